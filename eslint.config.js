@@ -1,0 +1,45 @@
+// One lint configuration for the whole monorepo. The import boundaries of ARCHITECTURE.md
+// (packages never import apps; the web app never imports the API) are enforced here.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      'packages/contracts/artifacts/**',
+      'packages/contracts/out/**',
+      'packages/contracts/cache/**',
+      'packages/contracts/lib/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node } },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': 'error',
+      'no-empty': ['error', { allowEmptyCatch: false }],
+    },
+  },
+  {
+    files: ['packages/**/*.{ts,tsx,js,mjs}'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@nft/api', '@nft/web', '@nft/indexer', '**/apps/**'], message: 'packages never import apps' }] }],
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@nft/api', '@nft/indexer', '@nft/db', '@nft/devnet', '@nft/contracts', '**/apps/api/**'], message: 'the web bundle never imports server code' }] }],
+    },
+  },
+);
