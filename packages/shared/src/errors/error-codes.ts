@@ -1,0 +1,23 @@
+/**
+ * Stable error codes of the API. A code never changes once published: clients branch on it.
+ * The HTTP status travels with the code so the error handler maps every error in one place.
+ */
+export const errorCodes = {
+  bad_request: { status: 400, message: 'Please fill in the form correctly' },
+  validation_failed: { status: 400, message: 'Please fill in the form correctly' },
+  unsupported_chain: { status: 400, message: 'unexpected: unsupported chain' },
+  unsupported_wallet: { status: 400, message: 'unexpected: unsupported wallet' },
+  // Spec section 8: 401 is the expired-authentication status.
+  token_expired: { status: 401, message: 'The authentication has expired. Please re-sign and click the button again.' },
+  forbidden: { status: 403, message: 'Operation error!' },
+  not_found: { status: 404, message: 'Not found' },
+  conflict: { status: 409, message: 'Operation error!' },
+  payload_too_large: { status: 413, message: 'The file size is too large' },
+  unsupported_media_type: { status: 415, message: 'File type not supported' },
+  rate_limited: { status: 429, message: 'Too many requests, please try again later' },
+  not_implemented: { status: 501, message: 'This feature is not available yet' },
+  internal_error: { status: 500, message: 'Operation error!' },
+  service_unavailable: { status: 503, message: 'Service unavailable' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errorCodes;

@@ -1,0 +1,3 @@
+export * from './errors/app-error';
+export * from './errors/error-codes';
+export * from './envelope';
