@@ -1,0 +1,16 @@
+// Builds what the marketplace needs to run: compiled contracts (cached by the contracts package
+// itself) and the web bundle (rebuilt only when its sources changed).
+import { join } from 'node:path';
+import { isStale } from './freshness.mjs';
+import { run, step } from './run.mjs';
+
+export async function ensureBuilt(root) {
+  step('Compiling contracts (cached after the first run)');
+  await run('npm', ['run', 'build', '-w', '@nft/contracts'], { cwd: root });
+
+  const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/chains/src', 'packages/shared/src'];
+  if (isStale(join(root, 'apps/web/dist/index.html'), webSources.map((s) => join(root, s)))) {
+    step('Building the web app');
+    await run('npm', ['run', 'build', '-w', '@nft/web'], { cwd: root });
+  }
+}
