@@ -1,0 +1,18 @@
+export * from './chain-symbol';
+export type * from './chain-definition';
+export { chainPresets, type ChainPresetMap } from './chains/chain-presets';
+export type { ChainPreset, EvmChainPreset, NulsChainPreset, StakeContractRule } from './chains/chain-preset';
+export { nulsZeroAddress } from './chains/nuls';
+export type { ChainRegistryConfig, ContractOverrides, PaymentTokenConfig } from './config/chain-registry-config';
+export { chainRegistryConfigSchema } from './config/chain-registry-config-schema';
+export { chainConfigFromEnv } from './config/chain-config-from-env';
+export { ChainConfigError } from './config/chain-config-error';
+export { createChainRegistry, type ChainRegistry } from './registry/create-chain-registry';
+export { evmZeroAddress } from './registry/build-chain-definition';
+export { publicChainDefinitionSchema, type PublicChainDefinition } from './registry/public-chain-definition';
+export { initialsIcon } from './icons/initials-icon';
+export { encodeNulsAddress, parseNulsAddress, isNulsAddress } from './nuls/nuls-address';
+export type { NulsAddressParts, NulsAddressType } from './nuls/nuls-address';
+export * from './wallets/wallet-symbol';
+export type * from './wallets/wallet-definition';
+export { wallets, getWallet } from './wallets/wallets';
