@@ -16,3 +16,4 @@ export type { NulsAddressParts, NulsAddressType } from './nuls/nuls-address';
 export * from './wallets/wallet-symbol';
 export type * from './wallets/wallet-definition';
 export { wallets, getWallet } from './wallets/wallets';
+export { walletDefinitionSchema } from './wallets/wallet-definition-schema';

@@ -2,6 +2,7 @@ import { AppError } from '@nft/shared';
 import { describe, expect, it } from 'vitest';
 import { walletSymbols } from './wallet-symbol';
 import { getWallet, wallets } from './wallets';
+import { walletDefinitionSchema } from './wallet-definition-schema';
 
 describe('the 7 wallets of spec sections 3 and 9', () => {
   it('are keyed by their symbol with the spec names', () => {
@@ -56,5 +57,12 @@ describe('the 7 wallets of spec sections 3 and 9', () => {
         expect.objectContaining({ code: 'unsupported_wallet', message: 'unexpected: unsupported wallet', status: 400 }),
       );
     }
+  });
+});
+
+describe('walletDefinitionSchema', () => {
+  it('accepts every wallet unchanged and refuses an unknown symbol', () => {
+    for (const wallet of Object.values(wallets)) expect(walletDefinitionSchema.parse(wallet)).toEqual(wallet);
+    expect(walletDefinitionSchema.safeParse({ ...wallets.metamask, symbol: 'phantom' }).success).toBe(false);
   });
 });
