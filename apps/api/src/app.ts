@@ -1,0 +1,72 @@
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import helmet from '@fastify/helmet';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { ChainRegistry } from '@nft/chains';
+import type { DatabaseHandle } from '@nft/db';
+import type { AppConfig } from './config/env';
+import { clientErrorHandler } from './errors/client-error-handler';
+import { handleError, sendNotFound } from './errors/send-failure';
+import { drainPlugin } from './plugins/drain';
+import { errorsPlugin } from './plugins/errors';
+import { openApiPlugin } from './plugins/openapi';
+import { rateLimitPlugin } from './plugins/rate-limit';
+import { requestContextPlugin } from './plugins/request-context';
+import { staticWebPlugin } from './plugins/static-web';
+import { registerRoutes } from './routes';
+
+export type AppDependencies = {
+  config: AppConfig;
+  /** Opened and closed by the caller (see startServer), so one handle can serve the indexer too. */
+  database: DatabaseHandle;
+  chains: ChainRegistry;
+  /** Fastify logger options; defaults to JSON logs at config.server.logLevel. Tests pass false. */
+  logger?: boolean | Record<string, unknown>;
+};
+
+/** Builds the API (not listening): tests drive it with `app.inject`, startServer puts it on a port. */
+export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? defaultLogger(config),
+    trustProxy: trustProxy(config.server.trustProxy),
+    bodyLimit: config.server.bodyLimitBytes,
+    genReqId: () => randomUUID(),
+    frameworkErrors: handleError,
+    clientErrorHandler,
+    return503OnClosing: false,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  // Order matters: context and errors first, then the plugins that watch routes being added.
+  await app.register(requestContextPlugin);
+  await app.register(errorsPlugin);
+  await app.register(drainPlugin);
+  // The web app's Content-Security-Policy needs its RPC and media origins; it is set with the web app.
+  await app.register(helmet, { contentSecurityPolicy: false });
+  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(openApiPlugin);
+  await app.register(
+    async (v1) => {
+      v1.setNotFoundHandler({ preHandler: v1.rateLimit() }, sendNotFound);
+      registerRoutes(v1, deps);
+    },
+    { prefix: '/v1' },
+  );
+  await app.register(staticWebPlugin, { distDir: config.paths.webDistDir });
+  return app;
+}
+
+// A number is a count of proxy hops to trust in X-Forwarded-For (Fastify's types only take a function).
+function trustProxy(setting: boolean | number): boolean | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address, hop) => hop < setting : setting;
+}
+
+function defaultLogger(config: AppConfig) {
+  return {
+    level: config.server.logLevel,
+    // The session token travels in a header; it must never reach a log line.
+    redact: { paths: ['req.headers.token', 'req.headers.authorization', 'req.headers.cookie'], censor: '[redacted]' },
+  };
+}

@@ -1,0 +1,20 @@
+import type { AppConfig } from './env';
+
+/**
+ * What the start-up log may say about the configuration: where things are and which services are
+ * used, never a credential or an RPC URL (provider keys hide in them).
+ */
+export function describeConfig(config: AppConfig) {
+  return {
+    publicUrl: config.public.publicUrl,
+    listen: `${config.server.host}:${config.server.port}`,
+    dataDir: config.paths.dataDir,
+    webDistDir: config.paths.webDistDir,
+    database: config.secrets.databaseUrl ? 'postgres' : 'pglite',
+    redis: config.secrets.redisUrl ? 'configured' : 'not configured',
+    rpcConfigured: Object.keys(config.chains.rpcUrls ?? {}),
+    localChains: config.chains.localChains?.enabled ?? false,
+    rateLimit: config.rateLimit,
+    admins: config.adminAddresses.length,
+  };
+}

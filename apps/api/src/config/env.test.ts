@@ -1,0 +1,81 @@
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError } from './config-error';
+import { loadConfig } from './env';
+import { repoRoot } from './repo-paths';
+
+function problemsOf(env: Record<string, string>): readonly string[] {
+  try {
+    loadConfig(env);
+  } catch (error) {
+    if (error instanceof ConfigError) return error.problems;
+    throw error;
+  }
+  throw new Error('expected a ConfigError');
+}
+
+describe('loadConfig', () => {
+  it('applies the documented defaults to an empty environment', () => {
+    const config = loadConfig({});
+    expect(config.server).toMatchObject({ host: '127.0.0.1', port: 3000, logLevel: 'info', trustProxy: false });
+    expect(config.paths).toEqual({ dataDir: join(repoRoot, '.data'), webDistDir: join(repoRoot, 'apps/web/dist') });
+    expect(config.public.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.rateLimit).toEqual({ max: 300, windowMs: 60_000 });
+    expect(config.adminAddresses).toEqual([]);
+    expect(config.secrets).toEqual({ databaseUrl: undefined, redisUrl: undefined });
+  });
+
+  it('parses a full production environment and keeps secrets apart', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      PUBLIC_URL: 'https://market.example/',
+      DATABASE_URL: 'postgres://app:secret@db:5432/market',
+      REDIS_URL: 'redis://cache:6379',
+      DATA_DIR: '/srv/market',
+      ADMIN_ADDRESSES: ' 0x52908400098527886E0F7030069857D2E4169EE7 , 0xde709f2102306220921060314715629080e2fb77',
+      RPC_URL_BSC: 'https://bsc.example/key123',
+      RATE_LIMIT_MAX: '50',
+      TRUST_PROXY: '2',
+      LOG_LEVEL: 'warn',
+    });
+    expect(config.server).toMatchObject({ host: '0.0.0.0', port: 8080, trustProxy: 2, logLevel: 'warn' });
+    expect(config.public).toEqual({ publicUrl: 'https://market.example' });
+    expect(config.secrets).toEqual({ databaseUrl: 'postgres://app:secret@db:5432/market', redisUrl: 'redis://cache:6379' });
+    expect(config.paths.dataDir).toBe('/srv/market');
+    expect(config.adminAddresses).toEqual(['0x52908400098527886e0f7030069857d2e4169ee7', '0xde709f2102306220921060314715629080e2fb77']);
+    expect(config.chains.rpcUrls).toEqual({ bsc: 'https://bsc.example/key123' });
+    expect(JSON.stringify(config.public)).not.toContain('secret');
+  });
+
+  it('treats blank variables as unset instead of as zero or empty', () => {
+    const config = loadConfig({ PORT: '', LOG_LEVEL: '  ', ADMIN_ADDRESSES: '' });
+    expect(config.server.port).toBe(3000);
+    expect(config.server.logLevel).toBe('info');
+  });
+
+  it('lists every problem at once, the chain variables included', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      LOG_LEVEL: 'loud',
+      DATABASE_URL: 'mysql://root:hunter2@db/market',
+      ADMIN_ADDRESSES: '0x52908400098527886E0F7030069857D2E4169EE7,0x1234,0x52908400098527886e0F7030069857D2E4169EE7',
+      RATE_LIMIT_WINDOW_MS: '-5',
+      TRUST_PROXY: 'maybe',
+      RPC_URL_NOPE: 'http://127.0.0.1:8545',
+      RPC_URL_ETH: 'not a url',
+    });
+    const text = problems.join('\n');
+    for (const variable of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'ADMIN_ADDRESSES[1]', 'ADMIN_ADDRESSES[2]', 'RATE_LIMIT_WINDOW_MS', 'TRUST_PROXY', 'RPC_URL_NOPE', 'RPC_URL_ETH']) {
+      expect(text).toContain(`${variable}:`);
+    }
+    expect(text).not.toContain('ADMIN_ADDRESSES[0]');
+    expect(text).not.toContain('hunter2');
+  });
+
+  it('puts the list in the error message, one problem a line', () => {
+    expect(() => loadConfig({ PORT: '70000', HOST: 'localhost', LOG_LEVEL: 'chatty' })).toThrow(
+      /Invalid configuration:\n {2}- PORT: .*\n {2}- LOG_LEVEL: /,
+    );
+  });
+});

@@ -1,0 +1,127 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+import { isAddress, type Address } from 'viem';
+import { ChainConfigError, chainConfigFromEnv, type ChainRegistryConfig } from '@nft/chains';
+import { ConfigError } from './config-error';
+import { repoRoot } from './repo-paths';
+
+export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof logLevels)[number];
+
+/**
+ * The API's configuration, parsed once at start-up. Values meant for browsers live in `public`;
+ * credentials live in `secrets` and are never logged or sent. RPC URLs can carry provider keys, so
+ * `chains` is handed to the chain registry, whose public view leaves secrets out.
+ */
+export type AppConfig = {
+  public: { publicUrl: string };
+  server: {
+    host: string;
+    port: number;
+    trustProxy: boolean | number;
+    bodyLimitBytes: number;
+    logLevel: LogLevel;
+    shutdownTimeoutMs: number;
+  };
+  paths: { dataDir: string; webDistDir: string };
+  rateLimit: { max: number; windowMs: number };
+  health: { timeoutMs: number };
+  /** Lower-case EVM addresses allowed to use admin endpoints. */
+  adminAddresses: readonly Address[];
+  chains: ChainRegistryConfig;
+  secrets: { databaseUrl?: string; redisUrl?: string };
+};
+
+const int = (message: string) => z.coerce.number({ error: message }).int({ error: message });
+const port = int('must be an integer from 0 to 65535').min(0, 'must be an integer from 0 to 65535').max(65535, 'must be an integer from 0 to 65535');
+const positive = (message: string) => int(message).positive(message);
+
+const adminAddresses = z
+  .string()
+  .transform((list) => list.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .superRefine((list, ctx) => {
+    list.forEach((value, index) => {
+      if (!isAddress(value)) ctx.addIssue({ code: 'custom', path: [index], message: `"${value}" is not an EVM address (0x + 40 hex digits, valid checksum when mixed case)` });
+    });
+  })
+  .transform((list) => list.map((value) => value.toLowerCase() as Address));
+
+const trustProxy = z
+  .string()
+  .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
+  .transform((value) => (value === 'true' ? true : value === 'false' ? false : Number(value)));
+
+export const envSchema = z.object({
+  PORT: port.default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
+  REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  DATA_DIR: z.string().optional(),
+  WEB_DIST_DIR: z.string().optional(),
+  ADMIN_ADDRESSES: adminAddresses.default([]),
+  RATE_LIMIT_MAX: positive('must be a positive integer').default(300),
+  RATE_LIMIT_WINDOW_MS: positive('must be a positive integer (milliseconds)').default(60_000),
+  LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
+  TRUST_PROXY: trustProxy.default(false),
+  BODY_LIMIT_BYTES: positive('must be a positive integer (bytes)').default(1_048_576),
+  HEALTH_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(2_000),
+  SHUTDOWN_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(10_000),
+});
+
+type Env = Record<string, string | undefined>;
+
+/** Parses the environment; throws one ConfigError listing every problem (ours and the chains'). */
+export function loadConfig(env: Env): AppConfig {
+  const problems: string[] = [];
+  const parsed = envSchema.safeParse(withoutBlanks(env));
+  if (!parsed.success) problems.push(...parsed.error.issues.map(describeIssue));
+  const chains = readChainConfig(env, problems);
+  if (!parsed.success || !chains) throw new ConfigError(problems);
+  return toAppConfig(parsed.data, chains);
+}
+
+function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfig): AppConfig {
+  const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  return {
+    public: { publicUrl: (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, '') },
+    server: {
+      host: env.HOST,
+      port: env.PORT,
+      trustProxy: env.TRUST_PROXY,
+      bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      logLevel: env.LOG_LEVEL,
+      shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    },
+    paths: {
+      dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
+      webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
+    },
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    health: { timeoutMs: env.HEALTH_TIMEOUT_MS },
+    adminAddresses: env.ADMIN_ADDRESSES,
+    chains,
+    secrets: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },
+  };
+}
+
+function readChainConfig(env: Env, problems: string[]): ChainRegistryConfig | undefined {
+  try {
+    return chainConfigFromEnv(env);
+  } catch (error) {
+    if (error instanceof ChainConfigError) problems.push(...error.issues);
+    else throw error;
+    return undefined;
+  }
+}
+
+// An empty variable means "not set": `PORT=` must not silently become port 0.
+function withoutBlanks(env: Env): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''));
+}
+
+function describeIssue(issue: z.core.$ZodIssue): string {
+  const [variable, ...rest] = issue.path.map(String);
+  const where = rest.length > 0 ? `${variable}[${rest.join('][')}]` : (variable ?? 'environment');
+  return `${where}: ${issue.message}`;
+}

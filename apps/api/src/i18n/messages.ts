@@ -1,0 +1,53 @@
+import { errorCodes, type ErrorCode } from '@nft/shared';
+import type { Locale } from './locale';
+
+/** Messages for failures that have no error code of their own but deserve a precise sentence. */
+const detailMessages = {
+  invalid_json: 'The request body is not valid JSON',
+  empty_json_body: 'The request body is empty but its content type says JSON',
+  invalid_url: 'The request URL is not valid',
+  route_not_found: 'No such API route',
+} as const;
+
+export type MessageKey = ErrorCode | keyof typeof detailMessages;
+
+const english = {
+  ...Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])),
+  ...detailMessages,
+} as Record<MessageKey, string>;
+
+// Japanese follows the spec's English wording (section 8); the test suite checks every key has one.
+const japanese: Partial<Record<MessageKey, string>> = {
+  bad_request: 'フォームを正しく入力してください',
+  validation_failed: 'フォームを正しく入力してください',
+  unsupported_chain: '予期しないエラー: サポートされていないチェーンです',
+  unsupported_wallet: '予期しないエラー: サポートされていないウォレットです',
+  token_expired: '認証の有効期限が切れました。再度署名してから、もう一度ボタンをクリックしてください。',
+  forbidden: '操作エラー！',
+  not_found: '見つかりません',
+  conflict: '操作エラー！',
+  payload_too_large: 'ファイルサイズが大きすぎます',
+  unsupported_media_type: 'サポートされていないファイル形式です',
+  rate_limited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
+  not_implemented: 'この機能はまだご利用いただけません',
+  internal_error: '操作エラー！',
+  service_unavailable: 'サービスを利用できません',
+  invalid_json: 'リクエスト本文が正しいJSONではありません',
+  empty_json_body: 'リクエスト本文が空ですが、コンテンツタイプはJSONです',
+  invalid_url: 'リクエストのURLが正しくありません',
+  route_not_found: 'そのAPIルートは存在しません',
+};
+
+const catalogue: Record<Locale, Partial<Record<MessageKey, string>>> = { en: english, ja: japanese };
+
+export const messageKeys = Object.keys(english) as MessageKey[];
+
+/** The message for a key in a locale; English when a translation is missing. */
+export function translate(key: MessageKey, locale: Locale): string {
+  return catalogue[locale][key] ?? english[key];
+}
+
+/** Whether a locale has its own wording for a key (used by the catalogue test). */
+export function hasTranslation(key: MessageKey, locale: Locale): boolean {
+  return catalogue[locale][key] !== undefined;
+}

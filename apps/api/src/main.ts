@@ -1,0 +1,34 @@
+// Production entry of the API role: `node --import tsx apps/api/src/main.ts`.
+// The embedded one-process mode (devnet + indexer + api) composes buildApp/startServer itself.
+import { join } from 'node:path';
+import { ChainConfigError, createChainRegistry } from '@nft/chains';
+import { openDatabase } from '@nft/db';
+import { buildApp } from './app';
+import { isConfigError } from './config/config-error';
+import { describeConfig } from './config/describe-config';
+import { loadConfig } from './config/env';
+import { startServer } from './server';
+
+async function main(): Promise<void> {
+  const config = loadConfig(process.env);
+  const chains = createChainRegistry(config.chains);
+  const database = await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(config.paths.dataDir, 'db') });
+  const app = await buildApp({ config, database, chains });
+  app.log.info({ config: describeConfig(config) }, 'configuration');
+  await startServer({
+    app,
+    host: config.server.host,
+    port: config.server.port,
+    database,
+    shutdownTimeoutMs: config.server.shutdownTimeoutMs,
+  });
+}
+
+try {
+  await main();
+} catch (error) {
+  // A configuration problem is the operator's to fix: print the list, not a stack trace.
+  if (!isConfigError(error) && !(error instanceof ChainConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}
