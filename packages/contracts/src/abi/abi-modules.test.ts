@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { loadArtifacts } from '../artifacts/load-artifacts';
+import { conduitControllerAbi } from './conduit-controller-abi';
+import { marketplaceErc1155Abi } from './marketplace-erc1155-abi';
+import { marketplaceErc721Abi } from './marketplace-erc721-abi';
+import { seaportAbi } from './seaport-abi';
+
+// The typed ABI modules are generated and committed; this catches a contract changed without
+// `npm run build -w @nft/contracts` having refreshed them.
+describe('generated ABI modules', () => {
+  it('match the compiled artifacts', async () => {
+    const artifacts = await loadArtifacts();
+    expect(seaportAbi).toEqual(artifacts.Seaport.abi);
+    expect(conduitControllerAbi).toEqual(artifacts.ConduitController.abi);
+    expect(marketplaceErc721Abi).toEqual(artifacts.MarketplaceERC721.abi);
+    expect(marketplaceErc1155Abi).toEqual(artifacts.MarketplaceERC1155.abi);
+  });
+
+  it('expose what the app calls', () => {
+    const names = (abi: readonly { type: string; name?: string }[]) => abi.map((entry) => entry.name);
+    expect(names(seaportAbi)).toEqual(expect.arrayContaining(['fulfillOrder', 'cancel', 'incrementCounter', 'getOrderHash', 'information']));
+    expect(names(marketplaceErc721Abi)).toEqual(expect.arrayContaining(['mint', 'burn', 'royaltyInfo', 'creatorOf', 'Minted']));
+    expect(names(marketplaceErc1155Abi)).toEqual(expect.arrayContaining(['mint', 'burn', 'totalSupply', 'uri', 'Minted']));
+  });
+});

@@ -1,0 +1,12 @@
+export { conduitControllerAbi } from './abi/conduit-controller-abi';
+export { marketplaceErc1155Abi } from './abi/marketplace-erc1155-abi';
+export { marketplaceErc721Abi } from './abi/marketplace-erc721-abi';
+export { seaportAbi } from './abi/seaport-abi';
+export type { Artifacts, ContractArtifact } from './artifacts/artifacts';
+export type { ContractName } from './artifacts/contract-sources';
+export { defaultArtifactsDir, loadArtifacts, type LoadArtifactsOptions } from './artifacts/load-artifacts';
+export { deployAll, platformCollections, type DeployAllOptions } from './deploy/deploy-all';
+export { create2Factory, deploymentSalt } from './deploy/deterministic-deploy';
+export { conduitKeyFor } from './deploy/ensure-conduit';
+export { deploymentSchema, type Deployment } from './deployment/deployment';
+export { readDeployment, writeDeployment } from './deployment/deployment-store';
