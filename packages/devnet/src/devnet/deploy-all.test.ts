@@ -1,0 +1,68 @@
+import { conduitControllerAbi, create2Factory, deployAll, marketplaceErc721Abi, seaportAbi, type Deployment } from '@nft/contracts';
+import { createPublicClient, createTestClient, http, type Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { deployerAccount } from '../accounts/test-accounts';
+import { startAnvil, type AnvilProcess } from '../anvil/start-anvil';
+
+const contractsOf = ({ deployedAt: _deployedAt, ...contracts }: Deployment) => contracts;
+
+describe('deployAll on a fresh anvil', () => {
+  let anvil: AnvilProcess;
+  let deployment: Deployment;
+  const client = () => createPublicClient({ transport: http(anvil.rpcUrl) });
+
+  beforeAll(async () => {
+    anvil = await startAnvil({ chainId: 31337 });
+    deployment = await deployAll({ rpcUrl: anvil.rpcUrl, privateKey: deployerAccount.privateKey });
+  });
+  afterAll(async () => {
+    await anvil?.stop();
+  });
+
+  it('puts code at every address', async () => {
+    expect(deployment.chainId).toBe(31337);
+    const addresses: Address[] = [deployment.seaport, deployment.conduitController, deployment.conduit, deployment.erc721, deployment.erc1155];
+    expect(new Set(addresses).size).toBe(5);
+    for (const address of addresses) {
+      expect((await client().getCode({ address }))?.length ?? 0).toBeGreaterThan(2);
+    }
+  });
+
+  it('wires Seaport 1.6 to the conduit controller and opens the conduit to Seaport', async () => {
+    const [version, , controller] = await client().readContract({ address: deployment.seaport, abi: seaportAbi, functionName: 'information' });
+    expect(version).toBe('1.6');
+    expect(controller).toBe(deployment.conduitController);
+
+    const conduitController = { address: deployment.conduitController, abi: conduitControllerAbi } as const;
+    expect(deployment.conduitKey.slice(0, 42)).toBe(deployerAccount.address.toLowerCase());
+    expect(await client().readContract({ ...conduitController, functionName: 'getKey', args: [deployment.conduit] })).toBe(deployment.conduitKey);
+    expect(await client().readContract({ ...conduitController, functionName: 'ownerOf', args: [deployment.conduit] })).toBe(deployerAccount.address);
+    expect(
+      await client().readContract({ ...conduitController, functionName: 'getChannelStatus', args: [deployment.conduit, deployment.seaport] }),
+    ).toBe(true);
+    expect(await client().readContract({ address: deployment.erc721, abi: marketplaceErc721Abi, functionName: 'name' })).toBe('NFT Marketplace');
+  });
+
+  it('changes nothing when run again and returns the same addresses', async () => {
+    const blockBefore = await client().getBlockNumber();
+    const nonceBefore = await client().getTransactionCount({ address: deployerAccount.address });
+
+    const again = await deployAll({ rpcUrl: anvil.rpcUrl, privateKey: deployerAccount.privateKey });
+
+    expect(contractsOf(again)).toEqual(contractsOf(deployment));
+    expect(await client().getBlockNumber()).toBe(blockBefore);
+    expect(await client().getTransactionCount({ address: deployerAccount.address })).toBe(nonceBefore);
+  });
+
+  it('refuses a chain without the deterministic deployment proxy', async () => {
+    const bare = await startAnvil({ chainId: 31339 });
+    try {
+      await createTestClient({ mode: 'anvil', transport: http(bare.rpcUrl) }).setCode({ address: create2Factory, bytecode: '0x' });
+      await expect(deployAll({ rpcUrl: bare.rpcUrl, privateKey: deployerAccount.privateKey })).rejects.toThrow(
+        'has no deterministic deployment proxy',
+      );
+    } finally {
+      await bare.stop();
+    }
+  });
+});

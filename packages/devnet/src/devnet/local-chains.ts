@@ -1,0 +1,7 @@
+/** The two local chains (decided): two chain ids so every multi-chain path runs on one laptop. */
+export const localChains = [
+  { symbol: 'local1', chainId: 31337, defaultPort: 8545 },
+  { symbol: 'local2', chainId: 31338, defaultPort: 8546 },
+] as const;
+
+export type LocalChainSymbol = (typeof localChains)[number]['symbol'];

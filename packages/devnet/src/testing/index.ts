@@ -1,0 +1,1 @@
+export { startTestChain, type TestChain } from './start-test-chain';
