@@ -38,6 +38,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // JSON only (multipart where a module registers it): a text/plain body is what a cross-site form
+  // can send without a CORS preflight, so it is refused with 415 instead of parsed.
+  app.removeContentTypeParser('text/plain');
 
   // Order matters: context and errors first, then the plugins that watch routes being added.
   await app.register(requestContextPlugin);

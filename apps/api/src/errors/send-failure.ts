@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { parseLocale } from '../i18n/locale';
 import { failureBody } from './failure-body';
 import { toFailure, type Failure } from './to-failure';
 
@@ -9,7 +10,8 @@ export function sendFailure(request: FastifyRequest, reply: FastifyReply, failur
   return reply
     .status(failure.status)
     .type('application/json; charset=utf-8')
-    .send(failureBody(failure, request.locale, request.id));
+    // From the header, not request.locale: requests failing before routing (bad URL) lack decorators.
+    .send(failureBody(failure, parseLocale(request.headers.locale), request.id));
 }
 
 /** Fastify's error handler and `frameworkErrors` hook: every thrown error ends here. */
