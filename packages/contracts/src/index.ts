@@ -8,5 +8,6 @@ export { defaultArtifactsDir, loadArtifacts, type LoadArtifactsOptions } from '.
 export { deployAll, platformCollections, type DeployAllOptions } from './deploy/deploy-all';
 export { create2Factory, deploymentSalt } from './deploy/deterministic-deploy';
 export { conduitKeyFor } from './deploy/ensure-conduit';
+export { chainContractsFromDeployment } from './deployment/chain-contracts';
 export { deploymentSchema, type Deployment } from './deployment/deployment';
 export { readDeployment, writeDeployment } from './deployment/deployment-store';

@@ -2,5 +2,6 @@ export { fundTestAccounts } from './accounts/fund-test-accounts';
 export { deployerAccount, testAccounts, testMnemonic, type TestAccount } from './accounts/test-accounts';
 export { startAnvil, type AnvilProcess, type StartAnvilOptions } from './anvil/start-anvil';
 export { ensureDeployment } from './devnet/ensure-deployment';
-export { localChains, type LocalChainSymbol } from './devnet/local-chains';
+export { devnetChainConfig } from './devnet/devnet-chain-config';
+export { localChains } from './devnet/local-chains';
 export { startDevnet, type Devnet, type DevnetChain, type StartDevnetOptions } from './devnet/start-devnet';

@@ -1,10 +1,12 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { createChainRegistry } from '@nft/chains';
 import { readDeployment } from '@nft/contracts';
 import { createPublicClient, createTestClient, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAccounts } from '../accounts/test-accounts';
+import { devnetChainConfig } from './devnet-chain-config';
 import { startDevnet, type Devnet } from './start-devnet';
 
 describe('startDevnet', () => {
@@ -39,6 +41,20 @@ describe('startDevnet', () => {
     }
     // CREATE2 through the same factory: one address on every chain.
     expect(devnet.chains[0]!.deployment.seaport).toBe(devnet.chains[1]!.deployment.seaport);
+  });
+
+  it('configures the chain registry with its RPC URLs and contract addresses', () => {
+    const registry = createChainRegistry(devnetChainConfig(devnet!));
+    for (const chain of devnet!.chains) {
+      const definition = registry.get(chain.symbol);
+      expect(definition).toMatchObject({ chainIdNumber: chain.chainId, rpcUrl: chain.rpcUrl, family: 'evm' });
+      expect(definition).toMatchObject({
+        registryContract: chain.deployment.seaport,
+        tokenTransferProxyContract: chain.deployment.conduit,
+        ERC721Contract: chain.deployment.erc721,
+        ERC1155Contract: chain.deployment.erc1155,
+      });
+    }
   });
 
   it('restarts from its data directory: same contracts, same record, drained accounts refilled', async () => {

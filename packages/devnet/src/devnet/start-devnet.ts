@@ -4,7 +4,8 @@ import { loadArtifacts, type Deployment } from '@nft/contracts';
 import { fundTestAccounts } from '../accounts/fund-test-accounts';
 import { startAnvil, type AnvilProcess } from '../anvil/start-anvil';
 import { ensureDeployment } from './ensure-deployment';
-import { localChains, type LocalChainSymbol } from './local-chains';
+import type { LocalChainSymbol } from '@nft/chains';
+import { localChains } from './local-chains';
 
 export type StartDevnetOptions = {
   /** The runtime data directory (e.g. `.data`): chain state goes to `chains/`, addresses to `deployments/`. */
