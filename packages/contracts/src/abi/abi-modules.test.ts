@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Artifacts } from '../artifacts/artifacts';
 import { loadArtifacts } from '../artifacts/load-artifacts';
 import { conduitControllerAbi } from './conduit-controller-abi';
 import { marketplaceErc1155Abi } from './marketplace-erc1155-abi';
@@ -8,8 +9,13 @@ import { seaportAbi } from './seaport-abi';
 // The typed ABI modules are generated and committed; this catches a contract changed without
 // `npm run build -w @nft/contracts` having refreshed them.
 describe('generated ABI modules', () => {
-  it('match the compiled artifacts', async () => {
-    const artifacts = await loadArtifacts();
+  let artifacts: Artifacts;
+  beforeAll(async () => {
+    // Builds the artifact cache on first use (about a minute, once), hence a hook.
+    artifacts = await loadArtifacts();
+  });
+
+  it('match the compiled artifacts', () => {
     expect(seaportAbi).toEqual(artifacts.Seaport.abi);
     expect(conduitControllerAbi).toEqual(artifacts.ConduitController.abi);
     expect(marketplaceErc721Abi).toEqual(artifacts.MarketplaceERC721.abi);

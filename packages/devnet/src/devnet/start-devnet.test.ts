@@ -2,7 +2,7 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createChainRegistry } from '@nft/chains';
-import { readDeployment } from '@nft/contracts';
+import { loadArtifacts, readDeployment } from '@nft/contracts';
 import { createPublicClient, createTestClient, http, parseEther } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAccounts } from '../accounts/test-accounts';
@@ -15,6 +15,8 @@ describe('startDevnet', () => {
   const freePorts = { local1: 0, local2: 0 };
 
   beforeAll(async () => {
+    // A first build of the contracts (about a minute, once) belongs in a hook, not in a test.
+    await loadArtifacts();
     dataDir = await mkdtemp(join(tmpdir(), 'devnet-'));
   });
   afterAll(async () => {

@@ -1,7 +1,7 @@
 import { mkdtemp, rm, stat } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { deployAll, marketplaceErc721Abi } from '@nft/contracts';
+import { deployAll, loadArtifacts, marketplaceErc721Abi } from '@nft/contracts';
 import { createPublicClient, createWalletClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
@@ -13,6 +13,8 @@ import { startTestChain } from '../testing/start-test-chain';
 describe('chain state across a restart', () => {
   let dir: string;
   beforeAll(async () => {
+    // A first build of the contracts (about a minute, once) belongs in a hook, not in a test.
+    await loadArtifacts();
     dir = await mkdtemp(join(tmpdir(), 'anvil-state-'));
   });
   afterAll(async () => {
