@@ -3,7 +3,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@nft/db';
 import { startServer } from './server';
-import { createTestDatabase } from './test-support/temp-database';
+import { createTestDatabase } from '@nft/db/testing';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
 let testApp: TestApp | undefined;

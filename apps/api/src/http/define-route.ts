@@ -57,7 +57,7 @@ export function defineRoute<R extends Schema, S extends RequestSchemas = Record<
       tags,
       ...(auth ? { security: [{ token: [] }] } : {}),
       ...request,
-      response: { 200: successEnvelope(response), ...failureResponses([...commonErrors, ...errors]) },
+      response: { 200: successEnvelope(response).describe('Success'), ...failureResponses([...commonErrors, ...errors]) },
     },
     // Validation has run by now, so the request matches S.
     handler: async (req, reply) => ok(await handler(req as unknown as RouteRequest<S>, reply)),

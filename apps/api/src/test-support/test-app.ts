@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createChainRegistry, type ChainRegistry } from '@nft/chains';
 import type { DatabaseHandle } from '@nft/db';
-import { createTestDatabase } from './temp-database';
+import { createTestDatabase } from '@nft/db/testing';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 

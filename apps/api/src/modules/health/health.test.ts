@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainRegistry } from '@nft/chains';
 import { startAnvil, type AnvilProcess } from '@nft/devnet';
 import { startSilentServer, type SilentServer } from '../../test-support/silent-server';
-import { createTestDatabase } from '../../test-support/temp-database';
+import { createTestDatabase } from '@nft/db/testing';
 import { createTestApp } from '../../test-support/test-app';
 import { healthReportSchema } from './health.schemas';
 
