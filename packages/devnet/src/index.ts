@@ -5,3 +5,4 @@ export { ensureDeployment } from './devnet/ensure-deployment';
 export { devnetChainConfig } from './devnet/devnet-chain-config';
 export { localChains } from './devnet/local-chains';
 export { startDevnet, type Devnet, type DevnetChain, type StartDevnetOptions } from './devnet/start-devnet';
+export { demoCatalogue, seedDemoData, type DemoCollection, type SeedContext, type SeedResult } from './seed';

@@ -1,0 +1,16 @@
+import type { DatabaseHandle } from '@nft/db';
+import type { MediaStore } from '@nft/media';
+import type { DevnetChain } from '../devnet/start-devnet';
+
+/** Everything the demo seed writes to: the chains, the database and the media store. */
+export interface SeedContext {
+  chains: readonly DevnetChain[];
+  database: DatabaseHandle;
+  media: MediaStore;
+  /** The marketplace origin; token URIs and images point at `<publicUrl>/media/<key>`. */
+  publicUrl: string;
+}
+
+export function mediaUrl(context: SeedContext, key: string): string {
+  return `${context.publicUrl.replace(/\/$/, '')}/media/${key}`;
+}
