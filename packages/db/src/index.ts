@@ -1,0 +1,7 @@
+import * as schema from './schema';
+
+export { schema };
+export * from './schema';
+export type { Database, DatabaseHandle, DatabaseKind, DatabaseQueryResult, DatabaseQueryResultHKT } from './database';
+export { openDatabase, type OpenDatabaseOptions } from './open-database';
+export { constraintViolation, type ConstraintViolation } from './constraint-violation';

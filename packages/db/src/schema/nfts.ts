@@ -1,0 +1,87 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { address, at, blockNumber, chain, createdAt, hash, id, lowercaseHex, ref, uint256, updatedAt } from './columns';
+import { collections } from './collections';
+import { contracts, contractStandard } from './contracts';
+import { media } from './media';
+import { orderKind } from './orders';
+
+/** Where the metadata worker stands with an NFT's token URI. `invalid` = refused (unsafe or malformed). */
+export const metadataStatus = pgEnum('metadata_status', ['pending', 'fetched', 'failed', 'invalid']);
+
+/** What explore lists may show. */
+const visible = sql`not hidden and not burned and deleted_at is null`;
+const listedForSale = sql`best_listing_price is not null and not hidden and not burned and deleted_at is null`;
+
+/**
+ * One token of one contract. The token id is numeric(78,0): it holds any uint256 exactly and sorts
+ * and ranges numerically (batch migration ranges, "token 2 before token 10"). The best listing and
+ * offer are caches maintained with the order book, so explore lists sort by price without joins.
+ */
+export const nfts = pgTable(
+  'nfts',
+  {
+    id: id(),
+    chain: chain().notNull(),
+    contractAddress: address('contract_address').notNull(),
+    tokenId: uint256('token_id').notNull(),
+    standard: contractStandard('standard').notNull(),
+    collectionId: ref('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    creatorAddress: address('creator_address'),
+    name: varchar('name', { length: 200 }),
+    description: text('description'),
+    tokenUri: text('token_uri'),
+    metadata: jsonb('metadata').$type<Record<string, unknown>>(),
+    imageMediaId: ref('image_media_id').references(() => media.id, { onDelete: 'set null' }),
+    animationMediaId: ref('animation_media_id').references(() => media.id, { onDelete: 'set null' }),
+    // Untrusted URLs from the metadata; the worker fetches them into media, the web shows media.
+    imageSourceUrl: text('image_source_url'),
+    animationSourceUrl: text('animation_source_url'),
+    externalUrl: text('external_url'),
+    frozen: boolean('frozen').notNull().default(false),
+    // Copies (ERC-1155 total supply); 1 for ERC-721 and NRC-721.
+    supply: uint256('supply').notNull().default('1'),
+    hidden: boolean('hidden').notNull().default(false),
+    burned: boolean('burned').notNull().default(false),
+    deletedAt: at('deleted_at'),
+    metadataStatus: metadataStatus('metadata_status').notNull().default('pending'),
+    metadataError: text('metadata_error'),
+    metadataRefreshedAt: at('metadata_refreshed_at'),
+    mintedBlockNumber: blockNumber('minted_block_number'),
+    mintedBlockHash: hash('minted_block_hash'),
+    mintedTxHash: hash('minted_tx_hash'),
+    mintedAt: at('minted_at'),
+    bestListingOrderHash: hash('best_listing_order_hash'),
+    bestListingPrice: uint256('best_listing_price'),
+    bestListingCurrency: address('best_listing_currency'),
+    bestListingKind: orderKind('best_listing_kind'),
+    listedAt: at('listed_at'),
+    bestOfferPrice: uint256('best_offer_price'),
+    bestOfferCurrency: address('best_offer_currency'),
+    lastSalePrice: uint256('last_sale_price'),
+    lastSaleCurrency: address('last_sale_currency'),
+    lastSaleAt: at('last_sale_at'),
+    favoriteCount: integer('favorite_count').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('nfts_token_key').on(t.chain, t.contractAddress, t.tokenId),
+    foreignKey({ name: 'nfts_contract_fk', columns: [t.chain, t.contractAddress], foreignColumns: [contracts.chain, contracts.address] }),
+    index('nfts_created_idx').on(t.createdAt, t.id).where(visible),
+    index('nfts_chain_created_idx').on(t.chain, t.createdAt, t.id).where(visible),
+    index('nfts_collection_created_idx').on(t.collectionId, t.createdAt, t.id).where(visible),
+    index('nfts_creator_created_idx').on(t.creatorAddress, t.createdAt, t.id),
+    index('nfts_price_idx').on(t.bestListingPrice, t.id).where(listedForSale),
+    index('nfts_chain_price_idx').on(t.chain, t.bestListingCurrency, t.bestListingPrice, t.id).where(listedForSale),
+    index('nfts_collection_price_idx').on(t.collectionId, t.bestListingPrice, t.id).where(listedForSale),
+    index('nfts_metadata_queue_idx').on(t.metadataStatus, t.metadataRefreshedAt).where(sql`metadata_status in ('pending', 'failed')`),
+    index('nfts_minted_block_idx').on(t.chain, t.mintedBlockNumber).where(sql`minted_block_number is not null`),
+    check('nfts_supply_positive', sql`${t.supply} > 0`),
+    check('nfts_token_id_non_negative', sql`${t.tokenId} >= 0`),
+    check('nfts_minted_block_pair', sql`(${t.mintedBlockNumber} is null) = (${t.mintedBlockHash} is null)`),
+    check('nfts_favorite_count_non_negative', sql`${t.favoriteCount} >= 0`),
+    lowercaseHex('nfts_contract_lowercase', t.contractAddress),
+    lowercaseHex('nfts_creator_lowercase', t.creatorAddress),
+  ],
+);

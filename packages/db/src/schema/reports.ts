@@ -1,0 +1,35 @@
+import { sql } from 'drizzle-orm';
+import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { at, createdAt, id, ref } from './columns';
+import { nfts } from './nfts';
+
+/** Spec: copyright infringement, explicit and sensitive content, other. */
+export const reportReason = pgEnum('report_reason', ['copyright', 'explicit', 'other']);
+export const reportStatus = pgEnum('report_status', ['open', 'actioned', 'dismissed']);
+
+/** A user's report of an NFT, reviewed by an admin. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: id(),
+    nftId: ref('nft_id')
+      .notNull()
+      .references(() => nfts.id, { onDelete: 'cascade' }),
+    reporterAccountId: ref('reporter_account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    reason: reportReason('reason').notNull(),
+    originalLink: text('original_link'),
+    extraInfo: text('extra_info'),
+    status: reportStatus('status').notNull().default('open'),
+    resolvedByAccountId: ref('resolved_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
+    resolvedAt: at('resolved_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // One open report per reporter and NFT, so repeated clicks do not flood the review queue.
+    uniqueIndex('reports_open_key').on(t.nftId, t.reporterAccountId).where(sql`status = 'open'`),
+    index('reports_status_created_idx').on(t.status, t.createdAt),
+  ],
+);

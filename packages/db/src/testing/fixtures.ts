@@ -1,0 +1,50 @@
+import type { Database } from '../database';
+import { accounts, collections, contracts, nfts } from '../schema';
+
+/**
+ * Small builders for rows most tests need. Each call makes distinct addresses and token ids, so
+ * tests sharing one database never collide. Override any column through `values`.
+ */
+let counter = 0;
+const next = () => ++counter;
+
+/** A distinct lower-case EVM address. */
+export function testAddress(): string {
+  return `0x${next().toString(16).padStart(40, '0')}`;
+}
+
+export async function insertAccount(db: Database, values: Partial<typeof accounts.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(accounts)
+    .values({ address: testAddress(), family: 'evm', ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertCollection(db: Database, values: Partial<typeof collections.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(collections)
+    .values({ chain: 'local1', creatorAddress: testAddress(), name: `Collection ${next()}`, ...values })
+    .returning();
+  return row!;
+}
+
+export async function insertContract(db: Database, values: Partial<typeof contracts.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(contracts)
+    .values({ chain: 'local1', address: testAddress(), standard: 'ERC-721', ...values })
+    .returning();
+  return row!;
+}
+
+/** An NFT in a new contract (and collection unless given). */
+export async function insertNft(db: Database, values: Partial<typeof nfts.$inferInsert> = {}) {
+  const chain = values.chain ?? 'local1';
+  const contract = values.contractAddress ?? (await insertContract(db, { chain })).address;
+  const collectionId = values.collectionId ?? (await insertCollection(db, { chain })).id;
+  const [row] = await db
+    .insert(nfts)
+    .values({ chain, contractAddress: contract, tokenId: String(next()), standard: 'ERC-721', collectionId, ...values })
+    .returning();
+  return row!;
+}

@@ -1,0 +1,2 @@
+export { createTestDatabase } from './create-test-database';
+export { insertAccount, insertCollection, insertContract, insertNft, testAddress } from './fixtures';
