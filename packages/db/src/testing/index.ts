@@ -1,2 +1,3 @@
 export { createTestDatabase } from './create-test-database';
+export { expectViolation } from './expect-violation';
 export { insertAccount, insertCollection, insertContract, insertNft, testAddress } from './fixtures';
