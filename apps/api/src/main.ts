@@ -13,15 +13,21 @@ async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const chains = createChainRegistry(config.chains);
   const database = await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(config.paths.dataDir, 'db') });
-  const app = await buildApp({ config, database, chains });
-  app.log.info({ config: describeConfig(config) }, 'configuration');
-  await startServer({
-    app,
-    host: config.server.host,
-    port: config.server.port,
-    database,
-    shutdownTimeoutMs: config.server.shutdownTimeoutMs,
-  });
+  try {
+    const app = await buildApp({ config, database, chains });
+    app.log.info({ config: describeConfig(config) }, 'configuration');
+    await startServer({
+      app,
+      host: config.server.host,
+      port: config.server.port,
+      database,
+      shutdownTimeoutMs: config.server.shutdownTimeoutMs,
+    });
+  } catch (error) {
+    // E.g. the port is taken: leave the embedded database cleanly closed before failing.
+    await database.close();
+    throw error;
+  }
 }
 
 try {

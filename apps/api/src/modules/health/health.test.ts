@@ -1,15 +1,17 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainRegistry } from '@nft/chains';
-import { startAnvil, type AnvilProcess } from '@nft/devnet';
-import { startSilentServer, type SilentServer } from '../../test-support/silent-server';
+import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
+import { startAnvil, type AnvilProcess } from '@nft/devnet';
+import { startNulsStandIn } from '../../test-support/nuls-stand-in';
+import { startSilentServer, type SilentServer } from '../../test-support/silent-server';
 import { createTestApp } from '../../test-support/test-app';
 import { healthReportSchema } from './health.schemas';
 
 let local1: AnvilProcess;
 let local2: AnvilProcess;
 let silent: SilentServer;
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
+let database: DatabaseHandle;
 
 beforeAll(async () => {
   [local1, local2, silent, database] = await Promise.all([
@@ -75,6 +77,22 @@ describe('GET /v1/health', () => {
     const report = await healthWith({ local1: local1.rpcUrl, local2: local2.rpcUrl }, { bsc: silent.url });
     expect(report.chains.map((chain) => chain.symbol)).toEqual(['bsc', 'local1', 'local2']);
     expect(report.chains[0]).toMatchObject({ chainId: 56, reachable: false, error: 'timeout' });
+  });
+
+  it('asks a NULS node for its best block the NULS way', async () => {
+    const nuls = await startNulsStandIn(4_321);
+    try {
+      const report = await healthWith({ local1: local1.rpcUrl, local2: local2.rpcUrl }, { nuls: nuls.url });
+      expect(report.chains[0]).toEqual({ symbol: 'nuls', chainId: 1, reachable: true, latestBlock: 4_321, latencyMs: expect.any(Number) });
+      expect(nuls.requests).toEqual([expect.objectContaining({ method: 'getBestBlockHeader', params: [1] })]);
+
+      nuls.mode = 'error';
+      const failing = await healthWith({ local1: local1.rpcUrl, local2: local2.rpcUrl }, { nuls: nuls.url });
+      expect(failing.chains[0]).toMatchObject({ symbol: 'nuls', reachable: false, error: 'rpc_error' });
+      expect(failing.status).toBe('degraded');
+    } finally {
+      await nuls.close();
+    }
   });
 
   it('reports the database as down once it is closed', async () => {
