@@ -1,4 +1,5 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { spawn } from 'node:child_process';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -97,6 +98,16 @@ describe('openDatabase', () => {
     }
   });
 
+  it('lets one PGlite instance at a time use a data directory, and takes over the lock of a crashed one', async () => {
+    const options = await emptyPgliteDir();
+    const first = await openDatabase(options);
+    await expect(openDatabase(options)).rejects.toMatchObject({ code: 'service_unavailable' });
+    await first.close();
+    await writeFile(join(options.dataDir, 'nft-db.lock'), String(await exitedPid()));
+    const second = await open(options);
+    await second.ping();
+  });
+
   it('refuses a URL that is not PostgreSQL with a typed error', async () => {
     await expect(openDatabase({ url: 'mysql://root@127.0.0.1/db' })).rejects.toMatchObject({ code: 'internal_error' });
   });
@@ -124,4 +135,12 @@ async function closedPort(): Promise<number> {
   await new Promise<void>((resolve, reject) => server.close((error) => (error ? reject(error) : resolve())));
   if (!address || typeof address === 'string') throw new Error('no port');
   return address.port;
+}
+
+/** The pid of a process that has already exited, as a crashed server would leave in its lock. */
+async function exitedPid(): Promise<number> {
+  const child = spawn(process.execPath, ['-e', '']);
+  await new Promise((resolve) => child.once('exit', resolve));
+  if (child.pid === undefined) throw new Error('no pid');
+  return child.pid;
 }

@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
+import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import { migrationsFolder } from './migrations-folder';
 import { ping } from './ping';
@@ -27,9 +28,19 @@ export function pgliteHandle(client: PGlite, onClose?: () => Promise<void>): Dat
  * memory without it. Migrations run before the handle is returned.
  */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (dataDir) await mkdir(dataDir, { recursive: true });
-  const client = await PGlite.create(dataDir ? { dataDir } : {});
-  const handle = pgliteHandle(client);
+  if (!dataDir) return migrated(await PGlite.create());
+  await mkdir(dataDir, { recursive: true });
+  const release = await acquireDataDirLock(dataDir);
+  try {
+    return await migrated(await PGlite.create({ dataDir }), release);
+  } catch (error) {
+    await release();
+    throw error;
+  }
+}
+
+async function migrated(client: PGlite, onClose?: () => Promise<void>): Promise<DatabaseHandle> {
+  const handle = pgliteHandle(client, onClose);
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
   } catch (error) {
