@@ -1,0 +1,36 @@
+import { ActionIcon, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { socialLinks, type SocialNetwork } from '../../../config/links';
+import { SocialIcon } from './social-icon';
+
+const networks = Object.keys(socialLinks) as SocialNetwork[];
+
+/** Spec section 2: twitter, medium, discord, instagram, email and a profile page. */
+export function SocialLinks() {
+  const { t } = useTranslation();
+  return (
+    <Group component="ul" gap="xs" aria-label={t('footer.social_label')} m={0} p={0} style={{ listStyle: 'none' }}>
+      {networks.map((network) => {
+        const href = socialLinks[network];
+        const opensTab = href.startsWith('http');
+        return (
+          <li key={network}>
+            <ActionIcon
+              component="a"
+              href={href}
+              {...(opensTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+              aria-label={t(`footer.social.${network}`)}
+              title={t(`footer.social.${network}`)}
+              variant="default"
+              radius="xl"
+              size="lg"
+              data-social={network}
+            >
+              <SocialIcon network={network} />
+            </ActionIcon>
+          </li>
+        );
+      })}
+    </Group>
+  );
+}

@@ -1,0 +1,21 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import type { i18n as I18n } from 'i18next';
+import type { ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import { theme } from './theme';
+import { ToastProvider } from './toast-provider';
+
+type AppProvidersProps = { i18n: I18n; queryClient: QueryClient; children: ReactNode };
+
+/** Everything a screen may rely on: translations, the UI kit, toasts and the server cache. */
+export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <MantineProvider theme={theme} defaultColorScheme="light">
+        <ToastProvider />
+        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+      </MantineProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,107 @@
+import { redirect, type RouteObject } from 'react-router';
+import { PageLoader } from '../components/ui/page-loader';
+import { paths, routePatterns } from '../config/paths';
+import { RouteErrorPage } from '../features/errors/components/route-error-page';
+import { RootLayout } from './layout/root-layout';
+import { screenHandle } from './routes/screen-handle';
+
+// Every screen is its own lazily loaded chunk (spec section 2: pages load lazily). A route
+// module exports `Component`; the real screens replace the coming-soon bodies one by one.
+const screens: RouteObject[] = [
+  { index: true, handle: screenHandle('home'), lazy: () => import('./routes/home') },
+  { path: routePatterns.account, handle: screenHandle('account'), lazy: () => import('./routes/account') },
+  {
+    path: routePatterns.editCollection,
+    handle: screenHandle('edit_collection'),
+    lazy: () => import('./routes/edit-collection'),
+  },
+  { path: routePatterns.createNft, handle: screenHandle('create_nft'), lazy: () => import('./routes/create-nft') },
+  {
+    path: routePatterns.marketPlace,
+    handle: screenHandle('market_place'),
+    lazy: () => import('./routes/market-place'),
+  },
+  { path: routePatterns.nftDetail, handle: screenHandle('nft_detail'), lazy: () => import('./routes/nft-detail') },
+  { path: routePatterns.sell, handle: screenHandle('sell'), lazy: () => import('./routes/sell') },
+  { path: routePatterns.collections, handle: screenHandle('collections'), lazy: () => import('./routes/collections') },
+  {
+    path: routePatterns.collectionsByType,
+    handle: screenHandle('collections_by_type'),
+    lazy: () => import('./routes/collections-by-type'),
+  },
+  {
+    path: routePatterns.collectionDetail,
+    handle: screenHandle('collection_detail'),
+    lazy: () => import('./routes/collection-detail'),
+  },
+  {
+    path: routePatterns.stakeMarket,
+    handle: screenHandle('stake_market'),
+    lazy: () => import('./routes/stake-market'),
+  },
+  { path: routePatterns.stakeEvent, handle: screenHandle('stake_event'), lazy: () => import('./routes/stake-event') },
+  {
+    path: routePatterns.editAccountInfo,
+    handle: screenHandle('edit_account_info'),
+    lazy: () => import('./routes/edit-account-info'),
+  },
+  {
+    path: routePatterns.termOfService,
+    handle: screenHandle('term_of_service'),
+    lazy: () => import('./routes/term-of-service'),
+  },
+  {
+    path: routePatterns.privacyPolicy,
+    handle: screenHandle('privacy_policy'),
+    lazy: () => import('./routes/privacy-policy'),
+  },
+  {
+    path: routePatterns.voteList,
+    handle: screenHandle('vote_list'),
+    lazy: () => import('./routes/vote-list'),
+    children: [
+      // Spec section 2: the empty child of /vote-list redirects to /vote-list/ongoing.
+      { index: true, loader: () => redirect(paths.voteListOngoing()) },
+      {
+        path: routePatterns.voteListOngoing,
+        handle: screenHandle('vote_list_ongoing'),
+        lazy: () => import('./routes/vote-list-ongoing'),
+      },
+      {
+        path: routePatterns.voteListFinished,
+        handle: screenHandle('vote_list_finished'),
+        lazy: () => import('./routes/vote-list-finished'),
+      },
+    ],
+  },
+  {
+    path: routePatterns.uploadVoteNft,
+    handle: screenHandle('upload_vote_nft'),
+    lazy: () => import('./routes/upload-vote-nft'),
+  },
+  {
+    path: routePatterns.voteActivity,
+    handle: screenHandle('vote_activity'),
+    lazy: () => import('./routes/vote-activity'),
+  },
+  { path: routePatterns.artist, handle: screenHandle('artist'), lazy: () => import('./routes/artist') },
+  { path: routePatterns.mint, handle: screenHandle('mint'), lazy: () => import('./routes/mint') },
+  { path: '*', handle: screenHandle('not_found'), lazy: () => import('./routes/not-found') },
+];
+
+export const appRoutes: RouteObject[] = [
+  {
+    path: routePatterns.home,
+    Component: RootLayout,
+    // Reached only when the layout itself fails; screen errors stay inside the layout below.
+    errorElement: <RouteErrorPage />,
+    children: [
+      {
+        errorElement: <RouteErrorPage />,
+        // Lets the header and footer paint while the first screen's chunk is loading.
+        HydrateFallback: PageLoader,
+        children: screens,
+      },
+    ],
+  },
+];

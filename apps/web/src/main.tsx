@@ -1,0 +1,17 @@
+// The UI kit's CSS is imported once, here, for the whole app.
+import '@mantine/core/styles.css';
+import '@mantine/notifications/styles.css';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { createQueryClient } from './app/providers/query-client';
+import { i18n } from './i18n/i18n';
+
+const container = document.getElementById('root');
+if (!container) throw new Error('index.html has no #root element');
+
+createRoot(container).render(
+  <StrictMode>
+    <App i18n={i18n} queryClient={createQueryClient()} />
+  </StrictMode>,
+);

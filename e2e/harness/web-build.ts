@@ -1,0 +1,46 @@
+import { spawn } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot, webAppDir, webDistDir } from './repo-paths';
+
+// What the bundle is built from; a change to any of them makes dist/ stale.
+const sources = [
+  join(webAppDir, 'src'),
+  join(webAppDir, 'public'),
+  join(webAppDir, 'index.html'),
+  join(webAppDir, 'vite.config.ts'),
+  join(repoRoot, 'packages/shared/src'),
+  join(repoRoot, 'packages/chains/src'),
+];
+
+function newestMtime(path: string): number {
+  if (!existsSync(path)) return 0;
+  const info = statSync(path);
+  if (!info.isDirectory()) return info.mtimeMs;
+  return readdirSync(path).reduce((newest, entry) => Math.max(newest, newestMtime(join(path, entry))), info.mtimeMs);
+}
+
+export function isWebBuildStale(): boolean {
+  const index = join(webDistDir, 'index.html');
+  if (!existsSync(index)) return true;
+  const builtAt = statSync(index).mtimeMs;
+  return sources.some((source) => newestMtime(source) > builtAt);
+}
+
+/** Builds apps/web when dist/ is missing or older than its sources, so tests never see a stale app. */
+export async function ensureWebBuilt(): Promise<void> {
+  if (!isWebBuildStale()) return;
+  const output: string[] = [];
+  const exitCode = await new Promise<number | null>((resolve, reject) => {
+    const child = spawn('npm', ['run', 'build', '-w', '@nft/web'], { cwd: repoRoot, stdio: ['ignore', 'pipe', 'pipe'] });
+    child.stdout.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => output.push(chunk.toString()));
+    child.on('error', reject);
+    child.on('close', resolve);
+  });
+  if (exitCode !== 0 || !existsSync(join(webDistDir, 'index.html'))) {
+    throw new Error(
+      `The web app could not be built for the browser tests (npm run build -w @nft/web exited with ${exitCode}):\n${output.join('')}`,
+    );
+  }
+}

@@ -1,0 +1,268 @@
+// Browser tests of the web shell: layout, navigation, language, footer rules and error pages,
+// against the production build served the way the marketplace server serves it.
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { launchBrowser, type BrowserSession } from './harness/browser';
+import { collectConsoleErrors } from './harness/console-errors';
+import { isScrollable, pathname, scrollPosition, scrollToBottom, sessionValue } from './harness/page-helpers';
+import { ensureWebBuilt } from './harness/web-build';
+import { startWebServer, type WebServer } from './harness/web-server';
+
+const heroTitle = 'Create, collect and trade NFTs on the chains you already use';
+
+// Spec section 2: the 22 routes, each with a concrete URL and the heading it must show.
+const routes: readonly [url: string, heading: string][] = [
+  ['/', heroTitle],
+  ['/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/created', 'Account'],
+  ['/edit-collection/12', 'Edit collection'],
+  ['/create-nft/12', 'Create NFT'],
+  ['/market-place', 'Market place'],
+  ['/nft-detail/local1/0x5FbDB2315678afecb367f032d93F642f64180aa3/7', 'NFT detail'],
+  ['/sell/local1/0x5FbDB2315678afecb367f032d93F642f64180aa3/7', 'Sell'],
+  ['/collections', 'Collections'],
+  ['/collections/art', 'Collections by type'],
+  ['/collection-detail/12/collected', 'Collection detail'],
+  ['/stake-market/ongoing', 'Stake market'],
+  ['/stake-event/3', 'Stake event'],
+  ['/edit-account-info', 'Edit account info'],
+  ['/term-of-service', 'Terms of service'],
+  ['/privacy-policy', 'Privacy policy'],
+  ['/vote-list', 'Ongoing votes'],
+  ['/vote-list/ongoing', 'Ongoing votes'],
+  ['/vote-list/finished', 'Finished votes'],
+  ['/upload-vote-nft/5', 'Upload vote NFT'],
+  ['/vote-activity/5', 'Vote activity'],
+  ['/artist/9', 'Artist'],
+  ['/mint/9', 'Mint'],
+];
+
+let server: WebServer | undefined;
+let browser: BrowserSession | undefined;
+
+beforeAll(async () => {
+  await ensureWebBuilt();
+  server = await startWebServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A fresh tab (own session storage) on `path`, closed when the test ends. */
+async function open(path: string, options: { viewport?: { width: number; height: number } } = {}) {
+  if (!browser || !server) throw new Error('the browser or the web server did not start');
+  const page = await browser.newPage();
+  onTestFinished(() => page.close());
+  const errors = collectConsoleErrors(page);
+  if (options.viewport) await page.setViewportSize(options.viewport);
+  await page.goto(server.url + path);
+  return { page, errors };
+}
+
+function mainHeading(page: Page, name: string) {
+  return page.getByRole('main').getByRole('heading', { level: 1, name, exact: true });
+}
+
+describe('layout', () => {
+  it('renders the home page with the header and the footer', async () => {
+    const { page, errors } = await open('/');
+    await mainHeading(page, heroTitle).waitFor();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
+    const nav = header.getByRole('navigation', { name: 'Main navigation' });
+    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([
+      'Market place',
+      'Collections',
+      'Stake',
+      'Vote',
+      'Create',
+    ]);
+    await expect(header.getByRole('button', { name: /Connect wallet/ }).isVisible()).resolves.toBe(true);
+    await expect(header.getByText('日本語', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    await expect(page.title()).resolves.toBe('NFT Marketplace');
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the four footer columns, the copyright line and the social links', async () => {
+    const { page } = await open('/');
+    const footer = page.getByRole('contentinfo');
+    const columns = footer.locator('[data-footer-column]');
+    await expect(columns.locator('h2').allTextContents()).resolves.toEqual([
+      'My account',
+      'Intro to NFT Marketplace',
+      'Intro to Web3',
+      'About',
+    ]);
+    await expect(footer.getByText('© 2022-2023 NFT Marketplace. All rights reserved.').isVisible()).resolves.toBe(true);
+    const social = footer.getByTestId('footer-brand').getByRole('list', { name: 'Social links' });
+    const names = ['Twitter', 'Medium', 'Discord', 'Instagram', 'Email', 'All our links'];
+    for (const name of names) await expect(social.getByRole('link', { name }).isVisible()).resolves.toBe(true);
+    await expect(social.getByRole('link', { name: 'Email' }).getAttribute('href')).resolves.toMatch(/^mailto:/);
+    await expect(footer.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).resolves.toBe(
+      '/term-of-service',
+    );
+    await expect(footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).resolves.toBe(
+      '/privacy-policy',
+    );
+  });
+
+  it('opens every external footer link in a new tab without an opener', async () => {
+    const { page } = await open('/');
+    const links = await page
+      .getByRole('contentinfo')
+      .locator('a[href^="http"]')
+      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
+    expect(links.length).toBeGreaterThanOrEqual(20);
+    for (const [target, rel] of links) {
+      expect(target).toBe('_blank');
+      expect(rel?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);
+    }
+  });
+
+  it('says wallet connection is coming in a toast', async () => {
+    const { page } = await open('/');
+    await page.getByRole('banner').getByRole('button', { name: /Connect wallet/ }).click();
+    await page.getByText('Wallet connection is coming soon').waitFor();
+    // Spec toast defaults: 16 px from the top edge, base z-index 2000.
+    const stack = page.locator('[data-position="top-center"]');
+    await expect(stack.boundingBox()).resolves.toMatchObject({ y: 16 });
+    await expect(
+      page.evaluate<string>(`getComputedStyle(document.querySelector('[data-position="top-center"]')).zIndex`),
+    ).resolves.toBe('2000');
+  });
+
+  it('sends the Create call to action to the Create NFT screen', async () => {
+    const { page } = await open('/');
+    await page.getByRole('region', { name: 'Turn your work into an NFT' }).getByRole('link', { name: 'Create' }).click();
+    await mainHeading(page, 'Create NFT').waitFor();
+    expect(pathname(page)).toBe('/create-nft');
+  });
+});
+
+describe('routes', () => {
+  it.each(routes)('%s renders without a console error', async (url, heading) => {
+    const { page, errors } = await open(url);
+    await mainHeading(page, heading).waitFor();
+    await expect(page.getByText('Page not found').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('lands /vote-list on /vote-list/ongoing', async () => {
+    const { page } = await open('/vote-list');
+    await mainHeading(page, 'Ongoing votes').waitFor();
+    expect(pathname(page)).toBe('/vote-list/ongoing');
+  });
+
+  it('shows the 404 page for an unknown route, with a way home', async () => {
+    const { page } = await open('/no/such/page');
+    await mainHeading(page, 'Page not found').waitFor();
+    await expect(page.getByText('404', { exact: true }).isVisible()).resolves.toBe(true);
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await mainHeading(page, heroTitle).waitFor();
+    expect(pathname(page)).toBe('/');
+  });
+
+  it('shows a translated error with a way home when a screen fails to load', async () => {
+    const { page } = await open('/');
+    await page.route('**/assets/market-place-*.js', (route) => route.abort());
+    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Market place' }).click();
+    await mainHeading(page, 'Something went wrong').waitFor();
+    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+    await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
+    await mainHeading(page, heroTitle).waitFor();
+  });
+
+  it('starts every navigation at the top left, back navigation included', async () => {
+    const { page } = await open('/', { viewport: { width: 1280, height: 480 } });
+    await mainHeading(page, heroTitle).waitFor();
+    await scrollToBottom(page);
+    expect((await scrollPosition(page)).y).toBeGreaterThan(0);
+
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of service' }).click();
+    await mainHeading(page, 'Terms of service').waitFor();
+    await expect(isScrollable(page)).resolves.toBe(true);
+    await expect(scrollPosition(page)).resolves.toEqual({ x: 0, y: 0 });
+
+    await scrollToBottom(page);
+    expect((await scrollPosition(page)).y).toBeGreaterThan(0);
+    await page.goBack();
+    await mainHeading(page, heroTitle).waitFor();
+    await expect(scrollPosition(page)).resolves.toEqual({ x: 0, y: 0 });
+  });
+});
+
+describe('language', () => {
+  it('switches to Japanese and keeps it across a reload', async () => {
+    const { page } = await open('/');
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'Market place' }).waitFor();
+    await page.getByRole('banner').getByText('日本語', { exact: true }).click();
+
+    await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'マーケットプレイス' }).waitFor();
+    await expect(page.getByRole('contentinfo').getByText('マイアカウント').isVisible()).resolves.toBe(true);
+    await expect(sessionValue(page, 'lang')).resolves.toBe('ja');
+    await expect(page.getAttribute('html', 'lang')).resolves.toBe('ja');
+
+    await page.reload();
+    await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'マーケットプレイス' }).waitFor();
+    await expect(page.getByText(heroTitle).count()).resolves.toBe(0);
+
+    await page.getByRole('banner').getByText('English', { exact: true }).click();
+    await nav.getByRole('link', { name: 'Market place' }).waitFor();
+    await expect(sessionValue(page, 'lang')).resolves.toBe('en');
+  });
+
+  it('falls back to English when session storage holds an unsupported language', async () => {
+    if (!browser || !server) throw new Error('the browser or the web server did not start');
+    const page = await browser.newPage();
+    onTestFinished(() => page.close());
+    await page.addInitScript("sessionStorage.setItem('lang', 'fr')");
+    await page.goto(server.url + '/');
+    await mainHeading(page, heroTitle).waitFor();
+    await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
+  });
+});
+
+describe('footer rules', () => {
+  it('hides the brand block and moves the social list to the bottom bar at 900 px', async () => {
+    const { page } = await open('/', { viewport: { width: 900, height: 800 } });
+    await mainHeading(page, heroTitle).waitFor();
+    await expect(page.getByTestId('footer-brand').isHidden()).resolves.toBe(true);
+    const bottomBar = page.getByTestId('footer-bottom-bar');
+    await expect(bottomBar.getByRole('link', { name: 'Twitter' }).isVisible()).resolves.toBe(true);
+    await expect(bottomBar.getByText('© 2022-2023', { exact: false }).isVisible()).resolves.toBe(true);
+  });
+
+  it.each([901, 1200])('keeps the brand block with the social list at %i px', async (width) => {
+    const { page } = await open('/', { viewport: { width, height: 800 } });
+    await mainHeading(page, heroTitle).waitFor();
+    const brand = page.getByTestId('footer-brand');
+    await expect(brand.isVisible()).resolves.toBe(true);
+    await expect(brand.getByRole('link', { name: 'Twitter' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByTestId('footer-bottom-bar').getByRole('link', { name: 'Twitter' }).isHidden()).resolves.toBe(
+      true,
+    );
+  });
+
+  it('does nothing when the profile or earning link is clicked without an account', async () => {
+    if (!browser) throw new Error('the browser did not start');
+    const { page } = await open('/market-place');
+    await mainHeading(page, 'Market place').waitFor();
+    const tabsBefore = browser.context.pages().length;
+    const footer = page.getByRole('contentinfo');
+    for (const name of ['Profile', 'Earning']) {
+      const link = footer.getByRole('button', { name });
+      await expect(link.getAttribute('href')).resolves.toBeNull();
+      // `force`: the control is aria-disabled, which Playwright otherwise refuses to click.
+      await link.click({ force: true });
+    }
+    // A navigation would first fetch the account screen's chunk; let any such request settle.
+    await page.waitForLoadState('networkidle');
+    expect(pathname(page)).toBe('/market-place');
+    await expect(mainHeading(page, 'Market place').isVisible()).resolves.toBe(true);
+    expect(browser.context.pages().length).toBe(tabsBefore);
+  });
+});
