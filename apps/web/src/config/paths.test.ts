@@ -1,0 +1,56 @@
+import { matchRoutes } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { paths, routePatterns, type RouteName } from './paths';
+
+// One call per builder, with the parameters the router must read back from the built path.
+const samples: { [K in RouteName]: { path: string; params: Record<string, string | undefined> } } = {
+  home: { path: paths.home(), params: {} },
+  account: { path: paths.account('0xAbC', 'created'), params: { address: '0xAbC', type: 'created' } },
+  editCollection: { path: paths.editCollection(12), params: { collectionId: '12' } },
+  createNft: { path: paths.createNft(), params: { collectionId: undefined } },
+  marketPlace: { path: paths.marketPlace(), params: {} },
+  nftDetail: {
+    path: paths.nftDetail('local1', '0xdead', 1n),
+    params: { chain: 'local1', contractAddress: '0xdead', tokenId: '1' },
+  },
+  sell: { path: paths.sell('nuls', 'NULSd6Hg', '42'), params: { chain: 'nuls', contractAddress: 'NULSd6Hg', tokenId: '42' } },
+  collections: { path: paths.collections(), params: {} },
+  collectionsByType: { path: paths.collectionsByType('art & music'), params: { type: 'art & music' } },
+  collectionDetail: { path: paths.collectionDetail(3, 'collected'), params: { id: '3', type: 'collected' } },
+  stakeMarket: { path: paths.stakeMarket('finished'), params: { type: 'finished' } },
+  stakeEvent: { path: paths.stakeEvent(5), params: { id: '5' } },
+  editAccountInfo: { path: paths.editAccountInfo(), params: {} },
+  termOfService: { path: paths.termOfService(), params: {} },
+  privacyPolicy: { path: paths.privacyPolicy(), params: {} },
+  voteList: { path: paths.voteList(), params: {} },
+  voteListOngoing: { path: paths.voteListOngoing(), params: {} },
+  voteListFinished: { path: paths.voteListFinished(), params: {} },
+  uploadVoteNft: { path: paths.uploadVoteNft(8), params: { id: '8' } },
+  voteActivity: { path: paths.voteActivity(8), params: { id: '8' } },
+  artist: { path: paths.artist('a/b'), params: { id: 'a/b' } },
+  mint: { path: paths.mint(9), params: { id: '9' } },
+};
+
+describe('paths', () => {
+  it('covers the 22 routes of the spec', () => {
+    expect(Object.keys(routePatterns)).toHaveLength(22);
+  });
+
+  it.each(Object.keys(samples) as RouteName[])('%s builds a path its own pattern matches', (name) => {
+    const { path, params } = samples[name];
+    // matchRoutes decodes the path the way the browser router does before matching.
+    const match = matchRoutes([{ path: routePatterns[name] }], path)?.at(-1);
+    expect(match).toBeDefined();
+    expect(match?.params).toEqual(params);
+  });
+
+  it('encodes parameters so they stay one segment', () => {
+    expect(paths.artist('a/b')).toBe('/artist/a%2Fb');
+    expect(paths.collectionsByType('art & music')).toBe('/collections/art%20%26%20music');
+  });
+
+  it('leaves an omitted optional id out of the path', () => {
+    expect(paths.createNft()).toBe('/create-nft');
+    expect(paths.editCollection()).toBe('/edit-collection');
+  });
+});

@@ -1,0 +1,56 @@
+import { errorCodes } from '@nft/shared';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import ja from './ja.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const entries = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') entries.set(path, value);
+    else for (const [nested, text] of flatten(value, path)) entries.set(nested, text);
+  }
+  return entries;
+}
+
+function placeholders(text: string): string[] {
+  return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
+}
+
+const english = flatten(en);
+const japanese = flatten(ja);
+
+describe('translation catalogues', () => {
+  it('have exactly the same keys', () => {
+    expect([...japanese.keys()].sort()).toEqual([...english.keys()].sort());
+  });
+
+  it('have no empty text', () => {
+    for (const [key, text] of [...english, ...japanese]) expect(text.trim(), key).not.toBe('');
+  });
+
+  it('use the same interpolation variables in both languages', () => {
+    for (const [key, text] of english) expect(placeholders(japanese.get(key) ?? ''), key).toEqual(placeholders(text));
+  });
+
+  it('translate every API error code', () => {
+    for (const code of Object.keys(errorCodes)) expect(english.has(`errors.${code}`), code).toBe(true);
+  });
+
+  it("keep the spec's own wording for the messages it quotes", () => {
+    expect(english.get('errors.token_expired')).toBe(
+      'The authentication has expired. Please re-sign and click the button again.',
+    );
+    expect(english.get('errors.please_connect_wallet')).toBe('Please connect wallet');
+    expect(english.get('validation.length')).toBe('Length should be {{min}} to {{max}}.');
+    expect(english.get('validation.required')).toBe('This field is required');
+    expect(english.get('errors.unsupported_chain')).toBe(errorCodes.unsupported_chain.message);
+    expect(english.get('errors.unsupported_wallet')).toBe(errorCodes.unsupported_wallet.message);
+  });
+
+  it('name all 22 screens and the 404 page', () => {
+    expect(Object.keys(en.screens)).toHaveLength(23);
+  });
+});
