@@ -13,11 +13,22 @@ await ensureInstalled(root);
 await ensureBuilt(root);
 
 step('Starting the marketplace');
+// Its own process group: a terminal's Ctrl-C reaches npm and this script (often twice), and this
+// script passes exactly one signal on, so the marketplace shuts down cleanly instead of being
+// forced by a "second" signal. The IPC channel lets it stop by itself if this script dies.
 const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/embedded.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
+  detached: true,
   env: process.env,
 });
-// The child owns shutdown (chains, database); forward signals and mirror its exit code.
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal));
+let lastForward = 0;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    // Duplicates of one Ctrl-C arrive within milliseconds; a later press is a deliberate "force".
+    if (Date.now() - lastForward < 1000) return;
+    lastForward = Date.now();
+    child.kill(signal);
+  });
+}
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ChainRegistry } from '@nft/chains';
 import type { DatabaseHandle } from '@nft/db';
+import type { MediaStore } from '@nft/media';
 import type { AppConfig } from './config/env';
 import { clientErrorHandler } from './errors/client-error-handler';
 import { handleError, sendNotFound } from './errors/send-failure';
@@ -13,6 +14,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { staticWebPlugin } from './plugins/static-web';
+import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerRoutes } from './routes';
 
 export type AppDependencies = {
@@ -20,6 +22,8 @@ export type AppDependencies = {
   /** Opened and closed by the caller (see startServer), so one handle can serve the indexer too. */
   database: DatabaseHandle;
   chains: ChainRegistry;
+  /** Content-addressed media, served at /media/<key>; omitted where a role serves no media. */
+  media?: MediaStore;
   /** Fastify logger options; defaults to JSON logs at config.server.logLevel. Tests pass false. */
   logger?: boolean | Record<string, unknown>;
 };
@@ -57,6 +61,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/v1' },
   );
+  if (deps.media) registerMediaRoutes(app, deps.media);
   await app.register(staticWebPlugin, { distDir: config.paths.webDistDir });
   return app;
 }

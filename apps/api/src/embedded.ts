@@ -1,0 +1,18 @@
+// `npm start` runs this: the marketplace in one process on embedded defaults (see start-embedded).
+import { ChainConfigError } from '@nft/chains';
+import { isConfigError } from './config/config-error';
+import { startEmbedded } from './embedded/start-embedded';
+
+// Started by scripts/start.mjs with an IPC channel: if that parent dies, shut down cleanly too.
+if (process.send) process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
+
+try {
+  const server = await startEmbedded(process.env);
+  // The browser-test harness reads this line to find the port when PORT=0.
+  console.log(`Marketplace running at ${server.url}`);
+  console.log('Press Ctrl-C to stop (chains and database included; data is kept in .data/).');
+} catch (error) {
+  if (!isConfigError(error) && !(error instanceof ChainConfigError)) throw error;
+  process.stderr.write(`${error.message}\n`);
+  process.exit(1);
+}

@@ -1,0 +1,46 @@
+import { join } from 'node:path';
+import { createChainRegistry } from '@nft/chains';
+import { openDatabase } from '@nft/db';
+import { devnetChainConfig, seedDemoData, startDevnet, type Devnet } from '@nft/devnet';
+import { createLocalMediaStore } from '@nft/media';
+import { buildApp } from '../app';
+import { loadConfig } from '../config/env';
+import { startServer, type RunningServer } from '../server';
+import { loadEmbeddedConfig } from './embedded-config';
+
+type Env = Record<string, string | undefined>;
+
+/**
+ * The whole marketplace in one process on embedded defaults: two local anvil chains with the
+ * contracts deployed, PGlite (or DATABASE_URL), media in DATA_DIR, demo data on the first run,
+ * and the API serving the built web app. Everything stops together on SIGINT/SIGTERM.
+ */
+export async function startEmbedded(env: Env, log: (line: string) => void = console.log): Promise<RunningServer> {
+  const config = loadConfig(env);
+  const embedded = loadEmbeddedConfig(env);
+  const { dataDir } = config.paths;
+
+  log(`Starting local chains (state in ${join(dataDir, 'chains')})`);
+  const devnet: Devnet = await startDevnet({ dataDir, ports: embedded.devnetPorts });
+  try {
+    const chains = createChainRegistry({ ...config.chains, ...devnetChainConfig(devnet) });
+    const database = await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(dataDir, 'db') });
+    const media = createLocalMediaStore(join(dataDir, 'media'));
+    if (embedded.seedDemoData) {
+      const seeded = await seedDemoData({ chains: devnet.chains, database, media, publicUrl: config.public.publicUrl });
+      if (seeded.created.length > 0) log(`Seeded demo collections: ${seeded.created.join(', ')}`);
+    }
+    const app = await buildApp({ config, database, chains, media });
+    return await startServer({
+      app,
+      host: config.server.host,
+      port: config.server.port,
+      database,
+      onClose: [{ name: 'local chains', close: () => devnet.stop() }],
+      shutdownTimeoutMs: config.server.shutdownTimeoutMs,
+    });
+  } catch (error) {
+    await devnet.stop();
+    throw error;
+  }
+}
