@@ -142,6 +142,21 @@ describe('layout', () => {
   });
 });
 
+describe('narrow screens', () => {
+  it('moves the header navigation behind a menu button', async () => {
+    const { page } = await open('/', { viewport: { width: 600, height: 800 } });
+    await mainHeading(page, heroTitle).waitFor();
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('navigation', { name: 'Main navigation' }).isHidden()).resolves.toBe(true);
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    const menu = page.getByRole('dialog', { name: 'Menu' });
+    await expect(menu.getByText('日本語', { exact: true }).isVisible()).resolves.toBe(true);
+    await menu.getByRole('link', { name: 'Collections' }).click();
+    await mainHeading(page, 'Collections').waitFor();
+    await menu.waitFor({ state: 'hidden' });
+  });
+});
+
 describe('routes', () => {
   it.each(routes)('%s renders without a console error', async (url, heading) => {
     const { page, errors } = await open(url);
@@ -154,6 +169,13 @@ describe('routes', () => {
     const { page } = await open('/vote-list');
     await mainHeading(page, 'Ongoing votes').waitFor();
     expect(pathname(page)).toBe('/vote-list/ongoing');
+  });
+
+  it('switches between ongoing and finished votes', async () => {
+    const { page } = await open('/vote-list/ongoing');
+    await page.getByRole('navigation', { name: 'Votes' }).getByRole('link', { name: 'Finished' }).click();
+    await mainHeading(page, 'Finished votes').waitFor();
+    expect(pathname(page)).toBe('/vote-list/finished');
   });
 
   it('shows the 404 page for an unknown route, with a way home', async () => {

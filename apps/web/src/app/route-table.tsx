@@ -61,7 +61,8 @@ const screens: RouteObject[] = [
     lazy: () => import('./routes/vote-list'),
     children: [
       // Spec section 2: the empty child of /vote-list redirects to /vote-list/ongoing.
-      { index: true, loader: () => redirect(paths.voteListOngoing()) },
+      // The loader redirects before anything renders; `element: null` says so to the router.
+      { index: true, loader: () => redirect(paths.voteListOngoing()), element: null },
       {
         path: routePatterns.voteListOngoing,
         handle: screenHandle('vote_list_ongoing'),
