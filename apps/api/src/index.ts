@@ -7,3 +7,4 @@ export { defineRoute, type RequestSchemas, type RouteDefinition, type RouteReque
 export { ok, successEnvelope, failureEnvelope } from './http/envelope';
 export { translate, type MessageKey } from './i18n/messages';
 export { parseLocale, locales, type Locale } from './i18n/locale';
+export { startEmbedded, type EmbeddedOptions } from './embedded/start-embedded';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createChainRegistry } from '@nft/chains';
-import { openDatabase } from '@nft/db';
-import { devnetChainConfig, seedDemoData, startDevnet, type Devnet } from '@nft/devnet';
+import { openDatabase, type DatabaseHandle } from '@nft/db';
+import { devnetChainConfig, seedDemoData, startDevnet } from '@nft/devnet';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
@@ -10,21 +10,31 @@ import { loadEmbeddedConfig } from './embedded-config';
 
 type Env = Record<string, string | undefined>;
 
+export type EmbeddedOptions = {
+  log?: (line: string) => void;
+  /** A database opened by the caller (browser tests pass a fresh test database); closed on shutdown. */
+  database?: DatabaseHandle;
+  /** false leaves signal handling to the caller (tests running several marketplaces in one process). */
+  signals?: false;
+};
+
 /**
  * The whole marketplace in one process on embedded defaults: two local anvil chains with the
  * contracts deployed, PGlite (or DATABASE_URL), media in DATA_DIR, demo data on the first run,
  * and the API serving the built web app. Everything stops together on SIGINT/SIGTERM.
  */
-export async function startEmbedded(env: Env, log: (line: string) => void = console.log): Promise<RunningServer> {
+export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Promise<RunningServer> {
+  const log = options.log ?? console.log;
   const config = loadConfig(env);
   const embedded = loadEmbeddedConfig(env);
   const { dataDir } = config.paths;
 
   log(`Starting local chains (state in ${join(dataDir, 'chains')})`);
-  const devnet: Devnet = await startDevnet({ dataDir, ports: embedded.devnetPorts });
+  const devnet = await startDevnet({ dataDir, ports: embedded.devnetPorts });
+  let database = options.database;
   try {
     const chains = createChainRegistry({ ...config.chains, ...devnetChainConfig(devnet) });
-    const database = await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(dataDir, 'db') });
+    database ??= await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(dataDir, 'db') });
     const media = createLocalMediaStore(join(dataDir, 'media'));
     if (embedded.seedDemoData) {
       const seeded = await seedDemoData({ chains: devnet.chains, database, media, publicUrl: config.public.publicUrl });
@@ -38,8 +48,10 @@ export async function startEmbedded(env: Env, log: (line: string) => void = cons
       database,
       onClose: [{ name: 'local chains', close: () => devnet.stop() }],
       shutdownTimeoutMs: config.server.shutdownTimeoutMs,
+      ...(options.signals === false ? { signals: false as const } : {}),
     });
   } catch (error) {
+    await database?.close();
     await devnet.stop();
     throw error;
   }

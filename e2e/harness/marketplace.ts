@@ -1,0 +1,52 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbedded } from '@nft/api';
+import { createTestDatabase } from '@nft/db/testing';
+import { freePort } from './free-port';
+import { ensureWebBuilt } from './web-build';
+
+export type RunningMarketplace = { url: string; dataDir: string; stop(): Promise<void> };
+
+export type MarketplaceOptions = { seedDemoData?: boolean };
+
+/**
+ * The real marketplace for one browser-test file: its own two anvil chains on free ports, a fresh
+ * database (PostgreSQL when TEST_DATABASE_URL is set, else PGlite), a throw-away data directory
+ * and the built web app. `stop()` shuts everything down and deletes the data.
+ */
+export async function startMarketplace(options: MarketplaceOptions = {}): Promise<RunningMarketplace> {
+  await ensureWebBuilt();
+  const dataDir = await mkdtemp(join(tmpdir(), 'nft-e2e-data-'));
+  const database = await createTestDatabase();
+  // A fixed port before start: seeded token URIs embed the public URL, so it must be the real one.
+  const port = await freePort();
+  try {
+    const server = await startEmbedded(
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEVNET_PORT_LOCAL1: '0',
+        DEVNET_PORT_LOCAL2: '0',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: String(options.seedDemoData ?? true),
+        // Browser tests fire many requests from one address; the rate limit has its own tests.
+        RATE_LIMIT_MAX: '100000',
+      },
+      { database, signals: false, log: () => undefined },
+    );
+    return {
+      url: server.url,
+      dataDir,
+      stop: async () => {
+        await server.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}

@@ -1,0 +1,92 @@
+// The README's start command, tried as a newcomer would: it serves a healthy marketplace with both
+// local chains and demo data, stops cleanly on Ctrl-C, and keeps every record across a restart.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPublicClient, http, type Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort } from './harness/free-port';
+import { runStartCommand, type StartedCommand } from './harness/start-command';
+
+type Envelope<T> = { code: number; data: T };
+type PublicChain = { symbol: string; active: boolean; rpcUrl: string; registryContract?: string; tokenTransferProxyContract?: string; ERC721Contract?: string; ERC1155Contract?: string };
+type CollectionList = { items: { id: number; name: string; chain: string }[] };
+type NftList = { items: { chain: string; contractAddress: string; tokenId: string }[] };
+
+async function get<T>(url: string): Promise<T> {
+  const response = await fetch(url);
+  const body = (await response.json()) as Envelope<T>;
+  expect(response.status, url).toBe(200);
+  expect(body.code).toBe(200);
+  return body.data;
+}
+
+describe('npm start', () => {
+  let dataDir: string;
+  let env: Record<string, string>;
+  let first: StartedCommand | undefined;
+
+  beforeAll(async () => {
+    dataDir = await mkdtemp(join(tmpdir(), 'nft-start-'));
+    const port = await freePort();
+    env = { PORT: String(port), DATA_DIR: dataDir, DEVNET_PORT_LOCAL1: '0', DEVNET_PORT_LOCAL2: '0', LOG_LEVEL: 'warn' };
+    first = await runStartCommand(env);
+  }, 300_000);
+
+  afterAll(async () => {
+    await first?.stop();
+    if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  });
+
+  it('reports the database and both local chains healthy', async () => {
+    const health = await get<{ status: string; database: { ok: boolean }; chains: { symbol: string; reachable: boolean; latestBlock: number }[] }>(`${first!.url}/v1/health`);
+    expect(health.status).toBe('ok');
+    expect(health.database.ok).toBe(true);
+    expect(health.chains.map((c) => [c.symbol, c.reachable])).toEqual([['local1', true], ['local2', true]]);
+  });
+
+  it('lists every chain and has contract code at each recorded address on both local chains', async () => {
+    const { chains } = await get<{ chains: PublicChain[] }>(`${first!.url}/v1/chains`);
+    expect(chains).toHaveLength(20);
+    const local = chains.filter((c) => c.active);
+    expect(local.map((c) => c.symbol).sort()).toEqual(['local1', 'local2']);
+    for (const chain of local) {
+      const client = createPublicClient({ transport: http(chain.rpcUrl) });
+      for (const address of [chain.registryContract, chain.tokenTransferProxyContract, chain.ERC721Contract, chain.ERC1155Contract]) {
+        expect(address, `${chain.symbol} address`).toMatch(/^0x[0-9a-fA-F]{40}$/);
+        const code = await client.getCode({ address: address as Address });
+        expect(code?.length ?? 0, `${chain.symbol} ${address}`).toBeGreaterThan(2);
+      }
+    }
+  });
+
+  it('serves the demo collections and their NFTs from both chains', async () => {
+    const { items } = await get<CollectionList>(`${first!.url}/v1/collections?limit=100`);
+    expect(items.length).toBeGreaterThanOrEqual(4);
+    expect(new Set(items.map((c) => c.chain))).toEqual(new Set(['local1', 'local2']));
+    for (const collection of items) {
+      const nfts = await get<NftList>(`${first!.url}/v1/nfts?collection=${collection.id}&limit=100`);
+      expect(nfts.items.length, collection.name).toBeGreaterThan(0);
+    }
+  });
+
+  it('stops on Ctrl-C and keeps every record when started again', async () => {
+    const before = await get<NftList>(`${first!.url}/v1/nfts?limit=100`);
+    const { chains } = await get<{ chains: PublicChain[] }>(`${first!.url}/v1/chains`);
+    const rpcUrls = chains.filter((c) => c.active).map((c) => c.rpcUrl);
+    expect(await first!.stop()).toBe(0);
+    first = undefined;
+    // The chains stopped with it: nothing answers on their ports any more.
+    for (const rpcUrl of rpcUrls) await expect(fetch(rpcUrl, { method: 'POST' })).rejects.toThrow();
+
+    const second = await runStartCommand(env);
+    try {
+      expect(second.output.join('')).not.toContain('Seeded demo collections');
+      const after = await get<NftList>(`${second.url}/v1/nfts?limit=100`);
+      const key = (n: NftList['items'][number]) => `${n.chain}:${n.contractAddress}:${n.tokenId}`;
+      expect(after.items.map(key).sort()).toEqual(before.items.map(key).sort());
+    } finally {
+      expect(await second.stop()).toBe(0);
+    }
+  }, 300_000);
+});
