@@ -1,12 +1,11 @@
 // Browser tests of the web shell: layout, navigation, language, footer rules and error pages,
-// against the production build served the way the marketplace server serves it.
+// against the production build served by the real marketplace server (API, chains and database).
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { launchBrowser, type BrowserSession } from './harness/browser';
 import { collectConsoleErrors } from './harness/console-errors';
 import { isScrollable, pathname, scrollPosition, scrollToBottom, sessionValue } from './harness/page-helpers';
-import { ensureWebBuilt } from './harness/web-build';
-import { startWebServer, type WebServer } from './harness/web-server';
+import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
 
 const heroTitle = 'Create, collect and trade NFTs on the chains you already use';
 
@@ -36,12 +35,12 @@ const routes: readonly [url: string, heading: string][] = [
   ['/mint/9', 'Mint'],
 ];
 
-let server: WebServer | undefined;
+let server: RunningMarketplace | undefined;
 let browser: BrowserSession | undefined;
 
 beforeAll(async () => {
-  await ensureWebBuilt();
-  server = await startWebServer();
+  // The shell needs no demo data; seeding would only slow the start.
+  server = await startMarketplace({ seedDemoData: false });
   browser = await launchBrowser();
 });
 
