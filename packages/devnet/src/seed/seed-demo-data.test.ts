@@ -5,7 +5,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { createPublicClient, http, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
-import { collections, homeTopCollections, nftAttributes, nfts, ownerships, type DatabaseHandle } from '@nft/db';
+import { collections, homeArtists, homeTopCollections, nftAttributes, nfts, ownerships, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { createLocalMediaStore } from '@nft/media';
 import { startTestChain, type TestChain } from '../testing';
@@ -79,5 +79,6 @@ describe('demo data seed', () => {
     expect(await database.db.select({ n: count() }).from(nfts)).toEqual(before);
     expect(await database.db.select({ n: count() }).from(collections)).toEqual([{ n: 2 }]);
     expect(await database.db.select({ n: count() }).from(homeTopCollections)).toEqual([{ n: 2 }]);
+    expect(await database.db.select({ n: count() }).from(homeArtists)).toEqual([{ n: 4 }]);
   });
 });

@@ -4,7 +4,7 @@ import { testAccounts } from '../accounts/test-accounts';
 import { demoCatalogue, type DemoCollection } from './demo-catalogue';
 import type { SeedContext } from './seed-context';
 import { seedCollection } from './seed-collection';
-import { seedHomeContent } from './seed-home-content';
+import { seedHomeContent, type SeededCollection } from './seed-home-content';
 import { seedPlatformContracts } from './seed-platform-contracts';
 
 export interface SeedResult {
@@ -28,7 +28,7 @@ async function exists(context: SeedContext, demo: DemoCollection): Promise<boole
  */
 export async function seedDemoData(context: SeedContext, catalogue: readonly DemoCollection[] = demoCatalogue): Promise<SeedResult> {
   await seedPlatformContracts(context);
-  const seeded = [];
+  const seeded: SeededCollection[] = [];
   for (const demo of catalogue) {
     if (await exists(context, demo)) continue;
     const collectionId = await seedCollection(context, demo);
@@ -38,6 +38,6 @@ export async function seedDemoData(context: SeedContext, catalogue: readonly Dem
       .where(eq(collections.id, collectionId));
     seeded.push({ demo, collectionId, bannerMediaId: row?.bannerMediaId ?? null, logoMediaId: row?.logoMediaId ?? null });
   }
-  await seedHomeContent(context, seeded);
+  await seedHomeContent(context, seeded, seeded.length === catalogue.length);
   return { created: seeded.map((s) => s.demo.slug) };
 }
