@@ -1,11 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { AppDependencies } from './app';
+import { createActivityReader } from './modules/activity/activity.service';
 import { registerChainRoutes } from './modules/chains/chains.routes';
+import { registerCollectionRoutes } from './modules/collections/collections.routes';
+import { createCollectionService } from './modules/collections/collections.service';
 import { createHealthService } from './modules/health/health.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerHomeRoutes } from './modules/home/home.routes';
+import { createHomeService } from './modules/home/home.service';
+import { registerNftRoutes } from './modules/nfts/nfts.routes';
+import { createNftService } from './modules/nfts/nfts.service';
 
 /** Every module's routes, mounted under /v1. New modules add one line here. */
 export function registerRoutes(v1: FastifyInstance, { config, database, chains }: AppDependencies): void {
+  const { db } = database;
+  const { publicUrl } = config.public;
+  const activity = createActivityReader({ db, publicUrl });
   registerHealthRoutes(v1, createHealthService({ database, chains, timeoutMs: config.health.timeoutMs }));
   registerChainRoutes(v1, chains);
+  registerCollectionRoutes(v1, createCollectionService({ db, chains, publicUrl, activity }));
+  registerNftRoutes(v1, createNftService({ db, chains, publicUrl, activity }));
+  registerHomeRoutes(v1, createHomeService({ db, publicUrl }));
 }

@@ -1,0 +1,52 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { activity, nfts, type Database } from '@nft/db';
+import type { KeysetPosition } from '../../http/keyset-cursor';
+import { keysetAfter, keysetOrderBy, keysetValue, type KeysetOrder } from '../../lib/keyset';
+
+/** Whose history: one token, or every token of a collection. */
+export type ActivityScope =
+  | { kind: 'token'; chain: string; contractAddress: string; tokenId: string }
+  | { kind: 'collection'; collectionId: number };
+
+/** Newest first; matches activity_item_idx and activity_collection_idx after their equality columns. */
+export const activityOrder: KeysetOrder = { column: activity.occurredAt, id: activity.id, kind: 'timestamp', direction: 'desc', nullable: false };
+
+function scopeCondition(scope: ActivityScope): SQL | undefined {
+  if (scope.kind === 'collection') return eq(activity.collectionId, scope.collectionId);
+  return and(eq(activity.chain, scope.chain), eq(activity.contractAddress, scope.contractAddress), eq(activity.tokenId, scope.tokenId));
+}
+
+// History of a token that moderation hid or its creator deleted is hidden with it; burned tokens
+// keep theirs (the burn is part of it), and tokens not indexed yet show with no NFT.
+const tokenShown = sql`(${nfts.id} is null or (not ${nfts.hidden} and ${nfts.deletedAt} is null))`;
+
+export async function findActivity(db: Database, scope: ActivityScope, after: KeysetPosition | undefined, limit: number) {
+  return db
+    .select({
+      id: activity.id,
+      kind: activity.kind,
+      chain: activity.chain,
+      contractAddress: activity.contractAddress,
+      tokenId: activity.tokenId,
+      nftId: nfts.id,
+      nftName: nfts.name,
+      imageMediaId: nfts.imageMediaId,
+      fromAddress: activity.fromAddress,
+      toAddress: activity.toAddress,
+      quantity: activity.quantity,
+      price: activity.price,
+      currency: activity.currency,
+      orderHash: activity.orderHash,
+      txHash: activity.txHash,
+      blockNumber: activity.blockNumber,
+      occurredAt: activity.occurredAt,
+      cursorValue: keysetValue(activityOrder),
+    })
+    .from(activity)
+    .leftJoin(nfts, and(eq(nfts.chain, activity.chain), eq(nfts.contractAddress, activity.contractAddress), eq(nfts.tokenId, activity.tokenId)))
+    .where(and(scopeCondition(scope), tokenShown, after ? keysetAfter(activityOrder, after) : undefined))
+    .orderBy(...keysetOrderBy(activityOrder))
+    .limit(limit + 1);
+}
+
+export type ActivityRow = Awaited<ReturnType<typeof findActivity>>[number];

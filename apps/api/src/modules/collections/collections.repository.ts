@@ -1,0 +1,88 @@
+import { and, eq, ilike, inArray, isNull, not, type SQL } from 'drizzle-orm';
+import { collections, type Database } from '@nft/db';
+import type { KeysetPosition } from '../../http/keyset-cursor';
+import { keysetAfter, keysetOrderBy, keysetValue, type KeysetOrder } from '../../lib/keyset';
+import { containsPattern } from '../../lib/like-pattern';
+import type { CollectionSort } from './collections.schemas';
+
+export type CollectionFilter = {
+  chains?: string[];
+  category?: (typeof collections.category.enumValues)[number];
+  creator?: string;
+  verified?: boolean;
+  search?: string;
+};
+
+/** Each sort matches one of the partial (column, id) indexes on listable collections. */
+export const collectionOrders: Record<CollectionSort, KeysetOrder> = {
+  newest: { column: collections.createdAt, id: collections.id, kind: 'timestamp', direction: 'desc', nullable: false },
+  oldest: { column: collections.createdAt, id: collections.id, kind: 'timestamp', direction: 'asc', nullable: false },
+  volume: { column: collections.volume, id: collections.id, kind: 'decimal', direction: 'desc', nullable: false },
+  floor: { column: collections.floorPrice, id: collections.id, kind: 'decimal', direction: 'asc', nullable: true },
+};
+
+// Written as the indexes' predicate (`not hidden and deleted_at is null`) so the planner can use them.
+const listable = and(not(collections.hidden), isNull(collections.deletedAt));
+
+// Named columns rather than `select *`: moderation flags and timestamps of edits stay inside.
+const collectionColumns = {
+  id: collections.id,
+  chain: collections.chain,
+  contractAddress: collections.contractAddress,
+  name: collections.name,
+  description: collections.description,
+  category: collections.category,
+  creatorAddress: collections.creatorAddress,
+  royaltyBps: collections.royaltyBps,
+  royaltyAddress: collections.royaltyAddress,
+  paymentToken: collections.paymentToken,
+  website: collections.website,
+  verified: collections.verified,
+  logoMediaId: collections.logoMediaId,
+  featuredMediaId: collections.featuredMediaId,
+  bannerMediaId: collections.bannerMediaId,
+  itemCount: collections.itemCount,
+  ownerCount: collections.ownerCount,
+  floorPrice: collections.floorPrice,
+  volume: collections.volume,
+  volume7d: collections.volume7d,
+  saleCount: collections.saleCount,
+  createdAt: collections.createdAt,
+};
+
+function filterConditions(filter: CollectionFilter): (SQL | undefined)[] {
+  return [
+    filter.chains ? inArray(collections.chain, filter.chains) : undefined,
+    filter.category ? eq(collections.category, filter.category) : undefined,
+    filter.creator ? eq(collections.creatorAddress, filter.creator) : undefined,
+    filter.verified === undefined ? undefined : eq(collections.verified, filter.verified),
+    filter.search ? ilike(collections.name, containsPattern(filter.search)) : undefined,
+  ];
+}
+
+/** One page (plus one row, to know whether another page follows) of listable collections. */
+export async function findCollections(db: Database, filter: CollectionFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+  return db
+    .select({ ...collectionColumns, cursorValue: keysetValue(order) })
+    .from(collections)
+    .where(and(listable, ...filterConditions(filter), after ? keysetAfter(order, after) : undefined))
+    .orderBy(...keysetOrderBy(order))
+    .limit(limit + 1);
+}
+
+/** A listable collection by id; hidden and deleted ones are as good as absent. */
+export async function findCollectionById(db: Database, id: number) {
+  const [row] = await db
+    .select(collectionColumns)
+    .from(collections)
+    .where(and(listable, eq(collections.id, id)));
+  return row;
+}
+
+export type CollectionRow = NonNullable<Awaited<ReturnType<typeof findCollectionById>>>;
+
+/** Whether a collection may be shown (used by routes that list things inside one). */
+export async function isCollectionListable(db: Database, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: collections.id }).from(collections).where(and(listable, eq(collections.id, id)));
+  return row !== undefined;
+}

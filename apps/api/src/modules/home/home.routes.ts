@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
+import { defineRoute } from '../../http/define-route';
+import { artistSchema, contentOf, derivativeSchema, eventSchema, favoriteSchema, topCollectionSchema } from './home.schemas';
+import type { HomeService } from './home.service';
+
+/** Spec section 7: the home page reads each list as `data.content`. */
+export function registerHomeRoutes(app: FastifyInstance, service: HomeService): void {
+  const list = <T extends z.ZodType>(path: string, summary: string, item: T, load: () => Promise<z.input<T>[]>) =>
+    defineRoute(app, {
+      method: 'GET',
+      url: `/newfrontpage/${path}`,
+      summary,
+      tags: ['home'],
+      response: contentOf(item),
+      handler: async () => ({ content: await load() }),
+    });
+
+  list('topcollection', 'Top collections of the home banner', topCollectionSchema, service.topCollections);
+  list('event', 'Popular events', eventSchema, service.events);
+  list('artist', 'Creators and artists', artistSchema, service.artists);
+  list('favorite', 'Fan favorites', favoriteSchema, service.favorites);
+  list('derivative', 'Re-creations with their like counts', derivativeSchema, service.derivatives);
+}

@@ -1,0 +1,23 @@
+import { inArray } from 'drizzle-orm';
+import { media, type Database } from '@nft/db';
+import { toMediaObject, type MediaObject } from './media-object';
+
+/** Looks up a media object by id; ids that were not loaded (or were null) give null. */
+export type MediaLookup = (id: number | null | undefined) => MediaObject | null;
+
+/**
+ * Loads every media row a page refers to in one query, rather than joining the media table once
+ * per image column (a collection has three).
+ */
+export async function loadMedia(db: Database, ids: (number | null | undefined)[], publicUrl: string): Promise<MediaLookup> {
+  const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
+  const rows =
+    wanted.length === 0
+      ? []
+      : await db
+          .select({ id: media.id, storageKey: media.storageKey, width: media.width, height: media.height, thumbnails: media.thumbnails })
+          .from(media)
+          .where(inArray(media.id, wanted));
+  const byId = new Map(rows.map((row) => [row.id, toMediaObject(row, publicUrl)]));
+  return (id) => (typeof id === 'number' ? (byId.get(id) ?? null) : null);
+}

@@ -1,0 +1,60 @@
+import type { MediaLookup } from '../media/media.repository';
+import type { OwnerSummary } from './nft-owners.repository';
+import type { NftDetailRow, NftRow } from './nfts.repository';
+import type { Nft, NftDetail } from './nfts.schemas';
+
+type Price = { price: string; currency: string | null };
+
+function price(value: string | null, currency: string | null): Price | null {
+  return value === null ? null : { price: value, currency };
+}
+
+/** An NFT as explore lists show it. Only single-owner standards name their owner. */
+export function toNft(row: Omit<NftRow, 'cursorValue'>, owners: OwnerSummary | undefined, media: MediaLookup): Nft {
+  const singleOwner = row.standard !== 'ERC-1155';
+  const listing = price(row.bestListingPrice, row.bestListingCurrency);
+  return {
+    chain: row.chain,
+    contractAddress: row.contractAddress,
+    tokenId: row.tokenId,
+    standard: row.standard,
+    name: row.name,
+    image: media(row.imageMediaId),
+    collection: row.collectionId === null || row.collectionName === null ? null : { id: row.collectionId, name: row.collectionName },
+    owner: singleOwner ? (owners?.firstOwner ?? null) : null,
+    ownerCount: owners?.count ?? 0,
+    supply: row.supply,
+    bestListing: listing && row.bestListingKind ? { ...listing, kind: row.bestListingKind } : null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+export type NftDetailParts = {
+  owners: OwnerSummary | undefined;
+  holders: { address: string; balance: string }[];
+  attributes: NftDetail['attributes'];
+  media: MediaLookup;
+};
+
+export function toNftDetail(row: NftDetailRow, { owners, holders, attributes, media }: NftDetailParts): NftDetail {
+  const sale = price(row.lastSalePrice, row.lastSaleCurrency);
+  return {
+    ...toNft(row, owners, media),
+    description: row.description,
+    animation: media(row.animationMediaId),
+    externalUrl: row.externalUrl,
+    tokenUri: row.tokenUri,
+    metadata: row.metadata,
+    frozen: row.frozen,
+    creator: row.creatorAddress,
+    attributes,
+    owners: holders,
+    mint:
+      row.mintedTxHash === null || row.mintedBlockNumber === null
+        ? null
+        : { txHash: row.mintedTxHash, blockNumber: row.mintedBlockNumber, mintedAt: row.mintedAt?.toISOString() ?? null },
+    bestOffer: price(row.bestOfferPrice, row.bestOfferCurrency),
+    lastSale: sale && { ...sale, at: row.lastSaleAt?.toISOString() ?? null },
+    favoriteCount: row.favoriteCount,
+  };
+}

@@ -1,0 +1,125 @@
+import { and, asc, eq, exists, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { collections, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
+import type { KeysetPosition } from '../../http/keyset-cursor';
+import { keysetAfter, keysetOrderBy, keysetValue, type KeysetOrder } from '../../lib/keyset';
+import { containsPattern } from '../../lib/like-pattern';
+import type { NftKey, NftSort } from './nfts.schemas';
+
+export type NftFilter = { collectionId?: number; chains?: string[]; owner?: string; creator?: string; search?: string };
+
+/** Each sort matches a partial (column, id) index on visible NFTs; price sorts cover listed ones only. */
+export const nftOrders: Record<NftSort, KeysetOrder> = {
+  newest: { column: nfts.createdAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
+  oldest: { column: nfts.createdAt, id: nfts.id, kind: 'timestamp', direction: 'asc', nullable: false },
+  price_asc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'asc', nullable: false },
+  price_desc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'desc', nullable: false },
+};
+
+// The indexes' own predicate, written out so the planner can match them. An NFT in a collection
+// that moderation hid (or its creator deleted) is hidden with it.
+const visible = sql`not ${nfts.hidden} and not ${nfts.burned} and ${nfts.deletedAt} is null
+  and (${nfts.collectionId} is null or (not ${collections.hidden} and ${collections.deletedAt} is null))`;
+
+const nftColumns = {
+  id: nfts.id,
+  chain: nfts.chain,
+  contractAddress: nfts.contractAddress,
+  tokenId: nfts.tokenId,
+  standard: nfts.standard,
+  name: nfts.name,
+  imageMediaId: nfts.imageMediaId,
+  collectionId: collections.id,
+  collectionName: collections.name,
+  supply: nfts.supply,
+  bestListingPrice: nfts.bestListingPrice,
+  bestListingCurrency: nfts.bestListingCurrency,
+  bestListingKind: nfts.bestListingKind,
+  createdAt: nfts.createdAt,
+};
+
+const detailColumns = {
+  ...nftColumns,
+  description: nfts.description,
+  animationMediaId: nfts.animationMediaId,
+  externalUrl: nfts.externalUrl,
+  tokenUri: nfts.tokenUri,
+  metadata: nfts.metadata,
+  frozen: nfts.frozen,
+  creatorAddress: nfts.creatorAddress,
+  mintedTxHash: nfts.mintedTxHash,
+  mintedBlockNumber: nfts.mintedBlockNumber,
+  mintedAt: nfts.mintedAt,
+  bestOfferPrice: nfts.bestOfferPrice,
+  bestOfferCurrency: nfts.bestOfferCurrency,
+  lastSalePrice: nfts.lastSalePrice,
+  lastSaleCurrency: nfts.lastSaleCurrency,
+  lastSaleAt: nfts.lastSaleAt,
+  favoriteCount: nfts.favoriteCount,
+};
+
+// Ownership lives in its own table keyed by the on-chain identity; a zero balance is a past owner.
+function ownedBy(db: Database, owner: string): SQL {
+  return exists(
+    db
+      .select({ one: sql`1` })
+      .from(ownerships)
+      .where(
+        sql`${ownerships.owner} = ${owner} and ${ownerships.chain} = ${nfts.chain} and ${ownerships.contractAddress} = ${nfts.contractAddress}
+          and ${ownerships.tokenId} = ${nfts.tokenId} and ${ownerships.balance} > 0`,
+      ),
+  );
+}
+
+function filterConditions(db: Database, filter: NftFilter): (SQL | undefined)[] {
+  return [
+    filter.collectionId === undefined ? undefined : eq(nfts.collectionId, filter.collectionId),
+    filter.chains ? inArray(nfts.chain, filter.chains) : undefined,
+    filter.owner ? ownedBy(db, filter.owner) : undefined,
+    filter.creator ? eq(nfts.creatorAddress, filter.creator) : undefined,
+    filter.search ? ilike(nfts.name, containsPattern(filter.search)) : undefined,
+  ];
+}
+
+/** One page (plus one row) of visible NFTs. */
+export async function findNfts(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+  const listedOnly = order.kind === 'decimal' ? isNotNull(nfts.bestListingPrice) : undefined;
+  return db
+    .select({ ...nftColumns, cursorValue: keysetValue(order) })
+    .from(nfts)
+    .leftJoin(collections, eq(collections.id, nfts.collectionId))
+    .where(and(visible, listedOnly, ...filterConditions(db, filter), after ? keysetAfter(order, after) : undefined))
+    .orderBy(...keysetOrderBy(order))
+    .limit(limit + 1);
+}
+
+export type NftRow = Awaited<ReturnType<typeof findNfts>>[number];
+
+/** A visible NFT by its on-chain identity. */
+export async function findNft(db: Database, key: NftKey) {
+  const [row] = await db
+    .select(detailColumns)
+    .from(nfts)
+    .leftJoin(collections, eq(collections.id, nfts.collectionId))
+    .where(and(visible, eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId)));
+  return row;
+}
+
+/** Whether a visible NFT has this identity (its history is shown only then). */
+export async function nftExists(db: Database, key: NftKey): Promise<boolean> {
+  const [row] = await db
+    .select({ id: nfts.id })
+    .from(nfts)
+    .leftJoin(collections, eq(collections.id, nfts.collectionId))
+    .where(and(visible, eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId)));
+  return row !== undefined;
+}
+
+export type NftDetailRow = NonNullable<Awaited<ReturnType<typeof findNft>>>;
+
+export async function findAttributes(db: Database, nftId: number) {
+  return db
+    .select({ traitType: nftAttributes.traitType, value: nftAttributes.value, displayType: nftAttributes.displayType, maxValue: nftAttributes.maxValue })
+    .from(nftAttributes)
+    .where(eq(nftAttributes.nftId, nftId))
+    .orderBy(asc(nftAttributes.id));
+}

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import { attributeDisplayType, contractStandard } from '@nft/db';
+import { pageSchema } from '../../http/page';
+import { addressField, chainListField, cursorField, idField, limitField, searchField, tokenIdField } from '../../http/query-fields';
+import { mediaObjectSchema } from '../media/media-object';
+
+export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
+export type NftSort = (typeof nftSorts)[number];
+
+export const nftListQuerySchema = z.object({
+  collection: idField.optional().describe('Collection id'),
+  chain: chainListField,
+  owner: addressField.optional().describe('Holds at least one copy'),
+  creator: addressField.optional(),
+  search: searchField,
+  sort: z
+    .enum(nftSorts)
+    .default('newest')
+    .describe('newest / oldest by creation time; price_asc / price_desc by best listing price, listed items only'),
+  limit: limitField,
+  cursor: cursorField,
+});
+
+export type NftListQuery = z.output<typeof nftListQuerySchema>;
+
+/** The identity of a token in paths: chain symbol, contract address and decimal token id. */
+export const nftParamsSchema = z.object({
+  chain: z.string().min(1).max(32).describe('Chain symbol'),
+  contractAddress: addressField,
+  tokenId: tokenIdField,
+});
+
+export type NftKey = z.output<typeof nftParamsSchema>;
+
+const decimal = z.string().describe('Decimal integer');
+
+const priceSchema = z.object({
+  price: decimal.describe('In base units of the currency'),
+  currency: z.string().nullable().describe('Token address; the zero address for the native currency'),
+});
+
+export const nftSchema = z.object({
+  chain: z.string(),
+  contractAddress: z.string(),
+  tokenId: decimal,
+  standard: z.enum(contractStandard.enumValues),
+  name: z.string().nullable(),
+  image: mediaObjectSchema.nullable(),
+  collection: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  owner: z.string().nullable().describe('The holder of a single-owner token (ERC-721, NRC-721); null for ERC-1155 or when unknown'),
+  ownerCount: z.number().int().describe('Addresses holding at least one copy'),
+  supply: decimal.describe('Copies (1 for ERC-721)'),
+  bestListing: priceSchema.extend({ kind: z.string() }).nullable(),
+  createdAt: z.string().describe('ISO 8601'),
+});
+
+export const nftAttributeSchema = z.object({
+  traitType: z.string(),
+  value: z.string(),
+  displayType: z.enum(attributeDisplayType.enumValues),
+  maxValue: z.string().nullable().describe('The total of a level or stat, as a decimal number'),
+});
+
+export const nftOwnerSchema = z.object({ address: z.string(), balance: decimal });
+
+export const nftDetailSchema = nftSchema.extend({
+  description: z.string().nullable(),
+  animation: mediaObjectSchema.nullable(),
+  externalUrl: z.string().nullable(),
+  tokenUri: z.string().nullable(),
+  metadata: z.record(z.string(), z.unknown()).nullable().describe('The token metadata as indexed (untrusted)'),
+  frozen: z.boolean(),
+  creator: z.string().nullable(),
+  attributes: z.array(nftAttributeSchema),
+  owners: z.array(nftOwnerSchema).describe('Up to 100 holders, largest balance first; ownerCount gives the total'),
+  mint: z.object({ txHash: z.string(), blockNumber: z.number().int(), mintedAt: z.string().nullable() }).nullable(),
+  bestOffer: priceSchema.nullable(),
+  lastSale: priceSchema.extend({ at: z.string().nullable() }).nullable(),
+  favoriteCount: z.number().int(),
+});
+
+export const nftPageSchema = pageSchema(nftSchema);
+
+export type Nft = z.infer<typeof nftSchema>;
+export type NftDetail = z.infer<typeof nftDetailSchema>;

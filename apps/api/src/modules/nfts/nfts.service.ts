@@ -1,0 +1,61 @@
+import type { ChainRegistry } from '@nft/chains';
+import type { Database } from '@nft/db';
+import { AppError } from '@nft/shared';
+import { decodeCursor } from '../../http/keyset-cursor';
+import { toPage, type Page } from '../../http/page';
+import type { ActivityReader } from '../activity/activity.service';
+import type { Activity, ActivityQuery } from '../activity/activity.schemas';
+import { loadMedia } from '../media/media.repository';
+import { findOwners, findOwnerSummaries, tokenKeyOf } from './nft-owners.repository';
+import { toNft, toNftDetail } from './nft-view';
+import { findAttributes, findNft, findNfts, nftExists, nftOrders } from './nfts.repository';
+import type { Nft, NftDetail, NftKey, NftListQuery } from './nfts.schemas';
+
+export type NftService = {
+  list(query: NftListQuery): Promise<Page<Nft>>;
+  get(key: NftKey): Promise<NftDetail>;
+  activity(key: NftKey, query: ActivityQuery): Promise<Page<Activity>>;
+};
+
+export type NftServiceDeps = { db: Database; chains: ChainRegistry; publicUrl: string; activity: ActivityReader };
+
+// An ERC-1155 token can have thousands of holders; the detail page shows the largest.
+const holdersShown = 100;
+
+export function createNftService({ db, chains, publicUrl, activity }: NftServiceDeps): NftService {
+  return {
+    async list(query) {
+      const { collection, chain, sort, limit, cursor, ...filter } = query;
+      // get() throws unsupported_chain for a symbol this deployment does not know.
+      const symbols = chain?.map((symbol) => chains.get(symbol).symbol);
+      const order = nftOrders[sort];
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, sort, order.kind, order.nullable);
+      const rows = await findNfts(db, { ...filter, collectionId: collection, chains: symbols }, order, after, limit);
+      const shown = rows.slice(0, limit);
+      const [owners, media] = await Promise.all([
+        findOwnerSummaries(db, shown),
+        loadMedia(db, shown.map((row) => row.imageMediaId), publicUrl),
+      ]);
+      return toPage(rows, limit, sort, (row) => ({ value: row.cursorValue, id: row.id }), (row) => toNft(row, owners.get(tokenKeyOf(row)), media));
+    },
+
+    async get(params) {
+      const key = { ...params, chain: chains.get(params.chain).symbol };
+      const row = await findNft(db, key);
+      if (!row) throw new AppError('not_found');
+      const [owners, holders, attributes, media] = await Promise.all([
+        findOwnerSummaries(db, [key]),
+        findOwners(db, key, holdersShown),
+        findAttributes(db, row.id),
+        loadMedia(db, [row.imageMediaId, row.animationMediaId], publicUrl),
+      ]);
+      return toNftDetail(row, { owners: owners.get(tokenKeyOf(key)), holders, attributes, media });
+    },
+
+    async activity(params, query) {
+      const key = { ...params, chain: chains.get(params.chain).symbol };
+      if (!(await nftExists(db, key))) throw new AppError('not_found');
+      return activity.page({ kind: 'token', ...key }, query);
+    },
+  };
+}
