@@ -16,7 +16,8 @@ const seeded: Seeded[] = [];
 const timestamps = ['2024-03-01T10:00:00.000000Z', '2024-03-01T10:00:00.000001Z', '2024-03-01T10:00:00.000002Z', '2024-03-02T00:00:00.000000Z'];
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { LOCAL_CHAINS: 'true' } });
+  // Walking pages one row at a time makes more requests than the default rate limit allows.
+  testApp = await createTestApp({ env: { LOCAL_CHAINS: 'true', RATE_LIMIT_MAX: '100000' } });
   const { db } = testApp.database;
   for (let i = 0; i < 30; i++) {
     const volume = [0n, 5n, 10n ** 30n][i % 3]!;
