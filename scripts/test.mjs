@@ -1,24 +1,16 @@
 // `npm test`: installs what is missing, then lint, typecheck, contract tests (forge, fuzz
 // included), and every Vitest project (unit, web, browser). PGlite by default; set
 // TEST_DATABASE_URL to run the database-backed tests on PostgreSQL.
-import { readdirSync, existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run, step } from './lib/run.mjs';
+import { typecheckAll } from './lib/typecheck.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npx = (args) => run('npx', args, { cwd: root });
-
-function workspaceDirs() {
-  return ['packages', 'apps'].flatMap((group) =>
-    readdirSync(join(root, group))
-      .map((name) => join(group, name))
-      .filter((dir) => existsSync(join(root, dir, 'tsconfig.json'))),
-  );
-}
 
 await ensureInstalled(root);
 await ensureChromium();
@@ -27,7 +19,7 @@ step('Lint');
 await npx(['eslint', '.', '--max-warnings', '0']);
 
 step('Typecheck');
-for (const dir of ['.', ...workspaceDirs()]) await npx(['tsc', '-p', dir]);
+await typecheckAll(root);
 
 await ensureBuilt(root);
 
