@@ -11,8 +11,9 @@ export { createChainRegistry, type ChainRegistry } from './registry/create-chain
 export { evmZeroAddress } from './registry/build-chain-definition';
 export { publicChainDefinitionSchema, type PublicChainDefinition } from './registry/public-chain-definition';
 export { initialsIcon } from './icons/initials-icon';
-export { encodeNulsAddress, parseNulsAddress, isNulsAddress } from './nuls/nuls-address';
-export type { NulsAddressParts, NulsAddressType } from './nuls/nuls-address';
+// The NULS address code lives in @nft/nuls; re-exported so existing importers keep working.
+export { encodeNulsAddress, parseNulsAddress, isNulsAddress } from '@nft/nuls';
+export type { NulsAddressParts, NulsAddressType } from '@nft/nuls';
 export * from './wallets/wallet-symbol';
 export type * from './wallets/wallet-definition';
 export { wallets, getWallet } from './wallets/wallets';

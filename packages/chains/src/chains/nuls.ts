@@ -3,7 +3,7 @@ import type { NulsChainPreset } from './chain-preset';
 
 /**
  * The NULS zero address: mainnet (chain 1), normal account type, all-zero hash160 (NULS.md's
- * algorithm; nuls-address.test.ts derives it). It is the one address with a default because it is
+ * algorithm; @nft/nuls nuls-address.test.ts derives it). It is the one address with a default because it is
  * a mathematical constant, not a deployment: it stands for the native asset in exchange orders.
  */
 export const nulsZeroAddress = 'NULSd6HgTsLxmMCCk3oAjSyuooH88LruFTQaT';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isNulsAddress } from '../nuls/nuls-address';
+import { isNulsAddress } from '@nft/nuls';
 
 // '' is a legal value everywhere: it means "not deployed on this chain".
 export const evmAddressSchema = z

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { nulsZeroAddress } from '../chains/nuls';
 import { encodeNulsAddress, isNulsAddress, parseNulsAddress } from './nuls-address';
 
 // Test vectors of /work/shared/design/NULS.md.
@@ -20,8 +19,8 @@ describe('NULS addresses', () => {
   });
 
   it('derive the mainnet zero address from an all-zero hash160', () => {
-    expect(encodeNulsAddress({ chainId: 1, type: 1, hash160: new Uint8Array(20) })).toBe(nulsZeroAddress);
-    expect(nulsZeroAddress).toBe('NULSd6HgTsLxmMCCk3oAjSyuooH88LruFTQaT');
+    // @nft/chains publishes this string as nulsZeroAddress.
+    expect(encodeNulsAddress({ chainId: 1, type: 1, hash160: new Uint8Array(20) })).toBe('NULSd6HgTsLxmMCCk3oAjSyuooH88LruFTQaT');
   });
 
   it('refuse a changed character, a wrong prefix, a wrong length or an EVM address', () => {
