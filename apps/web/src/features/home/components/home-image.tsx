@@ -1,0 +1,17 @@
+import classes from './sliders.module.css';
+
+type HomeImageProps = {
+  src: string | null;
+  /** Empty when the picture only decorates text that says the same. */
+  alt: string;
+  className?: string;
+  /** Above-the-fold pictures (the banner) load at once; the rest wait until they come near. */
+  eager?: boolean;
+};
+
+/** A server-supplied picture, or a soft gradient where the item has none. */
+export function HomeImage({ src, alt, className, eager = false }: HomeImageProps) {
+  const classNames = [classes.image, className].filter(Boolean).join(' ');
+  if (!src) return <div className={`${classNames} ${classes.imagePlaceholder}`} aria-hidden="true" />;
+  return <img src={src} alt={alt} className={classNames} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+}

@@ -1,0 +1,363 @@
+// Browser tests of the home page's server-fed sections (spec sections 2 and 9) against the real
+// marketplace. The demo seed fills the banner and the creators list and leaves the other lists
+// empty; a second server gets events, fan favorites and re-creations written into its database.
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startEmbedded } from '@nft/api';
+import { homeDerivatives, homeEvents, homeFavorites, media, type DatabaseHandle } from '@nft/db';
+import { createTestDatabase } from '@nft/db/testing';
+import { demoCatalogue } from '@nft/devnet';
+import { createLocalMediaStore } from '@nft/media';
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { z } from 'zod';
+import { launchBrowser, type BrowserSession } from './harness/browser';
+import { collectConsoleErrors } from './harness/console-errors';
+import { freePort } from './harness/free-port';
+import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
+import { pathname } from './harness/page-helpers';
+import { ensureWebBuilt } from './harness/web-build';
+
+type Viewport = { width: number; height: number };
+const desktop: Viewport = { width: 1280, height: 800 };
+const mobile: Viewport = { width: 900, height: 800 };
+
+let browser: BrowserSession | undefined;
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+/** A fresh tab on `baseUrl + path`, closed when the test ends. */
+async function open(baseUrl: string, path: string, viewport: Viewport = desktop) {
+  if (!browser) throw new Error('the browser did not start');
+  const page = await browser.newPage();
+  onTestFinished(() => page.close());
+  const errors = collectConsoleErrors(page);
+  await page.setViewportSize(viewport);
+  await page.goto(baseUrl + path);
+  return { page, errors };
+}
+
+function region(page: Page, name: string): Locator {
+  return page.getByRole('region', { name, exact: true });
+}
+
+/** Waits until every picture inside `scope` has loaded real pixels, and returns how many there are. */
+async function loadedImageCount(scope: Locator): Promise<number> {
+  const images = scope.locator('img');
+  await expect
+    .poll(() => images.evaluateAll((nodes) => nodes.every((node) => (node as unknown as { naturalWidth: number }).naturalWidth > 0)), {
+      timeout: 15_000,
+    })
+    .toBe(true);
+  return images.count();
+}
+
+type PageWindow = { getComputedStyle(element: unknown): { marginRight: string } };
+
+/** The gap Swiper leaves after a slide (evaluated in the page; this file has no DOM types). */
+function slideGap(slide: Locator): Promise<string> {
+  return slide.evaluate((node) => (globalThis as unknown as PageWindow).getComputedStyle(node).marginRight);
+}
+
+/** The title of the banner's centred slide. */
+function activeSlideTitle(page: Page): Promise<string> {
+  return banner(page).locator('.swiper-slide-active a').innerText();
+}
+
+function banner(page: Page): Locator {
+  return region(page, 'Top collections');
+}
+
+async function waitForSlideChange(page: Page, from: string): Promise<string> {
+  await expect.poll(() => activeSlideTitle(page), { timeout: 15_000 }).not.toBe(from);
+  return activeSlideTitle(page);
+}
+
+const homeList = <T extends z.ZodType>(item: T) => z.object({ data: z.object({ content: z.array(item) }) });
+
+describe('with the demo data', () => {
+  let server: RunningMarketplace | undefined;
+  const titles = demoCatalogue.map((collection) => collection.name);
+
+  beforeAll(async () => {
+    server = await startMarketplace();
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  function url(): string {
+    if (!server) throw new Error('the marketplace did not start');
+    return server.url;
+  }
+
+  it('shows every seeded collection in the banner, with pictures that load', async () => {
+    const { page, errors } = await open(url(), '/');
+    const slides = banner(page).locator('.swiper-slide');
+    await expect.poll(() => slides.count()).toBe(titles.length);
+    const shown = await banner(page).getByRole('link').allInnerTexts();
+    expect(shown.map((text) => text.split('\n')[0]).sort()).toEqual([...titles].sort());
+    // Each slide has its banner picture and its logo.
+    await expect(loadedImageCount(banner(page))).resolves.toBe(titles.length * 2);
+    expect(errors).toEqual([]);
+  });
+
+  it('opens the collection page, type collected, for a slide without an external link', async () => {
+    const response = await fetch(`${url()}/v1/newfrontpage/topcollection`);
+    const slideSchema = z.object({ title: z.string(), collection_id: z.number(), external_url: z.null() });
+    const { content } = homeList(slideSchema).parse(await response.json()).data;
+    const { page } = await open(url(), '/');
+    // Click just after autoplay moved on, so the slide stays put for the click.
+    const title = await waitForSlideChange(page, await activeSlideTitle(page));
+    const slide = content.find((item) => title.startsWith(item.title));
+    if (!slide) throw new Error(`no seeded collection is called ${title}`);
+    await banner(page).locator('.swiper-slide-active a').click();
+    await page.waitForURL((address) => address.pathname.startsWith('/collection-detail/'));
+    expect(pathname(page)).toBe(`/collection-detail/${slide.collection_id}/collected`);
+  });
+
+  it('shows the arrows at 1280 px, 80 px apart slides, 1.2 of them in view', async () => {
+    const { page } = await open(url(), '/');
+    const next = banner(page).getByRole('button', { name: 'Next collection' });
+    await next.waitFor();
+    await expect(banner(page).getByRole('button', { name: 'Previous collection' }).isVisible()).resolves.toBe(true);
+    const slide = banner(page).locator('.swiper-slide-active');
+    await expect(slideGap(slide)).resolves.toBe('80px');
+    const swiperBox = await banner(page).locator('.swiper').boundingBox();
+    const slideWidth = await slide.evaluate((node) => (node as unknown as { offsetWidth: number }).offsetWidth);
+    expect(slideWidth * 1.2).toBeCloseTo((swiperBox?.width ?? 0) - 0.2 * 80, -1);
+  });
+
+  it('hides the arrows on the mobile layout (900 px) and puts 24 px between slides', async () => {
+    const { page } = await open(url(), '/', mobile);
+    const slide = banner(page).locator('.swiper-slide-active');
+    await slide.waitFor();
+    await expect(banner(page).getByRole('button', { name: 'Next collection' }).isHidden()).resolves.toBe(true);
+    await expect(banner(page).getByRole('button', { name: 'Previous collection' }).isHidden()).resolves.toBe(true);
+    await expect(slideGap(slide)).resolves.toBe('24px');
+  });
+
+  it('moves with the arrows and keeps playing after the user pressed one', async () => {
+    const { page, errors } = await open(url(), '/');
+    const first = await waitForSlideChange(page, await activeSlideTitle(page));
+    await banner(page).getByRole('button', { name: 'Next collection' }).click();
+    const afterNext = await waitForSlideChange(page, first);
+    await banner(page).getByRole('button', { name: 'Previous collection' }).click();
+    const afterPrevious = await waitForSlideChange(page, afterNext);
+    // Autoplay was not stopped by the clicks: the banner moves on by itself.
+    await waitForSlideChange(page, afterPrevious);
+    expect(errors).toEqual([]);
+  });
+
+  it('lists the seeded creators, each opening their page in a new window', async () => {
+    const { page, errors } = await open(url(), '/');
+    const creators = region(page, 'Creators and artists');
+    const links = creators.getByRole('link');
+    await expect.poll(() => links.count()).toBe(4);
+    await expect(links.first().innerText()).resolves.toContain('Aurora Studio');
+    for (const [target, rel] of await links.evaluateAll((anchors) =>
+      anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel')]),
+    )) {
+      expect(target).toBe('_blank');
+      expect(rel).toBe('noopener noreferrer');
+    }
+    await expect(loadedImageCount(creators)).resolves.toBe(4);
+    const href = await links.first().getAttribute('href');
+    const [popup] = await Promise.all([page.waitForEvent('popup'), links.first().click()]);
+    await popup.waitForLoadState();
+    expect(popup.url()).toBe(href);
+    await popup.close();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows no section for the lists the server has no items for', async () => {
+    const { page, errors } = await open(url(), '/');
+    await banner(page).locator('.swiper-slide').first().waitFor();
+    for (const name of ['Popular events', 'Fan favorites', 'Re-creations']) {
+      await region(page, name).waitFor({ state: 'detached' });
+    }
+    await expect(page.locator('[aria-busy="true"]').count()).resolves.toBe(0);
+    await expect(page.locator('[data-section-error]').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Curated lists. The harness's marketplace keeps its database to itself, so this block starts the
+// same embedded server the same way, without the demo seed, and writes the lists into its database.
+
+type CuratedMarketplace = { url: string; database: DatabaseHandle; dataDir: string; stop(): Promise<void> };
+
+async function startCuratedMarketplace(): Promise<CuratedMarketplace> {
+  await ensureWebBuilt();
+  const dataDir = await mkdtemp(join(tmpdir(), 'nft-e2e-home-'));
+  const database = await createTestDatabase();
+  try {
+    const port = await freePort();
+    const server = await startEmbedded(
+      {
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dataDir,
+        DEVNET_PORT_LOCAL1: '0',
+        DEVNET_PORT_LOCAL2: '0',
+        LOG_LEVEL: 'warn',
+        SEED_DEMO_DATA: 'false',
+        RATE_LIMIT_MAX: '100000',
+      },
+      { database, signals: false, log: () => undefined },
+    );
+    return {
+      url: server.url,
+      database,
+      dataDir,
+      stop: async () => {
+        await server.close();
+        await rm(dataDir, { recursive: true, force: true });
+      },
+    };
+  } catch (error) {
+    await database.close();
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
+}
+
+// An 8x8 PNG: small, but a real picture the browser decodes.
+const tinyPng = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAgUlEQVR4nA3JIQFAIQxF0Z+JEIRAT2No8BrMTE9jaLAGNLhhPseezxrWsYFNTFhgGyu+1VidNViTJVawNuuFGupooImEAm30whve8YFPXHjgG3+RjezkICcpMshNvjiN0zmDMzniBGdzXlSjOjWoSYkKalMvbuN27uBOrrjB3dziB9AbeyFmZ5cIAAAAAElFTkSuQmCC',
+  'base64',
+);
+
+async function storePicture(marketplace: CuratedMarketplace): Promise<number> {
+  const stored = await createLocalMediaStore(join(marketplace.dataDir, 'media')).put(tinyPng, 'image/png');
+  const [row] = await marketplace.database.db
+    .insert(media)
+    .values({ sha256: stored.sha256, mime: stored.contentType, sizeBytes: stored.size, width: 8, height: 8, storageKey: stored.key })
+    .returning({ id: media.id });
+  if (!row) throw new Error('the picture was not recorded');
+  return row.id;
+}
+
+const eventLink = 'https://events.example/spring-drop';
+const favoriteLink = 'https://fans.example/critters';
+const derivativeLink = 'https://remix.example/aurora-echo';
+
+describe('with curated events, fan favorites and re-creations', () => {
+  let marketplace: CuratedMarketplace | undefined;
+
+  beforeAll(async () => {
+    marketplace = await startCuratedMarketplace();
+    const picture = await storePicture(marketplace);
+    const { db } = marketplace.database;
+    await db.insert(homeEvents).values([
+      { position: 0, title: 'Spring drop', description: 'New art every day in April.', linkUrl: eventLink, pictureMediaId: picture },
+      { position: 1, title: 'Summer jam', description: 'Music NFTs from live sets.', linkUrl: null, pictureMediaId: null },
+    ]);
+    await db.insert(homeFavorites).values({
+      title: 'Critter club',
+      rewardDescription: 'Holders earn weekly rewards',
+      favoriteDescription: 'The most loved critters of the month.',
+      iconMediaId: picture,
+      headerIconMediaId: picture,
+      linkUrl: favoriteLink,
+    });
+    await db.insert(homeDerivatives).values({ title: 'Aurora echo', likeCount: 1234, iconMediaId: picture, headerIconMediaId: picture, linkUrl: derivativeLink });
+  });
+
+  afterAll(async () => {
+    await marketplace?.stop();
+  });
+
+  function url(): string {
+    if (!marketplace) throw new Error('the marketplace did not start');
+    return marketplace.url;
+  }
+
+  it('shows event slides whose View more link opens in a new tab', async () => {
+    const { page, errors } = await open(url(), '/');
+    const events = region(page, 'Popular events');
+    await events.getByText('Spring drop').waitFor();
+    await expect(events.getByText('New art every day in April.').isVisible()).resolves.toBe(true);
+    const viewMore = events.getByRole('link', { name: 'View more about Spring drop' });
+    await expect(viewMore.innerText()).resolves.toBe('View more');
+    await expect(viewMore.getAttribute('href')).resolves.toBe(eventLink);
+    await expect(viewMore.getAttribute('target')).resolves.toBe('_blank');
+    await expect(viewMore.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    // An event without a link has no View more link.
+    await expect(events.getByRole('link').count()).resolves.toBe(1);
+    await expect(loadedImageCount(events)).resolves.toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows fan favorites that open their link in a new window', async () => {
+    const { page, errors } = await open(url(), '/');
+    const favorites = region(page, 'Fan favorites');
+    const card = favorites.getByRole('link', { name: /Critter club/ });
+    await card.waitFor();
+    await expect(card.getAttribute('href')).resolves.toBe(favoriteLink);
+    await expect(card.getAttribute('target')).resolves.toBe('_blank');
+    await expect(card.innerText()).resolves.toContain('Holders earn weekly rewards');
+    await expect(loadedImageCount(favorites)).resolves.toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows re-creations with their likes and a like button that waits for sign-in', async () => {
+    const { page, errors } = await open(url(), '/');
+    const likeRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.method() !== 'GET') likeRequests.push(request.url());
+    });
+    const derivatives = region(page, 'Re-creations');
+    const link = derivatives.getByRole('link', { name: 'Aurora echo' });
+    await link.waitFor();
+    await expect(link.getAttribute('href')).resolves.toBe(derivativeLink);
+    await expect(link.getAttribute('target')).resolves.toBe('_blank');
+    await expect(derivatives.getByText('Likes: 1,234').isVisible()).resolves.toBe(true);
+    const like = derivatives.getByRole('button', { name: 'Like' });
+    await expect(like.getAttribute('aria-disabled')).resolves.toBe('true');
+    const hint = derivatives.getByRole('tooltip');
+    await expect(hint.isHidden()).resolves.toBe(true);
+    await like.hover();
+    await hint.waitFor();
+    await expect(hint.innerText()).resolves.toBe('Liking needs a signed-in wallet, which comes in a later version');
+    await like.click();
+    await expect(derivatives.getByText('Likes: 1,234').isVisible()).resolves.toBe(true);
+    expect(likeRequests).toEqual([]);
+    await expect(loadedImageCount(derivatives)).resolves.toBe(2);
+    expect(errors).toEqual([]);
+  });
+
+  it('shows a short error for a list that cannot be loaded while the rest of the page works', async () => {
+    if (!browser) throw new Error('the browser did not start');
+    const page = await browser.newPage();
+    onTestFinished(() => page.close());
+    // The network drops the events request: that is outside the product, the rest is real.
+    await page.route('**/v1/newfrontpage/event', (route) => route.abort());
+    await page.goto(`${url()}/`);
+    const events = region(page, 'Popular events');
+    await events.getByText('Popular events could not be loaded.').waitFor();
+    await expect(region(page, 'Fan favorites').getByRole('link', { name: /Critter club/ }).isVisible()).resolves.toBe(true);
+    await page.unroute('**/v1/newfrontpage/event');
+    await events.getByRole('button', { name: 'Try again' }).click();
+    await events.getByText('Spring drop').waitFor();
+  });
+
+  it('shows the sections in Japanese', async () => {
+    const { page } = await open(url(), '/');
+    await region(page, 'Popular events').waitFor();
+    await page.evaluate("sessionStorage.setItem('lang', 'ja')");
+    await page.reload();
+    await region(page, '人気のイベント').getByRole('link', { name: 'Spring dropの詳細を見る' }).waitFor();
+    await region(page, '二次創作').getByRole('button', { name: 'いいね' }).waitFor();
+    await region(page, 'ファンのお気に入り').waitFor();
+  });
+});
