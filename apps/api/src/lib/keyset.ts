@@ -5,7 +5,7 @@ import type { KeysetPosition, KeysetValueKind } from '../http/keyset-cursor';
 /**
  * One keyset ordering: a sort column, then the row id as the tie-breaker in the same direction.
  * Orders match the (column, id) indexes, so a page is an index range scan and never an OFFSET.
- * A nullable column sorts its nulls last (the btree default for ascending order).
+ * A nullable column sorts its nulls last, which is the index's own order only when ascending.
  */
 export type KeysetOrder = {
   column: PgColumn;
@@ -28,17 +28,30 @@ export function keysetValue({ column, kind }: KeysetOrder): SQL<string | null> {
     : sql<string | null>`${column}::text`;
 }
 
-/** Rows strictly after `position` in the keyset order. */
-export function keysetAfter(order: KeysetOrder, position: KeysetPosition): SQL {
+/**
+ * The rows strictly after `position` (all rows without one), as conditions that each make one
+ * index range scan, to be read in order. A single `(a, b) > (x, y) or a is null` would make
+ * PostgreSQL filter from the start of the index instead of seeking, so past a non-null value of a
+ * nullable column the nulls are a second segment.
+ */
+export function keysetSegments(order: KeysetOrder, position: KeysetPosition | undefined): (SQL | undefined)[] {
+  if (!position) return [undefined];
   const { column, id, direction, nullable } = order;
   const op = sql.raw(direction === 'asc' ? '>' : '<');
-  const afterId = sql`${id} ${op} ${position.id}::bigint`;
-  // Past the last non-null value only the nulls remain, ordered by id.
-  if (position.value === null) return sql`(${column} is null and ${afterId})`;
-  const value = typed(order.kind, position.value);
+  if (position.value === null) return [sql`(${column} is null and ${id} ${op} ${position.id}::bigint)`];
   // A row comparison is what lets PostgreSQL seek straight into the (column, id) index.
-  const after = sql`(${column}, ${id}) ${op} (${value}, ${position.id}::bigint)`;
-  return nullable ? sql`(${after} or ${column} is null)` : after;
+  const after = sql`(${column}, ${id}) ${op} (${typed(order.kind, position.value)}, ${position.id}::bigint)`;
+  return nullable ? [after, sql`${column} is null`] : [after];
+}
+
+/** Reads segments in order until `limit + 1` rows are in hand (the extra one proves a next page). */
+export async function readKeyset<Row>(segments: (SQL | undefined)[], limit: number, read: (segment: SQL | undefined, take: number) => Promise<Row[]>): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const segment of segments) {
+    if (rows.length > limit) break;
+    rows.push(...(await read(segment, limit + 1 - rows.length)));
+  }
+  return rows;
 }
 
 function typed(kind: KeysetValueKind, value: string): SQL {

@@ -1,7 +1,7 @@
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { activity, nfts, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
-import { keysetAfter, keysetOrderBy, keysetValue, type KeysetOrder } from '../../lib/keyset';
+import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 
 /** Whose history: one token, or every token of a collection. */
 export type ActivityScope =
@@ -20,7 +20,8 @@ function scopeCondition(scope: ActivityScope): SQL | undefined {
 // keep theirs (the burn is part of it), and tokens not indexed yet show with no NFT.
 const tokenShown = sql`(${nfts.id} is null or (not ${nfts.hidden} and ${nfts.deletedAt} is null))`;
 
-export async function findActivity(db: Database, scope: ActivityScope, after: KeysetPosition | undefined, limit: number) {
+/** One segment of a page of activity (see keysetSegments); a query, so tests can read its plan. */
+export function activityQuery(db: Database, scope: ActivityScope, segment: SQL | undefined, take: number) {
   return db
     .select({
       id: activity.id,
@@ -44,9 +45,14 @@ export async function findActivity(db: Database, scope: ActivityScope, after: Ke
     })
     .from(activity)
     .leftJoin(nfts, and(eq(nfts.chain, activity.chain), eq(nfts.contractAddress, activity.contractAddress), eq(nfts.tokenId, activity.tokenId)))
-    .where(and(scopeCondition(scope), tokenShown, after ? keysetAfter(activityOrder, after) : undefined))
+    .where(and(scopeCondition(scope), tokenShown, segment))
     .orderBy(...keysetOrderBy(activityOrder))
-    .limit(limit + 1);
+    .limit(take);
 }
 
-export type ActivityRow = Awaited<ReturnType<typeof findActivity>>[number];
+/** One page (plus one row, to know whether another page follows) of activity, newest first. */
+export async function findActivity(db: Database, scope: ActivityScope, after: KeysetPosition | undefined, limit: number) {
+  return readKeyset(keysetSegments(activityOrder, after), limit, (segment, take) => activityQuery(db, scope, segment, take));
+}
+
+export type ActivityRow = Awaited<ReturnType<typeof activityQuery>>[number];

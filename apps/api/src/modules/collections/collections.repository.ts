@@ -1,7 +1,7 @@
 import { and, eq, ilike, inArray, isNull, not, type SQL } from 'drizzle-orm';
 import { collections, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
-import { keysetAfter, keysetOrderBy, keysetValue, type KeysetOrder } from '../../lib/keyset';
+import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 import { containsPattern } from '../../lib/like-pattern';
 import type { CollectionSort } from './collections.schemas';
 
@@ -60,14 +60,19 @@ function filterConditions(filter: CollectionFilter): (SQL | undefined)[] {
   ];
 }
 
-/** One page (plus one row, to know whether another page follows) of listable collections. */
-export async function findCollections(db: Database, filter: CollectionFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+/** One segment of a page of listable collections (see keysetSegments); a query, so tests can read its plan. */
+export function collectionsQuery(db: Database, filter: CollectionFilter, order: KeysetOrder, segment: SQL | undefined, take: number) {
   return db
     .select({ ...collectionColumns, cursorValue: keysetValue(order) })
     .from(collections)
-    .where(and(listable, ...filterConditions(filter), after ? keysetAfter(order, after) : undefined))
+    .where(and(listable, ...filterConditions(filter), segment))
     .orderBy(...keysetOrderBy(order))
-    .limit(limit + 1);
+    .limit(take);
+}
+
+/** One page (plus one row, to know whether another page follows) of listable collections. */
+export async function findCollections(db: Database, filter: CollectionFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+  return readKeyset(keysetSegments(order, after), limit, (segment, take) => collectionsQuery(db, filter, order, segment, take));
 }
 
 /** A listable collection by id; hidden and deleted ones are as good as absent. */

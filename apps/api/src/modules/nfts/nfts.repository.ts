@@ -1,7 +1,7 @@
 import { and, asc, eq, exists, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
 import { collections, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
-import { keysetAfter, keysetOrderBy, keysetValue, type KeysetOrder } from '../../lib/keyset';
+import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 import { containsPattern } from '../../lib/like-pattern';
 import type { NftKey, NftSort } from './nfts.schemas';
 
@@ -80,16 +80,21 @@ function filterConditions(db: Database, filter: NftFilter): (SQL | undefined)[] 
   ];
 }
 
-/** One page (plus one row) of visible NFTs. */
-export async function findNfts(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+/** One segment of a page of visible NFTs (see keysetSegments); a query, so tests can read its plan. */
+export function nftsQuery(db: Database, filter: NftFilter, order: KeysetOrder, segment: SQL | undefined, take: number) {
   const listedOnly = order.kind === 'decimal' ? isNotNull(nfts.bestListingPrice) : undefined;
   return db
     .select({ ...nftColumns, cursorValue: keysetValue(order) })
     .from(nfts)
     .leftJoin(collections, eq(collections.id, nfts.collectionId))
-    .where(and(visible, listedOnly, ...filterConditions(db, filter), after ? keysetAfter(order, after) : undefined))
+    .where(and(visible, listedOnly, ...filterConditions(db, filter), segment))
     .orderBy(...keysetOrderBy(order))
-    .limit(limit + 1);
+    .limit(take);
+}
+
+/** One page (plus one row, to know whether another page follows) of visible NFTs. */
+export async function findNfts(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+  return readKeyset(keysetSegments(order, after), limit, (segment, take) => nftsQuery(db, filter, order, segment, take));
 }
 
 export type NftRow = Awaited<ReturnType<typeof findNfts>>[number];

@@ -1,0 +1,96 @@
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '@nft/db';
+import { createTestDatabase } from '@nft/db/testing';
+import { activityOrder, activityQuery, type ActivityScope } from '../modules/activity/activity.repository';
+import { collectionOrders, collectionsQuery, type CollectionFilter } from '../modules/collections/collections.repository';
+import { nftOrders, nftsQuery, type NftFilter } from '../modules/nfts/nfts.repository';
+import type { KeysetPosition } from '../http/keyset-cursor';
+import { keysetSegments, type KeysetOrder } from './keyset';
+
+// Every keyset page must seek into an index and read it in order: no sequential scan, no sort,
+// and the cursor condition used as an index condition rather than a filter. Sequential scans and
+// sorts are priced out, so the plan shows what the query *can* use even on an empty table: a
+// partial index whose predicate the query does not imply would not appear.
+let database: DatabaseHandle;
+
+beforeAll(async () => {
+  database = await createTestDatabase();
+});
+
+afterAll(async () => {
+  await database?.close();
+});
+
+async function plan(query: SQLWrapper): Promise<string> {
+  return database.db.transaction(async (tx) => {
+    await tx.execute(sql`set local enable_seqscan = off`);
+    await tx.execute(sql`set local enable_sort = off`);
+    const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`);
+    return rows.map((row) => row['QUERY PLAN']).join('\n');
+  });
+}
+
+const timeAfter: KeysetPosition = { value: '2024-01-01T00:00:00.123456Z', id: 5 };
+const priceAfter: KeysetPosition = { value: '1000', id: 5 };
+
+async function expectIndexed(index: string, order: KeysetOrder, position: KeysetPosition, query: (segment: SQL | undefined) => SQLWrapper) {
+  const first = await plan(query(undefined));
+  expect(first).toContain(`using ${index} `);
+  expect(first).not.toMatch(/Seq Scan|Sort/);
+  const [after, nulls] = keysetSegments(order, position);
+  const text = await plan(query(after));
+  expect(text).toContain(`using ${index} `);
+  expect(text).not.toMatch(/Seq Scan|Sort/);
+  // The cursor seeks: a row comparison, or for the nulls of a nullable order the id, in the index condition.
+  expect(text).toMatch(position.value === null ? /Index Cond: \(\(\w+ IS NULL\) AND \(id > / : /Index Cond: .*ROW\(/);
+  if (nulls) {
+    const nullsPlan = await plan(query(nulls));
+    expect(nullsPlan).toContain(`using ${index} `);
+    expect(nullsPlan).toMatch(/Index Cond: \(\w+ IS NULL\)/);
+  }
+}
+
+describe('keyset pages run on the indexes', () => {
+  const collectionCases: [string, keyof typeof collectionOrders, CollectionFilter, KeysetPosition][] = [
+    ['collections_created_idx', 'newest', {}, timeAfter],
+    ['collections_created_idx', 'oldest', {}, timeAfter],
+    ['collections_volume_idx', 'volume', {}, priceAfter],
+    ['collections_floor_idx', 'floor', {}, priceAfter],
+    ['collections_floor_idx', 'floor', {}, { value: null, id: 5 }],
+    ['collections_chain_created_idx', 'newest', { chains: ['local1'] }, timeAfter],
+    ['collections_category_created_idx', 'oldest', { category: 'art' }, timeAfter],
+  ];
+  for (const [index, sort, filter, position] of collectionCases) {
+    it(`collections by ${sort} ${JSON.stringify(filter)} use ${index}`, async () => {
+      const order = collectionOrders[sort];
+      await expectIndexed(index, order, position, (segment) => collectionsQuery(database.db, filter, order, segment, 25));
+    });
+  }
+
+  const nftCases: [string, keyof typeof nftOrders, NftFilter, KeysetPosition][] = [
+    ['nfts_created_idx', 'newest', {}, timeAfter],
+    ['nfts_created_idx', 'oldest', {}, timeAfter],
+    ['nfts_collection_created_idx', 'newest', { collectionId: 3 }, timeAfter],
+    ['nfts_chain_created_idx', 'newest', { chains: ['local2'] }, timeAfter],
+    ['nfts_price_idx', 'price_asc', {}, priceAfter],
+    ['nfts_price_idx', 'price_desc', {}, priceAfter],
+    ['nfts_collection_price_idx', 'price_desc', { collectionId: 3 }, priceAfter],
+  ];
+  for (const [index, sort, filter, position] of nftCases) {
+    it(`NFTs by ${sort} ${JSON.stringify(filter)} use ${index}`, async () => {
+      const order = nftOrders[sort];
+      await expectIndexed(index, order, position, (segment) => nftsQuery(database.db, filter, order, segment, 25));
+    });
+  }
+
+  const activityCases: [string, ActivityScope][] = [
+    ['activity_item_idx', { kind: 'token', chain: 'local1', contractAddress: '0x00000000000000000000000000000000000000ab', tokenId: '7' }],
+    ['activity_collection_idx', { kind: 'collection', collectionId: 4 }],
+  ];
+  for (const [index, scope] of activityCases) {
+    it(`${scope.kind} activity uses ${index}`, async () => {
+      await expectIndexed(index, activityOrder, timeAfter, (segment) => activityQuery(database.db, scope, segment, 25));
+    });
+  }
+});

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/define-route';
+import { sessionOf } from '../../plugins/session';
+import { createAddressRateLimiter, type AddressRateLimit } from './address-rate-limit';
+import { loginAuthBodySchema, loginMessageBodySchema, loginMessageSchema, logoutSchema, meSchema, sessionTokenSchema } from './auth.schemas';
+import type { AuthService } from './auth.service';
+
+export type LoginRateLimits = { perIp: number; perAddress: number; windowMs: number };
+
+/** Sign-in (spec section 7). Expects installSessions to have run on `app` (requireAuth). */
+export function registerAuthRoutes(app: FastifyInstance, service: AuthService, limits: LoginRateLimits): void {
+  // Stricter than the global limit: each call writes a row, and /login/auth may call a chain.
+  const perIp = { rateLimit: { max: limits.perIp, timeWindow: limits.windowMs } };
+  const perAddress: AddressRateLimit = { max: limits.perAddress, windowMs: limits.windowMs };
+  const messageLimit = createAddressRateLimiter(perAddress);
+  const authLimit = createAddressRateLimiter(perAddress);
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/login/message',
+    summary: 'The message to sign in with',
+    description: 'EVM chains: an EIP-4361 message with a one-time nonce valid for a few minutes. NULS: a challenge of at most 32 bytes.',
+    tags: ['auth'],
+    request: { body: loginMessageBodySchema },
+    response: loginMessageSchema,
+    errors: ['unsupported_chain'],
+    config: perIp,
+    handler: (request) => {
+      messageLimit(`${request.body.chain}:${request.body.address.toLowerCase()}`);
+      return service.message(request.body);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/login/auth',
+    summary: 'Sign in with a signed message',
+    description: 'Answers a session token for the `token` header. The nonce is consumed: a message signs in once.',
+    tags: ['auth'],
+    request: { body: loginAuthBodySchema },
+    response: sessionTokenSchema,
+    errors: ['unsupported_chain', 'signature_invalid', 'nonce_invalid', 'message_invalid', 'service_unavailable'],
+    config: perIp,
+    handler: (request) => {
+      authLimit(`${request.body.chain}:${request.body.address.toLowerCase()}`);
+      return service.signIn(request.body);
+    },
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/logout',
+    summary: 'End the session of the `token` header',
+    description: 'Idempotent: an unknown or already ended session is simply not there any more.',
+    tags: ['auth'],
+    response: logoutSchema,
+    handler: async (request) => {
+      if (request.authToken !== undefined) await service.logout(request.authToken);
+      return { loggedOut: true as const };
+    },
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/me',
+    summary: 'The signed-in account',
+    tags: ['auth'],
+    auth: true,
+    response: meSchema,
+    errors: ['token_expired'],
+    preHandler: app.requireAuth,
+    handler: (request) => {
+      const { address, chain, expiresAt } = sessionOf(request);
+      return { address, chain, expiresAt: expiresAt.toISOString() };
+    },
+  });
+}

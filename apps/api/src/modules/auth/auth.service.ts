@@ -1,0 +1,75 @@
+import type { ChainDefinition, ChainRegistry } from '@nft/chains';
+import type { Database } from '@nft/db';
+import { AppError } from '@nft/shared';
+import type { AppConfig } from '../../config/env';
+import { consumeNonceAndOpenSession, findLiveSession, insertNonce, revokeSession } from './auth.repository';
+import type { LoginAuthBody, LoginMessageBody, SessionToken } from './auth.schemas';
+import { hashSessionToken, newSessionToken } from './session-token';
+import { issueSignInMessage } from './sign-in-message';
+import { verifySignIn } from './verify-sign-in';
+
+/** What requireAuth puts on `request.session`. */
+export type AuthSession = { accountId: number; address: string; chain: string; expiresAt: Date };
+
+export type AuthService = {
+  message(body: LoginMessageBody): Promise<string>;
+  signIn(body: LoginAuthBody): Promise<SessionToken>;
+  /** The live session of a token, or undefined when unknown, revoked or expired. */
+  session(token: string): Promise<AuthSession | undefined>;
+  logout(token: string): Promise<void>;
+};
+
+export type AuthServiceDeps = {
+  db: Database;
+  chains: ChainRegistry;
+  publicUrl: string;
+  auth: Pick<AppConfig['auth'], 'sessionTtlMs' | 'nonceTtlMs' | 'rpcTimeoutMs'>;
+  /** The clock; tests move it to reach expiry without waiting. */
+  now?: () => Date;
+};
+
+export function createAuthService({ db, chains, publicUrl, auth, now = () => new Date() }: AuthServiceDeps): AuthService {
+  // Unknown symbols throw unsupported_chain; known chains this deployment does not serve do too.
+  const activeChain = (symbol: string): ChainDefinition => {
+    const chain = chains.get(symbol);
+    if (!chains.isActive(chain.symbol)) throw new AppError('unsupported_chain');
+    return chain;
+  };
+
+  return {
+    async message(body) {
+      const chain = activeChain(body.chain);
+      const issuedAt = now();
+      const expiresAt = new Date(issuedAt.getTime() + auth.nonceTtlMs);
+      const issued = issueSignInMessage({ chain, address: body.address, publicUrl, now: issuedAt, expiresAt });
+      await insertNonce(db, { ...issued, chain: chain.symbol, createdAt: issuedAt, expiresAt });
+      return issued.message;
+    },
+
+    async signIn(body) {
+      const chain = activeChain(body.chain);
+      const at = now();
+      const verified = await verifySignIn(body, { chain, publicUrl, nonceTtlMs: auth.nonceTtlMs, rpcTimeoutMs: auth.rpcTimeoutMs, now: at });
+      const token = newSessionToken();
+      const expiresAt = new Date(at.getTime() + auth.sessionTtlMs);
+      await consumeNonceAndOpenSession(db, {
+        nonce: { nonce: verified.nonce, address: verified.address, chain: chain.symbol, message: body.message },
+        family: chain.family,
+        tokenHash: hashSessionToken(token),
+        wallet: body.wallet ?? 'unknown',
+        now: at,
+        expiresAt,
+      });
+      return { token, expiresAt: expiresAt.toISOString(), address: verified.address };
+    },
+
+    async session(token) {
+      const row = await findLiveSession(db, hashSessionToken(token), now());
+      return row && { accountId: row.accountId, address: row.address, chain: row.chain, expiresAt: row.expiresAt };
+    },
+
+    async logout(token) {
+      await revokeSession(db, hashSessionToken(token), now());
+    },
+  };
+}
