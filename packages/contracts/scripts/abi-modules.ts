@@ -9,6 +9,7 @@ export const abiModules: Record<ContractName, { file: string; exportName: string
   ConduitController: { file: 'conduit-controller-abi.ts', exportName: 'conduitControllerAbi' },
   MarketplaceERC721: { file: 'marketplace-erc721-abi.ts', exportName: 'marketplaceErc721Abi' },
   MarketplaceERC1155: { file: 'marketplace-erc1155-abi.ts', exportName: 'marketplaceErc1155Abi' },
+  Mock1271Wallet: { file: 'mock1271-wallet-abi.ts', exportName: 'mock1271WalletAbi' },
 };
 
 function render(name: ContractName, abi: readonly unknown[]): string {
