@@ -1,4 +1,4 @@
-// The chain indexer (issue 4) lives here: src/evm/{definitions,handlers,storage}, src/nuls,
-// src/reorg, src/jobs, per ARCHITECTURE.md. Until it lands, the demo seed
-// (packages/devnet/src/seed) writes the rows the indexer will derive from the chain.
-export {};
+export { startIndexer, type RunningIndexer, type StartIndexerOptions } from './start-indexer';
+export { indexedChainSchema, type IndexedChain } from './chains/indexed-chain';
+export { indexedChainsFromRegistry } from './chains/indexed-chains-from-registry';
+export type { MetadataJob, MetadataQueue } from './metadata/metadata-queue';

@@ -1,0 +1,13 @@
+import { z } from 'zod';
+
+/** One EVM chain the indexer follows. Contracts come from the `contracts` table; Seaport from the registry. */
+export const indexedChainSchema = z.object({
+  symbol: z.string().min(1).max(16),
+  rpcUrl: z.url(),
+  /** The chain's Seaport (`registryContract`); '' or absent when trading is not deployed there. */
+  seaportAddress: z.string().regex(/^(0x[0-9a-fA-F]{40})?$/).optional(),
+  /** First block to scan when no contract names a deployment block (default 0). */
+  startBlock: z.number().int().nonnegative().optional(),
+});
+
+export type IndexedChain = z.infer<typeof indexedChainSchema>;

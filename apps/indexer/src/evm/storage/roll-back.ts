@@ -1,0 +1,55 @@
+import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
+import { activity, fills, indexerBlocks, nfts, operatorApprovals, orders, seaportCounters, type Database } from '@nft/db';
+import { writeCursor, deleteCursor, type Cursor } from './cursor-store';
+import { recomputeTokens } from './recompute-tokens';
+import { uniqueTokens } from './token-filter';
+
+/** State read from the chain at the common ancestor for keys whose last change was orphaned. */
+export interface RestoredState {
+  approvals: { contractAddress: string; owner: string; operator: string; approved: boolean }[];
+  counters: { maker: string; counter: bigint }[];
+}
+
+/**
+ * Undoes every row derived from blocks above the common ancestor (call inside one transaction):
+ * ledger rows are deleted, balances and supply recomputed from what survives, orders reopened,
+ * approvals and counters restored from the chain at the ancestor. `ancestor` undefined means no
+ * recorded block survived: everything of the chain is rebuilt from the start block.
+ */
+export async function rollBack(db: Database, chain: string, ancestor: Cursor | undefined, fromBlock: number, restored: RestoredState): Promise<void> {
+  const orphaned = (table: { chain: PgColumn; blockNumber: PgColumn }) => and(eq(table.chain, chain), gt(table.blockNumber, fromBlock - 1));
+  const touched = await db
+    .selectDistinct({ contractAddress: activity.contractAddress, tokenId: activity.tokenId })
+    .from(activity)
+    .where(and(orphaned(activity), isNotNull(activity.tokenId)));
+  await db.delete(activity).where(orphaned(activity));
+  await db.delete(nfts).where(and(eq(nfts.chain, chain), gt(nfts.mintedBlockNumber, fromBlock - 1)));
+  await recomputeTokens(db, chain, uniqueTokens(touched.map((t) => ({ contractAddress: t.contractAddress!, tokenId: t.tokenId! }))));
+  await db.delete(fills).where(orphaned(fills));
+  await reopenOrders(db, chain, fromBlock);
+  await db.delete(operatorApprovals).where(orphaned(operatorApprovals));
+  await db.delete(seaportCounters).where(orphaned(seaportCounters));
+  await restore(db, chain, ancestor, restored);
+  await db.delete(indexerBlocks).where(orphaned(indexerBlocks));
+  if (ancestor) await writeCursor(db, chain, ancestor);
+  else await deleteCursor(db, chain);
+}
+
+/** Orders whose status an orphaned block set are open again, with the quantity the surviving fills account for. */
+async function reopenOrders(db: Database, chain: string, fromBlock: number): Promise<void> {
+  const surviving = sql`coalesce((select sum(${fills.quantity}) from ${fills} where ${and(eq(fills.chain, orders.chain), eq(fills.orderHash, orders.orderHash))}), 0)`;
+  await db
+    .update(orders)
+    .set({ status: 'active', statusReason: null, statusBlockNumber: null, statusBlockHash: null, filledQuantity: sql`least(${orders.quantity}, ${surviving})` })
+    .where(and(eq(orders.chain, chain), gt(orders.statusBlockNumber, fromBlock - 1)));
+}
+
+async function restore(db: Database, chain: string, ancestor: Cursor | undefined, restored: RestoredState): Promise<void> {
+  if (!ancestor) return;
+  const block = { blockNumber: ancestor.blockNumber, blockHash: ancestor.blockHash };
+  const approvals = restored.approvals.filter((a) => a.approved).map((a) => ({ chain, ...a, ...block }));
+  if (approvals.length > 0) await db.insert(operatorApprovals).values(approvals).onConflictDoNothing();
+  const counters = restored.counters.filter((c) => c.counter > 0n).map((c) => ({ chain, maker: c.maker, counter: c.counter.toString(), ...block }));
+  if (counters.length > 0) await db.insert(seaportCounters).values(counters).onConflictDoNothing();
+}

@@ -1,0 +1,14 @@
+import { rollBack } from '../storage/roll-back';
+import type { Cursor } from '../storage/cursor-store';
+import { findCommonAncestor } from './find-common-ancestor';
+import type { FollowerContext } from './follower-context';
+import { readRestoredState } from './read-restored-state';
+
+/** Walks back to the common ancestor and rolls back everything above it; returns the new cursor. */
+export async function recoverFromReorg(context: FollowerContext, startBlock: number): Promise<Cursor | undefined> {
+  const ancestor = await findCommonAncestor(context);
+  const fromBlock = ancestor ? ancestor.blockNumber + 1 : startBlock;
+  const restored = await readRestoredState(context, ancestor, fromBlock);
+  await context.db.transaction((tx) => rollBack(tx, context.chain.symbol, ancestor, fromBlock, restored));
+  return ancestor;
+}
