@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attributeDisplayType, contractStandard } from '@nft/db';
+import { attributeDisplayType, contractStandard, orderKind } from '@nft/db';
 import { pageSchema } from '../../http/page';
 import { addressField, chainListField, cursorField, idField, limitField, searchField, tokenIdField } from '../../http/query-fields';
 import { mediaObjectSchema } from '../media/media-object';
@@ -50,7 +50,7 @@ export const nftSchema = z.object({
   owner: z.string().nullable().describe('The holder of a single-owner token (ERC-721, NRC-721); null for ERC-1155 or when unknown'),
   ownerCount: z.number().int().describe('Addresses holding at least one copy'),
   supply: decimal.describe('Copies (1 for ERC-721)'),
-  bestListing: priceSchema.extend({ kind: z.string() }).nullable(),
+  bestListing: priceSchema.extend({ kind: z.enum(orderKind.enumValues) }).nullable(),
   createdAt: z.string().describe('ISO 8601'),
 });
 
