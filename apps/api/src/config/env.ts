@@ -26,6 +26,13 @@ export type AppConfig = {
   paths: { dataDir: string; webDistDir: string };
   rateLimit: { max: number; windowMs: number };
   health: { timeoutMs: number };
+  /** Wallet sign-in (modules/auth): lifetimes, the login routes' stricter limits, chain-check bound. */
+  auth: {
+    sessionTtlMs: number;
+    nonceTtlMs: number;
+    rateLimit: { perIp: number; perAddress: number; windowMs: number };
+    rpcTimeoutMs: number;
+  };
   /** Lower-case EVM addresses allowed to use admin endpoints. */
   adminAddresses: readonly Address[];
   chains: ChainRegistryConfig;
@@ -67,6 +74,12 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: positive('must be a positive integer (bytes)').default(1_048_576),
   HEALTH_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(2_000),
   SHUTDOWN_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(10_000),
+  SESSION_TTL_MS: positive('must be a positive integer (milliseconds)').default(86_400_000),
+  LOGIN_NONCE_TTL_MS: positive('must be a positive integer (milliseconds)').default(300_000),
+  LOGIN_RATE_LIMIT_PER_IP: positive('must be a positive integer').default(30),
+  LOGIN_RATE_LIMIT_PER_ADDRESS: positive('must be a positive integer').default(10),
+  LOGIN_RATE_LIMIT_WINDOW_MS: positive('must be a positive integer (milliseconds)').default(60_000),
+  SIGN_IN_RPC_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(5_000),
 });
 
 type Env = Record<string, string | undefined>;
@@ -99,6 +112,12 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
     },
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     health: { timeoutMs: env.HEALTH_TIMEOUT_MS },
+    auth: {
+      sessionTtlMs: env.SESSION_TTL_MS,
+      nonceTtlMs: env.LOGIN_NONCE_TTL_MS,
+      rateLimit: { perIp: env.LOGIN_RATE_LIMIT_PER_IP, perAddress: env.LOGIN_RATE_LIMIT_PER_ADDRESS, windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },
+      rpcTimeoutMs: env.SIGN_IN_RPC_TIMEOUT_MS,
+    },
     adminAddresses: env.ADMIN_ADDRESSES,
     chains,
     secrets: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },

@@ -31,6 +31,8 @@ export type RouteDefinition<S extends RequestSchemas, R extends Schema> = {
   /** Marks the route as needing the `token` header in the OpenAPI document. */
   auth?: boolean;
   config?: FastifyContextConfig;
+  /** Runs before the handler, e.g. `app.requireAuth` for routes that need a signed-in caller. */
+  preHandler?: (request: FastifyRequest) => Promise<void>;
   /** Returns the data; the helper wraps it in `{ code: 200, data }`. Throw AppError to fail. */
   handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<z.input<R>> | z.input<R>;
 };
@@ -46,11 +48,12 @@ export function defineRoute<R extends Schema, S extends RequestSchemas = Record<
   app: FastifyInstance,
   definition: RouteDefinition<S, R>,
 ): void {
-  const { method, url, summary, description, tags, request, response, errors = [], auth, config, handler } = definition;
+  const { method, url, summary, description, tags, request, response, errors = [], auth, config, preHandler, handler } = definition;
   app.route({
     method,
     url,
     config,
+    ...(preHandler ? { preHandler } : {}),
     schema: {
       summary,
       description,

@@ -9,6 +9,10 @@ export const errorCodes = {
   unsupported_wallet: { status: 400, message: 'unexpected: unsupported wallet' },
   // Spec section 8: 401 is the expired-authentication status.
   token_expired: { status: 401, message: 'The authentication has expired. Please re-sign and click the button again.' },
+  // Sign-in failures (SECURITY.md rows 1-3): all 401, so a client simply signs in again.
+  signature_invalid: { status: 401, message: 'Signature verification failed' },
+  nonce_invalid: { status: 401, message: 'The sign-in message has expired or was already used. Please sign in again.' },
+  message_invalid: { status: 401, message: 'The sign-in message is not valid for this site. Please sign in again.' },
   forbidden: { status: 403, message: 'Operation error!' },
   not_found: { status: 404, message: 'Not found' },
   conflict: { status: 409, message: 'Operation error!' },

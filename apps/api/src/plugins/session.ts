@@ -1,0 +1,37 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '@nft/shared';
+import type { AuthSession } from '../modules/auth/auth.service';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Set by `requireAuth` for the signed-in caller; null on routes that do not require it. */
+    session: AuthSession | null;
+  }
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in caller: 401 token_expired otherwise. */
+    requireAuth: (request: FastifyRequest) => Promise<void>;
+  }
+}
+
+export type SessionLookup = (token: string) => Promise<AuthSession | undefined>;
+
+/**
+ * Installs `request.session` and the `requireAuth` preHandler on an instance (the /v1 scope), so
+ * every module registered after it can guard its routes with `preHandler: app.requireAuth`.
+ */
+export function installSessions(app: FastifyInstance, lookup: SessionLookup): void {
+  app.decorateRequest('session', null);
+  app.decorate('requireAuth', async (request: FastifyRequest) => {
+    const token = request.authToken;
+    // Unknown, revoked and expired tokens look the same to the client: sign in again.
+    const session = token === undefined || token.length > 256 ? undefined : await lookup(token);
+    if (!session) throw new AppError('token_expired');
+    request.session = session;
+  });
+}
+
+/** The signed-in caller on a route guarded by requireAuth. */
+export function sessionOf(request: FastifyRequest): AuthSession {
+  if (!request.session) throw new AppError('token_expired');
+  return request.session;
+}
