@@ -8,7 +8,11 @@ import { ensureWebBuilt } from './web-build';
 
 export type RunningMarketplace = { url: string; dataDir: string; stop(): Promise<void> };
 
-export type MarketplaceOptions = { seedDemoData?: boolean };
+export type MarketplaceOptions = {
+  seedDemoData?: boolean;
+  /** Extra server configuration, e.g. `RPC_URL_NULS` to make the NULS chain active for sign-in tests. */
+  env?: Record<string, string>;
+};
 
 /**
  * The real marketplace for one browser-test file: its own two anvil chains on free ports, a fresh
@@ -33,6 +37,9 @@ export async function startMarketplace(options: MarketplaceOptions = {}): Promis
         SEED_DEMO_DATA: String(options.seedDemoData ?? true),
         // Browser tests fire many requests from one address; the rate limit has its own tests.
         RATE_LIMIT_MAX: '100000',
+        LOGIN_RATE_LIMIT_PER_IP: '100000',
+        LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
+        ...options.env,
       },
       { database, signals: false, log: () => undefined },
     );

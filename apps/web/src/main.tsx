@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers/query-client';
+import { restoreWalletInBackground } from './features/wallet/model/sign-in-runner';
 import { i18n } from './i18n/i18n';
 
 const container = document.getElementById('root');
@@ -15,3 +16,6 @@ createRoot(container).render(
     <App i18n={i18n} queryClient={createQueryClient()} />
   </StrictMode>,
 );
+
+// Spec section 4: the session comes back from session storage; the wallet is re-attached after.
+restoreWalletInBackground();

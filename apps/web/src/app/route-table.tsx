@@ -2,27 +2,35 @@ import { redirect, type RouteObject } from 'react-router';
 import { PageLoader } from '../components/ui/page-loader';
 import { paths, routePatterns } from '../config/paths';
 import { RouteErrorPage } from '../features/errors/components/route-error-page';
+import { requireAuthLoader } from '../features/wallet/model/require-auth-loader';
 import { RootLayout } from './layout/root-layout';
 import { screenHandle } from './routes/screen-handle';
 
 // Every screen is its own lazily loaded chunk (spec section 2: pages load lazily). A route
 // module exports `Component`; the real screens replace the coming-soon bodies one by one.
+// Spec section 5: the create, edit and sell screens need a signed-in wallet (requireAuthLoader).
 const screens: RouteObject[] = [
   { index: true, handle: screenHandle('home'), lazy: () => import('./routes/home') },
   { path: routePatterns.account, handle: screenHandle('account'), lazy: () => import('./routes/account') },
   {
     path: routePatterns.editCollection,
     handle: screenHandle('edit_collection'),
+    loader: requireAuthLoader,
     lazy: () => import('./routes/edit-collection'),
   },
-  { path: routePatterns.createNft, handle: screenHandle('create_nft'), lazy: () => import('./routes/create-nft') },
+  {
+    path: routePatterns.createNft,
+    handle: screenHandle('create_nft'),
+    loader: requireAuthLoader,
+    lazy: () => import('./routes/create-nft'),
+  },
   {
     path: routePatterns.marketPlace,
     handle: screenHandle('market_place'),
     lazy: () => import('./routes/market-place'),
   },
   { path: routePatterns.nftDetail, handle: screenHandle('nft_detail'), lazy: () => import('./routes/nft-detail') },
-  { path: routePatterns.sell, handle: screenHandle('sell'), lazy: () => import('./routes/sell') },
+  { path: routePatterns.sell, handle: screenHandle('sell'), loader: requireAuthLoader, lazy: () => import('./routes/sell') },
   { path: routePatterns.collections, handle: screenHandle('collections'), lazy: () => import('./routes/collections') },
   {
     path: routePatterns.collectionsByType,
@@ -43,6 +51,7 @@ const screens: RouteObject[] = [
   {
     path: routePatterns.editAccountInfo,
     handle: screenHandle('edit_account_info'),
+    loader: requireAuthLoader,
     lazy: () => import('./routes/edit-account-info'),
   },
   {

@@ -1,5 +1,7 @@
 import { toast } from '../components/ui/toast';
 import { env } from '../config/env';
+import { startSignIn } from '../features/wallet/model/sign-in-runner';
+import { walletSession } from '../features/wallet/model/wallet-session';
 import { i18n } from '../i18n/i18n';
 import { createApiClient } from './api-client';
 import { readSession, sessionKeys } from './session-storage';
@@ -10,8 +12,10 @@ export const api = createApiClient({
   getToken: () => readSession(sessionKeys.token),
   getLocale: () => i18n.language,
   onError: (error) => {
-    // Spec section 8: an expired session is announced here; the sign-in flow hooks in here too
-    // once wallet connection exists.
-    if (error.status === 401) toast.warning({ message: i18n.t('errors.token_expired') });
+    // Spec section 8: an expired session is announced, its token dropped and sign-in started again.
+    if (error.status !== 401) return;
+    toast.warning({ message: i18n.t('errors.token_expired') });
+    walletSession.dropToken();
+    void startSignIn();
   },
 });

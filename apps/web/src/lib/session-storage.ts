@@ -7,6 +7,7 @@ export const sessionKeys = {
   account: 'account',
   chainSymbol: 'chain',
   walletSymbol: 'wallet',
+  chainId: 'chainId',
 } as const;
 
 export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];

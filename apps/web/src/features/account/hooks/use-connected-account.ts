@@ -1,12 +1,12 @@
+import { useWalletSession } from '../../wallet/hooks/use-wallet-session';
+
 export type ConnectedAccount = {
   /** The connected wallet address, or undefined when no wallet is connected. */
   address: string | undefined;
 };
 
-/**
- * The account the UI acts for. Wallet connection is a later piece of work: until it lands nobody
- * is connected, and the wallet session will back this hook without its callers changing.
- */
+/** The account the UI acts for: the wallet session's address, signed in or not. */
 export function useConnectedAccount(): ConnectedAccount {
-  return { address: undefined };
+  const session = useWalletSession();
+  return { address: session.status === 'disconnected' ? undefined : session.address };
 }

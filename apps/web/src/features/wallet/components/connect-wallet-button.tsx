@@ -1,25 +1,34 @@
-import { Badge, Button } from '@mantine/core';
+import { Button } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { toast } from '../../../components/ui/toast';
+import { useWalletSession } from '../hooks/use-wallet-session';
+import { AccountMenu } from './account-menu';
 
-/**
- * Placeholder until the connect dialog exists: it says plainly that wallet connection is coming
- * instead of pretending to connect.
- */
+// The dialog brings wagmi and viem; they load when it first opens, not with the first page.
+const ConnectWalletDialog = lazy(() =>
+  import('./connect-wallet-dialog').then((module) => ({ default: module.ConnectWalletDialog })),
+);
+
+/** The header's wallet entry: a connect button, or the account menu once a wallet is connected. */
 export function ConnectWalletButton({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
+  const session = useWalletSession();
+  const [opened, dialog] = useDisclosure(false);
   return (
-    <Button
-      radius="xl"
-      fullWidth={fullWidth}
-      rightSection={
-        <Badge size="xs" variant="white" color="violet">
-          {t('wallet.soon')}
-        </Badge>
-      }
-      onClick={() => toast.info({ title: t('wallet.coming_soon_title'), message: t('wallet.coming_soon_message') })}
-    >
-      {t('wallet.connect')}
-    </Button>
+    <>
+      {session.status === 'disconnected' ? (
+        <Button radius="xl" fullWidth={fullWidth} onClick={dialog.open}>
+          {t('wallet.connect')}
+        </Button>
+      ) : (
+        <AccountMenu session={session} onSwitch={dialog.open} />
+      )}
+      {opened && (
+        <Suspense fallback={null}>
+          <ConnectWalletDialog onClose={dialog.close} />
+        </Suspense>
+      )}
+    </>
   );
 }
