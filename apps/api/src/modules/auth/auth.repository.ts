@@ -19,43 +19,30 @@ export type NewSession = {
 };
 
 /**
- * Consumes the nonce and opens the session in one transaction. The conditional update is the
- * only gate: of two concurrent replays, one updates the row and the other finds nothing, so a
- * signature buys at most one session.
+ * Consumes the nonce and opens the session in one statement, so it is atomic without a transaction
+ * and costs one round trip. The conditional update is the only gate: of two concurrent replays,
+ * one updates the row; the other waits on its lock, re-checks `consumed_at is null` and finds
+ * nothing, so a signature buys at most one session.
  */
 export async function consumeNonceAndOpenSession(db: Database, input: NewSession): Promise<void> {
   const { nonce, now } = input;
-  await db.transaction(async (tx) => {
-    const consumed = await tx
-      .update(loginNonces)
-      .set({ consumedAt: now })
-      .where(
-        and(
-          eq(loginNonces.nonce, nonce.nonce),
-          eq(loginNonces.address, nonce.address),
-          eq(loginNonces.chain, nonce.chain),
-          eq(loginNonces.message, nonce.message),
-          isNull(loginNonces.consumedAt),
-          gt(loginNonces.expiresAt, now),
-        ),
-      )
-      .returning({ nonce: loginNonces.nonce });
-    if (consumed.length === 0) throw new AppError('nonce_invalid');
-    const [account] = await tx
-      .insert(accounts)
-      .values({ address: nonce.address, family: input.family, lastLoginAt: now })
-      .onConflictDoUpdate({ target: accounts.address, set: { lastLoginAt: now } })
-      .returning({ id: accounts.id });
-    if (!account) throw new AppError('internal_error', 'account upsert returned no row');
-    await tx.insert(sessions).values({
-      tokenHash: input.tokenHash,
-      accountId: account.id,
-      chain: nonce.chain,
-      wallet: input.wallet,
-      createdAt: now,
-      expiresAt: input.expiresAt,
-    });
-  });
+  const at = now.toISOString();
+  const { rows } = await db.execute<{ id: number }>(sql`
+    with consumed as (
+      update ${loginNonces} set consumed_at = ${at}::timestamptz
+      where nonce = ${nonce.nonce} and address = ${nonce.address} and chain = ${nonce.chain} and message = ${nonce.message}
+        and consumed_at is null and expires_at > ${at}::timestamptz
+      returning address
+    ), account as (
+      insert into ${accounts} (address, family, last_login_at)
+      select address, ${input.family}, ${at}::timestamptz from consumed
+      on conflict (address) do update set last_login_at = excluded.last_login_at
+      returning id
+    )
+    insert into ${sessions} (token_hash, account_id, chain, wallet, created_at, expires_at)
+    select ${input.tokenHash}, id, ${nonce.chain}, ${input.wallet}, ${at}::timestamptz, ${input.expiresAt.toISOString()}::timestamptz from account
+    returning id`);
+  if (rows.length === 0) throw new AppError('nonce_invalid');
 }
 
 export type SessionRow = { id: number; accountId: number; address: string; chain: string; expiresAt: Date };

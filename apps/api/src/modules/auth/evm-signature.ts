@@ -1,6 +1,7 @@
-import { createPublicClient, http, isErc6492Signature, recoverMessageAddress, type Hex, type PublicClient } from 'viem';
+import { createPublicClient, http, isErc6492Signature, type Hex, type PublicClient } from 'viem';
 import { AppError } from '@nft/shared';
 import { withTimeout } from '../../lib/with-timeout';
+import { recoverEvmSigner } from './recover-evm-signer';
 
 export type EvmSignatureCheck = { address: string; message: string; signature: string; rpcUrl: string; timeoutMs: number };
 
@@ -26,23 +27,13 @@ function clientFor(rpcUrl: string, timeoutMs: number): PublicClient {
 export async function verifyEvmSignature({ address, message, signature, rpcUrl, timeoutMs }: EvmSignatureCheck): Promise<boolean> {
   if (!signature.startsWith('0x')) return false;
   const hex = signature as Hex;
-  if (await recoversTo(message, hex, address)) return true;
+  if (recoverEvmSigner(message, hex) === address.toLowerCase()) return true;
   const client = clientFor(rpcUrl, timeoutMs);
   try {
     return await withTimeout(verifyThroughChain(client, address as Hex, message, hex), timeoutMs);
   } catch (error) {
     if (error instanceof AppError) throw error;
     throw new AppError('service_unavailable', 'the chain could not verify a contract-wallet signature', { cause: error });
-  }
-}
-
-async function recoversTo(message: string, signature: Hex, address: string): Promise<boolean> {
-  try {
-    const signer = await recoverMessageAddress({ message, signature });
-    return signer.toLowerCase() === address.toLowerCase();
-  } catch {
-    // Not a 65-byte ECDSA signature: possibly a contract wallet's, which the chain judges.
-    return false;
   }
 }
 
