@@ -81,6 +81,13 @@ export class EvmTestWallet {
     if (this.authorized) await this.emit('accountsChanged', [this.address]);
   }
 
+  /** The user picks another network in the wallet (one it already knows): the page hears chainChanged. */
+  async switchNetwork(chainId: number): Promise<void> {
+    if (!this.known.has(chainId)) throw new Error(`the test wallet does not know chain ${chainId}`);
+    this.chainId = chainId;
+    await this.emit('chainChanged', numberToHex(chainId));
+  }
+
   private get account(): PrivateKeyAccount {
     const account = this.accounts[this.accountIndex];
     if (!account) throw new Error(`no test account ${this.accountIndex}`);

@@ -3,12 +3,14 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletSession } from '../hooks/use-wallet-session';
-import { AccountMenu } from './account-menu';
+import { shortAddress } from '../model/short-address';
 
 // The dialog brings wagmi and viem; they load when it first opens, not with the first page.
 const ConnectWalletDialog = lazy(() =>
   import('./connect-wallet-dialog').then((module) => ({ default: module.ConnectWalletDialog })),
 );
+// The menu (with its popover code) is only needed once a wallet is connected.
+const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 
 /** The header's wallet entry: a connect button, or the account menu once a wallet is connected. */
 export function ConnectWalletButton({ fullWidth = false }: { fullWidth?: boolean }) {
@@ -22,7 +24,15 @@ export function ConnectWalletButton({ fullWidth = false }: { fullWidth?: boolean
           {t('wallet.connect')}
         </Button>
       ) : (
-        <AccountMenu session={session} onSwitch={dialog.open} />
+        <Suspense
+          fallback={
+            <Button radius="xl" variant="light" fullWidth={fullWidth}>
+              {shortAddress(session.address)}
+            </Button>
+          }
+        >
+          <AccountMenu session={session} onSwitch={dialog.open} />
+        </Suspense>
       )}
       {opened && (
         <Suspense fallback={null}>

@@ -78,11 +78,16 @@ export function createEvmWallets(chains: PublicChain[], wallets: PublicWallet[])
     },
     sign: (message: string) => signMessage(config, { message }),
     disconnect: () => disconnect(config),
-    /** Calls back when the wallet reports another account; returns the unsubscribe function. */
-    onAccountChange(callback: (address: string) => void): () => void {
+    /** Calls back when the wallet reports another account or chain; returns the unsubscribe function. */
+    watch(callbacks: { onAccount: (address: string) => void; onChain: (chainId: number) => void }): () => void {
       return watchConnection(config, {
         onChange(connection, previous) {
-          if (connection.address && previous.address && connection.address !== previous.address) callback(connection.address);
+          if (connection.address && previous.address && connection.address !== previous.address) {
+            callbacks.onAccount(connection.address);
+          }
+          if (connection.chainId && previous.chainId && connection.chainId !== previous.chainId) {
+            callbacks.onChain(connection.chainId);
+          }
         },
       });
     },

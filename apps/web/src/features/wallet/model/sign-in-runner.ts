@@ -1,5 +1,6 @@
 import { toast } from '../../../components/ui/toast';
 import { i18n } from '../../../i18n/i18n';
+import { isApiError } from '../../../lib/api-error';
 import { walletSession } from './wallet-session';
 
 let running: Promise<boolean> | undefined;
@@ -27,7 +28,7 @@ export function startSignIn(): Promise<boolean> {
  * it); any other failure lets the screen load and report its own errors.
  */
 async function tokenStillValid(): Promise<boolean> {
-  const [{ fetchMe }, { isApiError }] = await Promise.all([import('../api/login-api'), import('../../../lib/api-error')]);
+  const { fetchMe } = await import('../api/login-api');
   try {
     await fetchMe();
     return true;

@@ -53,7 +53,23 @@ async function openConnection(chain: PublicChain, wallet: PublicWallet): Promise
 
 function listenForAccountChanges(evm: EvmWallets) {
   stopListening?.();
-  stopListening = evm.onAccountChange((address) => walletSession.replaceAddress(address));
+  stopListening = evm.watch({
+    onAccount: (address) => walletSession.replaceAddress(address),
+    onChain: (chainId) => void followChain(chainId),
+  });
+}
+
+/** The user switched networks inside the wallet: follow a chain we serve, else drop the token. */
+async function followChain(chainId: number) {
+  const session = walletSession.get();
+  if (session.status === 'disconnected') return;
+  const { chains } = await getChainRegistry();
+  const chain = chains.find((entry) => entry.family === 'evm' && entry.active && entry.chainIdNumber === chainId);
+  if (!chain) {
+    walletSession.dropToken();
+    return;
+  }
+  walletSession.connect({ address: session.address, wallet: session.wallet, chain: chain.symbol, chainId: chain.chainId });
 }
 
 /**
