@@ -1,4 +1,4 @@
-import { Badge, Card, Group, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import type { HomeFavorite } from '../api/home-content-schemas';
 import { HomeImage } from './home-image';
 import { NewWindowLink } from './new-window-link';
@@ -19,9 +19,9 @@ export function FavoriteCard({ item }: { item: HomeFavorite }) {
           <HomeImage src={item.iconUrl} alt="" className={classes.squarePicture} />
         </Card.Section>
         {item.rewardDescription && (
-          <Badge variant="light" color="violet" mt="md" maw="100%">
+          <Text size="sm" fw={600} c="violet.7" mt="md" lineClamp={2}>
             {item.rewardDescription}
-          </Badge>
+          </Text>
         )}
         {item.description && (
           <Text size="sm" c="dimmed" mt="xs" lineClamp={2}>
