@@ -1,6 +1,5 @@
-import type { Log } from 'viem';
-import type { IndexedEvent } from '../definitions/indexed-events';
 import type { BlockEffects, LogPosition } from '../effects/block-effects';
+import type { IndexedLog } from '../sync/fetch-logs';
 import { handleApprovalForAll } from './approval-for-all';
 import { handleCounterIncremented } from './counter-incremented';
 import { handleMinted } from './minted';
@@ -10,7 +9,6 @@ import { handleTransfer } from './transfer';
 import { handleTransferBatch } from './transfer-batch';
 import { handleTransferSingle } from './transfer-single';
 
-export type IndexedLog = Log<bigint, number, false, undefined, true, readonly IndexedEvent[]>;
 
 /** Routes one decoded log to the handler of its event kind. */
 export function handleLog(effects: BlockEffects, position: LogPosition, log: IndexedLog): void {

@@ -6,14 +6,21 @@ export interface TokenRef {
   tokenId: string;
 }
 
-/** `chain = ? and (contract, token) in (...)` over any table keyed by on-chain token identity. */
+/**
+ * `chain = ? and (contract, token) is one of ...`, written as a semi-join against a VALUES list:
+ * a row-constructor IN list is expanded to ORs and compared row by row, which is quadratic.
+ */
 export function tokenFilter(
   columns: { chain: PgColumn; contractAddress: PgColumn; tokenId: PgColumn },
   chain: string,
   tokens: TokenRef[],
 ): SQL | undefined {
   const tuples = tokens.map((t) => sql`(${t.contractAddress}, ${t.tokenId}::numeric)`);
-  return and(eq(columns.chain, chain), sql`(${columns.contractAddress}, ${columns.tokenId}) in (${sql.join(tuples, sql`, `)})`);
+  return and(
+    eq(columns.chain, chain),
+    sql`exists (select 1 from (values ${sql.join(tuples, sql`, `)}) as wanted(contract_address, token_id)
+      where wanted.contract_address = ${columns.contractAddress} and wanted.token_id = ${columns.tokenId})`,
+  );
 }
 
 /** Distinct tokens, in first-seen order. */

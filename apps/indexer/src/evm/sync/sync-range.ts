@@ -1,11 +1,10 @@
-import type { IndexedLog } from '../handlers/handle-log';
 import { handleLog } from '../handlers/handle-log';
 import { emptyEffects, type BlockEffects } from '../effects/block-effects';
 import { applyEffects } from '../storage/apply-effects';
 import { pruneBlocks, recordBlocks, type BlockHeader } from '../storage/block-store';
 import { writeCursor, type Cursor } from '../storage/cursor-store';
 import type { FollowedContract } from '../storage/followed-contracts';
-import { fetchLogs } from './fetch-logs';
+import { fetchLogs, type IndexedLog } from './fetch-logs';
 import type { FollowerContext } from './follower-context';
 import { readHeaders } from './read-headers';
 
@@ -14,12 +13,12 @@ export type SyncResult = { kind: 'synced'; cursor: Cursor } | { kind: 'reorg' };
 function effectsOf(chain: string, logs: IndexedLog[], headers: Map<number, BlockHeader>): BlockEffects | undefined {
   const effects = emptyEffects();
   for (const log of logs) {
-    const header = headers.get(Number(log.blockNumber));
+    const header = headers.get(log.blockNumber);
     // A log from a block we did not see: the chain moved under us.
-    if (!header || header.blockHash !== log.blockHash.toLowerCase()) return undefined;
+    if (!header || header.blockHash !== log.blockHash) return undefined;
     handleLog(effects, {
-      chain, blockNumber: header.blockNumber, blockHash: header.blockHash, txHash: log.transactionHash.toLowerCase(),
-      logIndex: log.logIndex, address: log.address.toLowerCase(), occurredAt: header.timestamp,
+      chain, blockNumber: header.blockNumber, blockHash: header.blockHash, txHash: log.transactionHash,
+      logIndex: log.logIndex, address: log.address, occurredAt: header.timestamp,
     }, log);
   }
   return effects;
@@ -43,7 +42,7 @@ export async function syncRange(
   if (!first || !last || (cursor && first.parentHash !== cursor.blockHash)) return { kind: 'reorg' };
   const addresses = [...contracts.map((c) => c.address), ...(chain.seaportAddress ? [chain.seaportAddress.toLowerCase()] : [])];
   const logs = await fetchLogs(client, addresses, from, to);
-  const headers = await readHeaders(client, logs.map((log) => Number(log.blockNumber)));
+  const headers = await readHeaders(client, logs.map((log) => log.blockNumber));
   headers.set(from, first);
   headers.set(to, last);
   const effects = effectsOf(chain.symbol, logs, headers);
