@@ -10,6 +10,8 @@ export function accountMenuButton(page: Page) {
 export async function openConnectDialog(page: Page) {
   const header = page.getByRole('banner');
   const connect = header.getByRole('button', { name: 'Connect wallet' });
+  // The header may still be rendering: wait for one of the two before choosing.
+  await connect.or(accountMenuButton(page)).first().waitFor();
   if (await connect.isVisible()) {
     await connect.click();
   } else {

@@ -14,7 +14,7 @@ export const api = createApiClient({
   onError: (error) => {
     // Spec section 8: an expired session is announced, its token dropped and sign-in started again.
     if (error.status !== 401) return;
-    toast.warning({ message: i18n.t('errors.token_expired') });
+    toast.warning({ id: 'token-expired', message: i18n.t('errors.token_expired') });
     walletSession.dropToken();
     void startSignIn();
   },

@@ -1,11 +1,12 @@
 import { notifications } from '@mantine/notifications';
 
 // The one way to show a toast; the defaults (duration, offset, z-index) sit on the provider.
-type ToastInput = { message: string; title?: string };
+// A toast with an `id` is shown once while it is on screen (e.g. a warning two callers raise).
+type ToastInput = { message: string; title?: string; id?: string };
 
 export const toast = {
-  info: ({ message, title }: ToastInput) => notifications.show({ message, title, color: 'blue' }),
-  success: ({ message, title }: ToastInput) => notifications.show({ message, title, color: 'teal' }),
-  warning: ({ message, title }: ToastInput) => notifications.show({ message, title, color: 'yellow' }),
-  error: ({ message, title }: ToastInput) => notifications.show({ message, title, color: 'red' }),
+  info: ({ message, title, id }: ToastInput) => notifications.show({ id, message, title, color: 'blue' }),
+  success: ({ message, title, id }: ToastInput) => notifications.show({ id, message, title, color: 'teal' }),
+  warning: ({ message, title, id }: ToastInput) => notifications.show({ id, message, title, color: 'yellow' }),
+  error: ({ message, title, id }: ToastInput) => notifications.show({ id, message, title, color: 'red' }),
 };

@@ -12,7 +12,7 @@ let running: Promise<boolean> | undefined;
 export function startSignIn(): Promise<boolean> {
   if (walletSession.get().status === 'disconnected') {
     // Spec section 8: signing in while not connected warns and fails.
-    toast.warning({ message: i18n.t('errors.please_connect_wallet') });
+    toast.warning({ id: 'please-connect-wallet', message: i18n.t('errors.please_connect_wallet') });
     return Promise.resolve(false);
   }
   running ??= import('./wallet-controller')
@@ -43,7 +43,7 @@ async function tokenStillValid(): Promise<boolean> {
 export async function ensureAuthenticated(): Promise<boolean> {
   const session = walletSession.get();
   if (session.status === 'disconnected') {
-    toast.warning({ message: i18n.t('errors.please_connect_wallet') });
+    toast.warning({ id: 'please-connect-wallet', message: i18n.t('errors.please_connect_wallet') });
     return false;
   }
   if (session.status === 'authenticated' && (await tokenStillValid())) return true;

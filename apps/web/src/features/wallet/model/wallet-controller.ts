@@ -88,7 +88,7 @@ export async function restoreWallet(): Promise<void> {
 export async function signIn(): Promise<boolean> {
   const session = walletSession.get();
   if (session.status === 'disconnected') {
-    toast.warning({ message: i18n.t('errors.please_connect_wallet') });
+    toast.warning({ id: 'please-connect-wallet', message: i18n.t('errors.please_connect_wallet') });
     return false;
   }
   try {
