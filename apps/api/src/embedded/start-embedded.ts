@@ -2,6 +2,7 @@ import { join } from 'node:path';
 import { createChainRegistry } from '@nft/chains';
 import { openDatabase, type DatabaseHandle } from '@nft/db';
 import { devnetChainConfig, seedDemoData, startDevnet } from '@nft/devnet';
+import { indexedChainsFromRegistry, startIndexer, type RunningIndexer } from '@nft/indexer';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
@@ -32,6 +33,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
   log(`Starting local chains (state in ${join(dataDir, 'chains')})`);
   const devnet = await startDevnet({ dataDir, ports: embedded.devnetPorts });
   let database = options.database;
+  let indexer: RunningIndexer | undefined;
   try {
     const chains = createChainRegistry({ ...config.chains, ...devnetChainConfig(devnet) });
     database ??= await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(dataDir, 'db') });
@@ -40,17 +42,20 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       const seeded = await seedDemoData({ chains: devnet.chains, database, media, publicUrl: config.public.publicUrl });
       if (seeded.created.length > 0) log(`Seeded demo collections: ${seeded.created.join(', ')}`);
     }
+    // Stopped first on shutdown (before the chains and the database it reads and writes).
+    indexer = startIndexer({ database, chains: indexedChainsFromRegistry(chains), onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`) });
     const app = await buildApp({ config, database, chains, media });
     return await startServer({
       app,
       host: config.server.host,
       port: config.server.port,
       database,
-      onClose: [{ name: 'local chains', close: () => devnet.stop() }],
+      onClose: [{ name: 'indexer', close: () => indexer!.stop() }, { name: 'local chains', close: () => devnet.stop() }],
       shutdownTimeoutMs: config.server.shutdownTimeoutMs,
       ...(options.signals === false ? { signals: false as const } : {}),
     });
   } catch (error) {
+    await indexer?.stop();
     await database?.close();
     await devnet.stop();
     throw error;
