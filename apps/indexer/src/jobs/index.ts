@@ -1,0 +1,4 @@
+export type { EnqueueOptions, JobErrorReporter, JobHandler, JobQueue, ProcessOptions } from './job-queue';
+export { createInProcessJobQueue } from './in-process-job-queue';
+export { createBullMqJobQueue, type BullMqJobQueueOptions } from './bullmq-job-queue';
+export { createJobQueue, jobQueueEnvSchema, type JobQueueConfig } from './create-job-queue';

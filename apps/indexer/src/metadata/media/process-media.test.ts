@@ -1,0 +1,61 @@
+import sharp from 'sharp';
+import { describe, expect, it } from 'vitest';
+import { hostileSvg, jpegHtmlPolyglot, pixelFloodPng, svgMarkers } from '../testing/hostile-media';
+import { MediaRefusedError, processMedia } from './process-media';
+import { sniffMedia } from './sniff-media';
+
+async function refused(data: Buffer): Promise<string> {
+  const error = await processMedia(data).then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(MediaRefusedError);
+  return (error as Error).message;
+}
+
+describe('processMedia (SECURITY.md row 8)', () => {
+  it('re-encodes a PNG and makes a thumbnail', async () => {
+    const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: '#1a6' } }).png().toBuffer();
+    const { main, thumbnail } = await processMedia(png);
+    expect(main).toMatchObject({ contentType: 'image/png', width: 600, height: 300 });
+    expect(sniffMedia(main.data)).toBe('png');
+    expect(thumbnail).toMatchObject({ contentType: 'image/webp', width: 256, height: 128 });
+  });
+
+  it('rasterises an SVG with script, onload, foreignObject and javascript: links to a PNG with none of them', async () => {
+    const { main, thumbnail } = await processMedia(Buffer.from(hostileSvg));
+    expect(main.contentType).toBe('image/png');
+    expect(sniffMedia(main.data)).toBe('png');
+    for (const file of [main.data, thumbnail!.data]) {
+      const text = file.toString('latin1').toLowerCase();
+      for (const marker of svgMarkers) expect(text).not.toContain(marker.toLowerCase());
+    }
+    // The drawing itself survives as pixels.
+    const { dominant } = await sharp(main.data).stats();
+    expect(dominant.r).toBeGreaterThan(dominant.b);
+  });
+
+  it('refuses a JPEG/HTML polyglot although it decodes as a JPEG', async () => {
+    const polyglot = await jpegHtmlPolyglot();
+    expect((await sharp(polyglot).metadata()).format).toBe('jpeg');
+    expect(await refused(polyglot)).toMatch(/polyglot/);
+  });
+
+  it('refuses a 20000x20000 PNG before decoding it', async () => {
+    expect(await refused(pixelFloodPng())).toMatch(/too large: 20000x20000/);
+  });
+
+  it('refuses HTML, text and unknown bytes whatever they claim to be', async () => {
+    for (const data of ['<!doctype html><html><script>alert(1)</script></html>', 'hello', '\u0000\u0001\u0002']) {
+      expect(await refused(Buffer.from(data))).toMatch(/unrecognised/);
+    }
+  });
+
+  it('keeps MP4 video as-is, judged by its magic bytes', async () => {
+    const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
+    const { main, thumbnail } = await processMedia(mp4);
+    expect(main).toMatchObject({ contentType: 'video/mp4', width: null });
+    expect(main.data.equals(mp4)).toBe(true);
+    expect(thumbnail).toBeNull();
+  });
+});
