@@ -321,6 +321,10 @@ describe('with curated events, fan favorites and re-creations', () => {
     const favorites = region(page, 'Fan favorites');
     const card = favorites.getByRole('link', { name: /Critter club/ });
     await card.waitFor();
+    // Below the fold it waits, and fades in once scrolled half into view.
+    await expect(favorites.getAttribute('data-revealed')).resolves.toBe('false');
+    await favorites.scrollIntoViewIfNeeded();
+    await expect.poll(() => favorites.getAttribute('data-revealed')).toBe('true');
     await expect(card.getAttribute('href')).resolves.toBe(favoriteLink);
     await expect(card.getAttribute('target')).resolves.toBe('_blank');
     await expect(card.innerText()).resolves.toContain('Holders earn weekly rewards');
@@ -368,6 +372,29 @@ describe('with curated events, fan favorites and re-creations', () => {
     await page.unroute('**/v1/newfrontpage/event');
     await events.getByRole('button', { name: 'Try again' }).click();
     await events.getByText('Spring drop').waitFor();
+  });
+
+  it('shows a skeleton while a list is on its way', async () => {
+    if (!browser) throw new Error('the browser did not start');
+    const page = await browser.newPage();
+    onTestFinished(() => page.close());
+    // Hold the favorites answer back (a slow network) until the skeleton has been seen.
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/v1/newfrontpage/favorite', async (route) => {
+      await released;
+      await route.continue();
+    });
+    await page.goto(`${url()}/`);
+    const favorites = region(page, 'Fan favorites');
+    await page.locator('section[aria-busy="true"][aria-label="Fan favorites"]').waitFor();
+    await expect(favorites.getByRole('link').count()).resolves.toBe(0);
+    await region(page, 'Popular events').getByText('Spring drop').waitFor();
+    release();
+    await favorites.getByRole('link', { name: /Critter club/ }).waitFor();
+    await expect(favorites.getAttribute('aria-busy')).resolves.toBeNull();
   });
 
   it('shows the sections in Japanese', async () => {

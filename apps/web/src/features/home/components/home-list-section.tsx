@@ -17,12 +17,10 @@ type HomeListSectionProps<T> = {
  * fading in once half visible.
  */
 export function HomeListSection<T>({ query, label, skeleton, children }: HomeListSectionProps<T>) {
-  if (query.isPending) {
-    return (
-      <section aria-label={label} aria-busy="true">
-        {skeleton}
-      </section>
-    );
+  // Data first: a failed background refresh keeps showing what was already loaded.
+  if (query.data) {
+    if (query.data.length === 0) return null;
+    return <RevealSection label={label}>{children(query.data)}</RevealSection>;
   }
   if (query.isError) {
     return (
@@ -31,6 +29,9 @@ export function HomeListSection<T>({ query, label, skeleton, children }: HomeLis
       </section>
     );
   }
-  if (query.data.length === 0) return null;
-  return <RevealSection label={label}>{children(query.data)}</RevealSection>;
+  return (
+    <section aria-label={label} aria-busy="true">
+      {skeleton}
+    </section>
+  );
 }
