@@ -4,6 +4,8 @@ import { indexedChainSchema, type IndexedChain } from './chains/indexed-chain';
 import type { MetadataQueue } from './metadata/metadata-queue';
 import { startChainFollower, type ChainFollower } from './evm/sync/chain-follower';
 import { createRpcClient } from './evm/sync/rpc-client';
+import { nulsChainOptionSchema, type NulsChainOption } from './nuls/nuls-chain-option';
+import { startNulsSource, type NulsSource } from './nuls/nuls-source';
 
 const optionsSchema = z.object({
   chains: z.array(indexedChainSchema),
@@ -11,6 +13,7 @@ const optionsSchema = z.object({
   confirmations: z.number().int().nonnegative().default(0),
   batchSize: z.number().int().positive().default(1000),
   reorgDepth: z.number().int().positive().default(256),
+  nuls: nulsChainOptionSchema.optional(),
 });
 
 export interface StartIndexerOptions {
@@ -27,6 +30,8 @@ export interface StartIndexerOptions {
   metadataQueue?: MetadataQueue;
   /** Errors of a poll are reported here and the poll is retried (default: console.error). */
   onError?: (chain: string, error: unknown) => void;
+  /** The NULS chain when it is active (see nulsChainFromRegistry): its NRC-721 contracts are followed as chain 'nuls'. */
+  nuls?: NulsChainOption;
 }
 
 export interface RunningIndexer {
@@ -52,15 +57,22 @@ export function startIndexer(options: StartIndexerOptions): RunningIndexer {
       ),
     ]),
   );
+  const nuls: NulsSource | undefined = settings.nuls
+    ? startNulsSource({
+        db: options.database.db, client: settings.nuls, nftContract: settings.nuls.nftContract, pollIntervalMs: settings.nuls.pollIntervalMs,
+        confirmations: settings.confirmations, reorgDepth: settings.reorgDepth, metadataQueue: options.metadataQueue, onError: (error) => onError('nuls', error),
+      })
+    : undefined;
   let stopping: Promise<void> | undefined;
   return {
     waitForBlock(chain, blockNumber, timeoutMs = 30_000) {
+      if (nuls && chain === nuls.symbol) return nuls.waitForBlock(blockNumber, timeoutMs);
       const follower = followers.get(chain);
       if (!follower) return Promise.reject(new Error(`the indexer does not follow chain ${chain}`));
       return follower.waitForBlock(blockNumber, timeoutMs);
     },
     stop() {
-      stopping ??= Promise.all([...followers.values()].map((f) => f.stop())).then(() => undefined);
+      stopping ??= Promise.all([...[...followers.values()].map((f) => f.stop()), nuls?.stop()]).then(() => undefined);
       return stopping;
     },
   };
