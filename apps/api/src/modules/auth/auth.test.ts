@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accounts, sessions } from '@nft/db';
+import { accounts, loginNonces, sessions } from '@nft/db';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { authRowCounts, freshAccount, post, publicUrl, requestMessage, signInEvm } from './auth.fixtures';
@@ -81,6 +81,19 @@ describe('EVM sign-in', () => {
     const body = { chain: 'local1', message, address: account.address, signature };
     const replies = await Promise.all([1, 2, 3].map(() => post(testApp.app, '/v1/login/auth', body)));
     expect(replies.map((reply) => reply.status).sort()).toEqual([200, 401, 401]);
+  });
+
+  it('refuses a message whose nonce has expired', async () => {
+    const account = freshAccount();
+    const message = await requestMessage(testApp.app, account.address, 'local1');
+    const nonce = message.match(/Nonce: (\w+)/)![1]!;
+    const past = Date.now() - 60_000;
+    await testApp.database.db
+      .update(loginNonces)
+      .set({ createdAt: new Date(past - 300_000), expiresAt: new Date(past) })
+      .where(eq(loginNonces.nonce, nonce));
+    const reply = await post(testApp.app, '/v1/login/auth', { chain: 'local1', message, address: account.address, signature: await account.signMessage({ message }) });
+    expect(reply).toMatchObject({ status: 401, body: { error: 'nonce_invalid' } });
   });
 
   it('refuses a signature by another key', async () => {
