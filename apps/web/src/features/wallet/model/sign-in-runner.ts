@@ -39,8 +39,20 @@ async function tokenStillValid(): Promise<boolean> {
   }
 }
 
-/** Spec section 5: a connected wallet first, then a valid sign-in (running the flow when needed). */
-export async function ensureAuthenticated(): Promise<boolean> {
+let checking: Promise<boolean> | undefined;
+
+/**
+ * Spec section 5: a connected wallet first, then a valid sign-in (running the flow when needed).
+ * Concurrent callers share one check (the router may run a guarded loader twice on a first load).
+ */
+export function ensureAuthenticated(): Promise<boolean> {
+  checking ??= checkAuthentication().finally(() => {
+    checking = undefined;
+  });
+  return checking;
+}
+
+async function checkAuthentication(): Promise<boolean> {
   const session = walletSession.get();
   if (session.status === 'disconnected') {
     toast.warning({ id: 'please-connect-wallet', message: i18n.t('errors.please_connect_wallet') });
