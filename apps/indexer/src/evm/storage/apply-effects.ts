@@ -15,10 +15,10 @@ export async function applyEffects(
   db: Database,
   chain: string,
   effects: BlockEffects,
-  collectionOf: (contract: string) => number | null,
+  collectionOf: (contract: string) => number | null | undefined,
 ): Promise<MetadataJob[]> {
   const applied = await writeActivity(db, effects.movements, collectionOf);
-  const created = await createMintedNfts(db, chain, applied, collectionOf);
+  const created = await createMintedNfts(db, chain, applied, (contract) => collectionOf(contract) ?? null);
   await writeOwnerships(db, chain, applied);
   await refreshBurned(db, chain, applied);
   await applyMintDetails(db, chain, effects.mints);

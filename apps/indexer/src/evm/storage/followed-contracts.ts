@@ -4,6 +4,7 @@ import { contracts, type Database } from '@nft/db';
 export interface FollowedContract {
   address: string;
   standard: 'ERC-721' | 'ERC-1155' | 'NRC-721';
+  isPlatform: boolean;
   collectionId: number | null;
   deployedBlockNumber: number | null;
 }
@@ -14,6 +15,7 @@ export async function loadFollowedContracts(db: Database, chain: string): Promis
     .select({
       address: contracts.address,
       standard: contracts.standard,
+      isPlatform: contracts.isPlatform,
       collectionId: contracts.collectionId,
       deployedBlockNumber: contracts.deployedBlockNumber,
     })

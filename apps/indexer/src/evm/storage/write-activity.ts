@@ -6,14 +6,16 @@ import { movementKind } from './movement-kind';
 
 const keyOf = (txHash: string, logIndex: number, batchIndex: number) => `${txHash}:${logIndex}:${batchIndex}`;
 
-function activityRow(movement: TokenMovement, collectionId: number | null) {
+function activityRow(movement: TokenMovement, collectionId: number | null | undefined) {
   const kind = movementKind(movement);
   const { position } = movement;
   return {
     kind,
     contract_address: position.address,
     token_id: movement.tokenId,
-    collection_id: collectionId,
+    collection_id: collectionId ?? null,
+    // Platform contracts hold many collections: the collection comes from the NFT row.
+    from_nft: collectionId === undefined,
     // Matches the demo seed: a mint has no sender, a burn no recipient.
     from_address: kind === 'mint' ? null : movement.from,
     to_address: kind === 'burn' ? null : movement.to,
@@ -37,7 +39,8 @@ function activityRow(movement: TokenMovement, collectionId: number | null) {
 export async function writeActivity(
   db: Database,
   movements: TokenMovement[],
-  collectionOf: (contract: string) => number | null,
+  /** undefined: a platform contract, whose NFTs each name their collection. */
+  collectionOf: (contract: string) => number | null | undefined,
 ): Promise<TokenMovement[]> {
   const inserted = new Set<string>();
   for (const chunk of chunked(movements, 5000)) {
@@ -47,12 +50,11 @@ export async function writeActivity(
       insert into activity (chain, kind, contract_address, token_id, collection_id, from_address, to_address, quantity,
                             tx_hash, log_index, batch_index, block_number, block_hash, occurred_at)
       select ${chain}, r.kind, r.contract_address, r.token_id,
-             -- Platform contracts hold many collections: then the collection comes from the NFT row.
-             coalesce(r.collection_id, (select n.collection_id from nfts n
-               where n.chain = ${chain} and n.contract_address = r.contract_address and n.token_id = r.token_id)),
+             case when r.from_nft then (select n.collection_id from nfts n
+               where n.chain = ${chain} and n.contract_address = r.contract_address and n.token_id = r.token_id) else r.collection_id end,
              r.from_address, r.to_address, r.quantity, r.tx_hash, r.log_index, r.batch_index, r.block_number, r.block_hash, r.occurred_at
       from jsonb_to_recordset(${rows}::jsonb) as r(kind activity_kind, contract_address varchar, token_id numeric,
-        collection_id bigint, from_address varchar, to_address varchar, quantity numeric, tx_hash varchar, log_index integer,
+        collection_id bigint, from_nft boolean, from_address varchar, to_address varchar, quantity numeric, tx_hash varchar, log_index integer,
         batch_index integer, block_number bigint, block_hash varchar, occurred_at timestamptz)
       on conflict do nothing
       returning tx_hash, log_index, batch_index`);

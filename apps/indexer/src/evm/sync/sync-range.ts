@@ -47,10 +47,10 @@ export async function syncRange(
   headers.set(to, last);
   const effects = effectsOf(chain.symbol, logs, headers);
   if (!effects) return { kind: 'reorg' };
-  const collections = new Map(contracts.map((c) => [c.address, c.collectionId]));
+  const collections = new Map(contracts.map((c) => [c.address, c.isPlatform ? undefined : c.collectionId]));
   const next = { blockNumber: last.blockNumber, blockHash: last.blockHash };
   const jobs = await db.transaction(async (tx) => {
-    const created = await applyEffects(tx, chain.symbol, effects, (address) => collections.get(address) ?? null);
+    const created = await applyEffects(tx, chain.symbol, effects, (address) => collections.get(address));
     await recordBlocks(tx, chain.symbol, [...headers.values()]);
     await writeCursor(tx, chain.symbol, next);
     await pruneBlocks(tx, chain.symbol, to - context.reorgDepth);
