@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ChainRegistry } from '@nft/chains';
 import type { DatabaseHandle } from '@nft/db';
+import type { JobQueue } from '@nft/indexer/jobs';
 import type { MediaStore } from '@nft/media';
 import type { AppConfig } from './config/env';
 import { clientErrorHandler } from './errors/client-error-handler';
@@ -24,6 +25,8 @@ export type AppDependencies = {
   chains: ChainRegistry;
   /** Content-addressed media, served at /media/<key>; omitted where a role serves no media. */
   media?: MediaStore;
+  /** Background jobs (metadata refreshes); omitted where a role queues nothing. Opened and closed by the caller. */
+  jobs?: JobQueue;
   /** Fastify logger options; defaults to JSON logs at config.server.logLevel. Tests pass false. */
   logger?: boolean | Record<string, unknown>;
 };

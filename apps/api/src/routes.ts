@@ -10,12 +10,14 @@ import { createHealthService } from './modules/health/health.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { registerNftRefreshRoutes } from './modules/nfts/nft-refresh.routes';
+import { createNftRefreshService } from './modules/nfts/nft-refresh.service';
 import { registerNftRoutes } from './modules/nfts/nfts.routes';
 import { createNftService } from './modules/nfts/nfts.service';
 import { installSessions } from './plugins/session';
 
 /** Every module's routes, mounted under /v1. New modules add one line here. */
-export function registerRoutes(v1: FastifyInstance, { config, database, chains }: AppDependencies): void {
+export function registerRoutes(v1: FastifyInstance, { config, database, chains, jobs }: AppDependencies): void {
   const { db } = database;
   const { publicUrl } = config.public;
   const activity = createActivityReader({ db, publicUrl });
@@ -27,5 +29,6 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains }
   registerChainRoutes(v1, chains);
   registerCollectionRoutes(v1, createCollectionService({ db, chains, publicUrl, activity }));
   registerNftRoutes(v1, createNftService({ db, chains, publicUrl, activity }));
+  registerNftRefreshRoutes(v1, createNftRefreshService({ db, chains, jobs }));
   registerHomeRoutes(v1, createHomeService({ db, publicUrl }));
 }

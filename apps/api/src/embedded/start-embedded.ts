@@ -3,6 +3,8 @@ import { createChainRegistry } from '@nft/chains';
 import { openDatabase, type DatabaseHandle } from '@nft/db';
 import { devnetChainConfig, seedDemoData, startDevnet } from '@nft/devnet';
 import { indexedChainsFromRegistry, startIndexer, type RunningIndexer } from '@nft/indexer';
+import { createInProcessJobQueue } from '@nft/indexer/jobs';
+import { createJobMetadataQueue, createTokenUriReader, loadMetadataFetchOptions, startMetadataWorker } from '@nft/indexer/metadata';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
@@ -34,6 +36,8 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
   const devnet = await startDevnet({ dataDir, ports: embedded.devnetPorts });
   let database = options.database;
   let indexer: RunningIndexer | undefined;
+  // In-process jobs (metadata fetches, refreshes) in the embedded mode; closed after the indexer that feeds them.
+  const jobs = createInProcessJobQueue((name, error) => log(`job ${name}: ${String(error)}`));
   try {
     const chains = createChainRegistry({ ...config.chains, ...devnetChainConfig(devnet) });
     database ??= await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(dataDir, 'db') });
@@ -42,20 +46,28 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       const seeded = await seedDemoData({ chains: devnet.chains, database, media, publicUrl: config.public.publicUrl });
       if (seeded.created.length > 0) log(`Seeded demo collections: ${seeded.created.join(', ')}`);
     }
+    const indexedChains = indexedChainsFromRegistry(chains);
+    startMetadataWorker(jobs, {
+      db: database.db,
+      media,
+      fetch: loadMetadataFetchOptions(env, { publicUrl: config.public.publicUrl, store: media }),
+      readTokenUri: createTokenUriReader(Object.fromEntries(indexedChains.map((chain) => [chain.symbol, chain.rpcUrl]))),
+    });
     // Stopped first on shutdown (before the chains and the database it reads and writes).
-    indexer = startIndexer({ database, chains: indexedChainsFromRegistry(chains), onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`) });
-    const app = await buildApp({ config, database, chains, media });
+    indexer = startIndexer({ database, chains: indexedChains, metadataQueue: createJobMetadataQueue(jobs), onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`) });
+    const app = await buildApp({ config, database, chains, media, jobs });
     return await startServer({
       app,
       host: config.server.host,
       port: config.server.port,
       database,
-      onClose: [{ name: 'indexer', close: () => indexer!.stop() }, { name: 'local chains', close: () => devnet.stop() }],
+      onClose: [{ name: 'indexer', close: () => indexer!.stop() }, { name: 'jobs', close: () => jobs.close() }, { name: 'local chains', close: () => devnet.stop() }],
       shutdownTimeoutMs: config.server.shutdownTimeoutMs,
       ...(options.signals === false ? { signals: false as const } : {}),
     });
   } catch (error) {
     await indexer?.stop();
+    await jobs.close();
     await database?.close();
     await devnet.stop();
     throw error;

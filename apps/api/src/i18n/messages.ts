@@ -32,6 +32,7 @@ const japanese: Partial<Record<MessageKey, string>> = {
   payload_too_large: 'ファイルサイズが大きすぎます',
   unsupported_media_type: 'サポートされていないファイル形式です',
   rate_limited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
+  refresh_cooldown: 'このアイテムは先ほど更新されました。1分後にもう一度お試しください。',
   not_implemented: 'この機能はまだご利用いただけません',
   internal_error: '操作エラー！',
   service_unavailable: 'サービスを利用できません',

@@ -5,3 +5,4 @@ export { createTokenUriReader, type TokenUriReader } from './read-token-uri';
 export { safeFetch, type FetchedResource, type SafeFetchOptions } from './safe-fetch/safe-fetch';
 export { SafeFetchError, type SafeFetchRefusal } from './safe-fetch/safe-fetch-error';
 export { defaultMediaLimits, type MediaLimits } from './media/process-media';
+export { loadMetadataFetchOptions, MetadataConfigError } from './metadata-config';

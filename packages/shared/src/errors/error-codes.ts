@@ -19,6 +19,8 @@ export const errorCodes = {
   payload_too_large: { status: 413, message: 'The file size is too large' },
   unsupported_media_type: { status: 415, message: 'File type not supported' },
   rate_limited: { status: 429, message: 'Too many requests, please try again later' },
+  // A token's metadata was refreshed moments ago; the refresh route answers it per token.
+  refresh_cooldown: { status: 429, message: 'This item was refreshed moments ago. Please try again in a minute.' },
   not_implemented: { status: 501, message: 'This feature is not available yet' },
   internal_error: { status: 500, message: 'Operation error!' },
   service_unavailable: { status: 503, message: 'Service unavailable' },
