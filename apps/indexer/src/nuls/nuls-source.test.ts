@@ -54,12 +54,23 @@ describe('the NULS source', () => {
     await fixture.database.db.insert(contracts).values({ chain: 'nuls', address: other, standard: 'NRC-721' });
     for (let i = 1; i <= 11; i += 1) ledger.mint(i % 2 ? nft : other, alice, String(i), `ipfs://${i}`);
     for (let i = 1; i <= 11; i += 2) ledger.transfer(nft, String(i), bob);
+    // Transfers arriving while the first contract's pages are read push older items to later pages.
+    fixture.standIn.beforeNext('getToken721Transfers', () => undefined);
+    fixture.standIn.beforeNext('getToken721Transfers', () => {
+      ledger.mint(nft, carol, '13', 'ipfs://13');
+      ledger.transfer(nft, '1', carol);
+      ledger.transfer(nft, '1', bob);
+    });
     const source = fixture.start({ nftContract: nft, pageSize: 3 });
     await source.waitForBlock(ledger.best.height);
+    // The first poll stopped at the height it began with; the next one reads the arrivals.
+    await source.waitForBlock(ledger.best.height);
     const state = await nulsState(fixture.database.db);
-    expect(state.nfts).toHaveLength(11);
-    expect(state.ledger).toHaveLength(17);
+    expect(state.nfts).toHaveLength(12);
+    expect(state.ledger).toHaveLength(20);
+    expect(new Set(state.ledger.map((row) => `${row.txHash}:${row.logIndex}`)).size).toBe(20);
     expect(state.holders.filter((h) => h.owner === bob).map((h) => h.tokenId)).toEqual(['1', '3', '5', '7', '9', '11']);
+    expect(state).toEqual(await indexNulsFresh(fixture.standIn, ledger.best.height, { nftContract: nft, pageSize: 3 }, [other]));
     expect(fixture.standIn.calls.filter((m) => m === 'getToken721Transfers').length).toBeGreaterThanOrEqual(6);
     // New transfers later are read from the first page down to the cursor only.
     ledger.transfer(other, '2', carol);

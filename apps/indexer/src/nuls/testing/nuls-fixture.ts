@@ -1,5 +1,5 @@
 import { asc, eq } from 'drizzle-orm';
-import { nfts, type Database, type DatabaseHandle } from '@nft/db';
+import { contracts, nfts, type Database, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { derivedState } from '../../testing/indexer-fixture';
 import type { MetadataJob } from '../../metadata/metadata-queue';
@@ -45,9 +45,10 @@ export async function nulsState(db: Database) {
 }
 
 /** The independent answer: a brand-new database indexing the stand-in's chain as it is now, in one run. */
-export async function indexNulsFresh(standIn: NulsStandIn, head: number, options: Partial<NulsSourceOptions> = {}) {
+export async function indexNulsFresh(standIn: NulsStandIn, head: number, options: Partial<NulsSourceOptions> = {}, registered: string[] = []) {
   const database: DatabaseHandle = await createTestDatabase();
   try {
+    for (const address of registered) await database.db.insert(contracts).values({ chain: 'nuls', address, standard: 'NRC-721' });
     const source = startNulsSource({ db: database.db, client: { url: standIn.url, chainId: 1 }, pollIntervalMs: 30, ...options });
     try {
       await source.waitForBlock(head);
