@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,11 +10,14 @@ import { testAccounts } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { createLocalMediaStore, type MediaStore } from '@nft/media';
 import sharp from 'sharp';
+import { Redis } from 'ioredis';
+import { createJobQueue } from '../jobs/create-job-queue';
 import { createInProcessJobQueue } from '../jobs/in-process-job-queue';
 import type { JobQueue } from '../jobs/job-queue';
 import { startIndexer, type RunningIndexer } from '../start-indexer';
 import { chainActor, type ChainActor } from '../testing/chain-actor';
 import { registerPlatformContracts } from '../testing/indexer-fixture';
+import type { MetadataPipeline } from './fetch-metadata';
 import { sniffMedia } from './media/sniff-media';
 import { fetchMetadataJobName } from './metadata-job';
 import { createJobMetadataQueue, startMetadataWorker } from './metadata-worker';
@@ -33,6 +37,7 @@ let tempDir: string;
 let jobs: JobQueue;
 let indexer: RunningIndexer;
 let listener: CountingListener;
+let pipeline: MetadataPipeline;
 
 beforeAll(async () => {
   [database, chain, listener, tempDir] = await Promise.all([createTestDatabase(), startTestChain(), startCountingListener(), mkdtemp(join(tmpdir(), 'metadata-'))]);
@@ -40,12 +45,13 @@ beforeAll(async () => {
   store = createLocalMediaStore(join(tempDir, 'media'));
   await registerPlatformContracts(database.db, symbol, chain);
   jobs = createInProcessJobQueue((_name, error) => errors.push(error));
-  startMetadataWorker(jobs, {
+  pipeline = {
     db: database.db,
     media: store,
     fetch: { ipfsGateway: 'https://gateway.invalid', ownMedia: { publicUrl, store }, connectTimeoutMs: 1_000, totalTimeoutMs: 2_000 },
     readTokenUri: createTokenUriReader({ [symbol]: chain.rpcUrl }),
-  });
+  };
+  startMetadataWorker(jobs, pipeline);
   indexer = startIndexer({
     database,
     chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }],
@@ -146,5 +152,31 @@ describe('metadata of minted tokens', () => {
     await jobs.idle();
     expect(await nftRow(contractAddress, tokenId)).toMatchObject({ metadataStatus: 'fetched', name: 'Again' });
     expect(errors).toEqual([]);
+  });
+});
+
+describe('metadata jobs on BullMQ', () => {
+  it('runs the same fetch-metadata job through Redis', async () => {
+    const prefix = `test-${randomUUID()}`;
+    const redisUrl = 'redis://127.0.0.1:6379';
+    const redisJobs = createJobQueue({ REDIS_URL: redisUrl, JOB_QUEUE_PREFIX: prefix }, (_name, error) => errors.push(error));
+    try {
+      startMetadataWorker(redisJobs, pipeline);
+      const tokenId = await mintAndSettle(() => actor.mint721(alice.privateKey, jsonDataUri({ name: 'In process' })));
+      const contractAddress = chain.deployment.erc721.toLowerCase();
+      await createJobMetadataQueue(redisJobs).enqueue({ chain: symbol, contractAddress, tokenId, tokenUri: jsonDataUri({ name: 'Via Redis', attributes: { Queue: 'BullMQ' } }) });
+      await redisJobs.idle();
+      const row = await nftRow(contractAddress, tokenId);
+      expect(row).toMatchObject({ metadataStatus: 'fetched', name: 'Via Redis' });
+      const attributes = await database.db.select({ traitType: nftAttributes.traitType, value: nftAttributes.value }).from(nftAttributes).where(eq(nftAttributes.nftId, row.id));
+      expect(attributes).toEqual([{ traitType: 'Queue', value: 'BullMQ' }]);
+      expect(errors).toEqual([]);
+    } finally {
+      await redisJobs.close();
+      const redis = new Redis(redisUrl);
+      const keys = await redis.keys(`${prefix}:*`);
+      if (keys.length > 0) await redis.del(...keys);
+      await redis.quit();
+    }
   });
 });

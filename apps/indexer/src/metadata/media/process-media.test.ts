@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { hostileSvg, jpegHtmlPolyglot, pixelFloodPng, svgMarkers } from '../testing/hostile-media';
+import { startCountingListener } from '../testing/local-servers';
 import { MediaRefusedError, processMedia } from './process-media';
 import { sniffMedia } from './sniff-media';
 
@@ -33,6 +34,22 @@ describe('processMedia (SECURITY.md row 8)', () => {
     // The drawing itself survives as pixels.
     const { dominant } = await sharp(main.data).stats();
     expect(dominant.r).toBeGreaterThan(dominant.b);
+  });
+
+  it('rasterises an SVG without loading what it links to (no request to a local listener)', async () => {
+    const listener = await startCountingListener();
+    try {
+      const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="32" height="32">
+        <image href="http://127.0.0.1:${listener.port}/a.png" width="32" height="32"/>
+        <image xlink:href="file:///etc/passwd" width="32" height="32"/>
+        <style>@import url("http://127.0.0.1:${listener.port}/b.css");</style>
+      </svg>`;
+      const { main } = await processMedia(Buffer.from(svg));
+      expect(main.contentType).toBe('image/png');
+      expect(listener.connections()).toBe(0);
+    } finally {
+      await listener.close();
+    }
   });
 
   it('refuses a JPEG/HTML polyglot although it decodes as a JPEG', async () => {
