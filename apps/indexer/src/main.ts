@@ -1,5 +1,5 @@
 // Production entry of the indexer role: `node --import tsx apps/indexer/src/main.ts`.
-// One process follows the chains named in CHAINS (all active EVM chains by default).
+// One process follows the chains named in CHAINS (all active EVM chains and nuls by default).
 import { ChainConfigError } from '@nft/chains';
 import { openDatabase } from '@nft/db';
 import { IndexerConfigError, loadIndexerConfig } from './config/indexer-config';
@@ -8,8 +8,8 @@ import { startIndexer } from './start-indexer';
 async function main(): Promise<void> {
   const config = loadIndexerConfig(process.env);
   const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
-  const indexer = startIndexer({ database, chains: config.chains, pollIntervalMs: config.pollIntervalMs, confirmations: config.confirmations, batchSize: config.batchSize });
-  console.log(`indexer following ${config.chains.map((c) => c.symbol).join(', ')}`);
+  const indexer = startIndexer({ database, chains: config.chains, pollIntervalMs: config.pollIntervalMs, confirmations: config.confirmations, batchSize: config.batchSize, nuls: config.nuls });
+  console.log(`indexer following ${[...config.chains.map((c) => c.symbol), ...(config.nuls ? ['nuls'] : [])].join(', ')}`);
   const shutdown = async () => {
     await indexer.stop();
     await database.close();

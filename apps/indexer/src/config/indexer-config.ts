@@ -3,11 +3,13 @@ import { z } from 'zod';
 import { chainConfigFromEnv, createChainRegistry } from '@nft/chains';
 import { indexedChainsFromRegistry } from '../chains/indexed-chains-from-registry';
 import type { IndexedChain } from '../chains/indexed-chain';
+import { nulsChainFromRegistry } from '../nuls/nuls-chain-from-registry';
+import type { NulsChainOption } from '../nuls/nuls-chain-option';
 
 const envSchema = z.object({
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   DATA_DIR: z.string().min(1).default('.data'),
-  /** Comma-separated chain symbols; all active EVM chains when unset. */
+  /** Comma-separated chain symbols; all active EVM chains (and nuls when active) when unset. */
   CHAINS: z
     .string()
     .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
@@ -20,6 +22,8 @@ const envSchema = z.object({
 export interface IndexerConfig {
   database: { url: string | undefined; dataDir: string };
   chains: IndexedChain[];
+  /** The NULS chain when it is active and wanted. */
+  nuls: NulsChainOption | undefined;
   pollIntervalMs: number;
   confirmations: number;
   batchSize: number;
@@ -36,11 +40,12 @@ export function loadIndexerConfig(env: Record<string, string | undefined>): Inde
   if (!parsed.success) throw new IndexerConfigError(`invalid indexer configuration:\n${z.prettifyError(parsed.error)}`);
   const registry = createChainRegistry(chainConfigFromEnv(env));
   const wanted = parsed.data.CHAINS;
-  const unknown = wanted?.filter((symbol) => !registry.isActive(symbol) || registry.get(symbol).family !== 'evm') ?? [];
-  if (unknown.length > 0) throw new IndexerConfigError(`CHAINS: not active EVM chains: ${unknown.join(', ')}`);
+  const unknown = wanted?.filter((symbol) => !registry.isActive(symbol) || (registry.get(symbol).family !== 'evm' && symbol !== 'nuls')) ?? [];
+  if (unknown.length > 0) throw new IndexerConfigError(`CHAINS: not active EVM chains or nuls: ${unknown.join(', ')}`);
   return {
     database: { url: parsed.data.DATABASE_URL, dataDir: join(parsed.data.DATA_DIR, 'db') },
     chains: indexedChainsFromRegistry(registry, wanted),
+    nuls: !wanted || wanted.includes('nuls') ? nulsChainFromRegistry(registry) : undefined,
     pollIntervalMs: parsed.data.INDEXER_POLL_INTERVAL_MS,
     confirmations: parsed.data.INDEXER_CONFIRMATIONS,
     batchSize: parsed.data.INDEXER_BATCH_SIZE,

@@ -131,6 +131,7 @@ describe('the NULS source', () => {
     ledger.mint(nft, alice, '2', 'ipfs://two');
     standIn.failNext('getToken721Transfers', 2, { code: '10000', message: 'Operation error' });
     standIn.delayNext('getBestBlockHeader', 800, 1);
+    // A failed view is answered from the API's token record instead.
     standIn.failNext('invokeView', 1, { code: '10015', message: 'busy' });
     const source = fixture.start({ nftContract: nft, client: { url: standIn.url, chainId: 1, timeoutMs: 300 } });
     await source.waitForBlock(ledger.best.height);
@@ -138,7 +139,8 @@ describe('the NULS source', () => {
     expect(fixture.errors.map((e) => (e as NulsRpcError).failure).sort()).toEqual(['rpc', 'rpc', 'timeout']);
     const state = await nulsState(fixture.database.db);
     expect(state.holders.map((h) => h.tokenId)).toEqual(['1', '2']);
-    expect(state.nfts.map((n) => n.tokenUri)).toEqual([null, 'ipfs://two']);
+    expect(state.nfts.map((n) => n.tokenUri)).toEqual(['ipfs://one', 'ipfs://two']);
+    expect(standIn.calls).toContain('getToken721Id');
   });
 
   it('rolls back the heights the API replaced and indexes the new branch', async () => {
