@@ -129,6 +129,14 @@ describe('safeFetch fetches what it should', () => {
     expect(fetched.url).toBe(`${friendly.origin}/json`);
   });
 
+  it('connects to the vetted address only, whatever the system resolver would say (pinning)', async () => {
+    // `pinned.test` does not exist in DNS: the request can only succeed through the pinned lookup.
+    const origin = friendly.origin.replace('127.0.0.1', 'pinned.test');
+    const resolve = async () => [{ address: '127.0.0.1', family: 4 }];
+    const fetched = await safeFetch(`${origin}/json`, 'json', { ...base, resolve, allowedTestOrigins: [origin] });
+    expect(JSON.parse(fetched.data.toString('utf8'))).toEqual({ name: 'ok' });
+  });
+
   it('decodes data: URIs locally, base64 and percent-encoded, with a cap', async () => {
     const json = '{"name":"data"}';
     const b64 = await safeFetch(`data:application/json;base64,${Buffer.from(json).toString('base64')}`, 'json', base);
