@@ -2,4 +2,4 @@ export { startIndexer, type RunningIndexer, type StartIndexerOptions } from './s
 export { indexedChainSchema, type IndexedChain } from './chains/indexed-chain';
 export { indexedChainsFromRegistry } from './chains/indexed-chains-from-registry';
 export type { MetadataJob, MetadataQueue } from './metadata/metadata-queue';
-export { startNulsSource, nulsChainFromRegistry, createNulsClient, NulsRpcError, type NulsSource, type NulsSourceOptions, type NulsClient, type NulsChainOption } from './nuls';
+export { startNulsSource, nulsChainFromRegistry, createNulsClient, withNulsTokenUris, NulsRpcError, type NulsSource, type NulsSourceOptions, type NulsClient, type NulsChainOption } from './nuls';

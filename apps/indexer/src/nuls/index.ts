@@ -4,3 +4,4 @@ export { NulsRpcError, type NulsRpcFailure } from './client/nuls-rpc-error';
 export { httpNulsTransport, type NulsTransport, type NulsRpcRequest } from './client/nuls-transport';
 export { nulsChainFromRegistry } from './nuls-chain-from-registry';
 export { nulsChainOptionSchema, type NulsChainOption } from './nuls-chain-option';
+export { withNulsTokenUris } from './nuls-token-uri-reader';
