@@ -222,4 +222,16 @@ describe('route guards', () => {
     expect(newToken).not.toBe(oldToken);
     expect(wallet.requests.filter((method) => method === 'personal_sign')).toHaveLength(2);
   });
+
+  it('announces an expired session in Japanese when Japanese is chosen', async () => {
+    const { page } = await openWithWallet();
+    await connectWallet(page, local1.chainName);
+    await signIn(page);
+    const { token } = await sessionSnapshot(page);
+    await fetch(`${server?.url}/v1/logout`, { method: 'POST', headers: { token: token ?? '' } });
+    await page.getByRole('banner').getByText('日本語', { exact: true }).click();
+    await page.getByRole('banner').locator('nav a[href="/create-nft"]').click();
+    await page.getByText('認証の有効期限が切れました。再度署名してから、もう一度ボタンをクリックしてください。').waitFor();
+    await page.waitForURL('**/create-nft');
+  });
 });
