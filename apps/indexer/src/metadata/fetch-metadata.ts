@@ -2,6 +2,7 @@ import { nfts, type Database } from '@nft/db';
 import type { MediaStore } from '@nft/media';
 import { defaultMediaLimits, MediaRefusedError, processMedia, type MediaLimits } from './media/process-media';
 import { storeMedia } from './media/store-media';
+import { normaliseContractAddress } from './metadata-job';
 import type { MetadataJob } from './metadata-queue';
 import { MetadataFormatError, parseMetadata } from './parse-metadata';
 import type { TokenUriReader } from './read-token-uri';
@@ -22,7 +23,7 @@ export type MetadataOutcome = 'fetched' | 'failed' | 'invalid' | 'unknown_nft';
 
 /** Reads, stores and brings in the media of one token's metadata. Safe to repeat. */
 export async function fetchMetadata(pipeline: MetadataPipeline, job: MetadataJob): Promise<MetadataOutcome> {
-  const key: NftKey = { chain: job.chain, contractAddress: job.contractAddress.toLowerCase(), tokenId: job.tokenId };
+  const key: NftKey = { chain: job.chain, contractAddress: normaliseContractAddress(job.contractAddress), tokenId: job.tokenId };
   const [row] = await pipeline.db.select({ tokenUri: nfts.tokenUri }).from(nfts).where(whereNft(key));
   if (!row) return 'unknown_nft';
   const tokenUri = job.tokenUri ?? (await pipeline.readTokenUri?.(key.chain, key.contractAddress, key.tokenId)) ?? row.tokenUri;

@@ -1,13 +1,13 @@
 import type { JobQueue } from '../jobs/job-queue';
 import { fetchMetadata, type MetadataPipeline } from './fetch-metadata';
-import { fetchMetadataJobName, metadataDedupeKey, metadataJobSchema } from './metadata-job';
+import { fetchMetadataJobName, metadataDedupeKey, metadataJobSchema, normaliseContractAddress } from './metadata-job';
 import type { MetadataQueue } from './metadata-queue';
 
 /** The seam the indexer's mint handling calls, backed by the job queue. */
 export function createJobMetadataQueue(jobs: JobQueue): MetadataQueue {
   return {
     async enqueue(job) {
-      const payload = metadataJobSchema.parse({ ...job, contractAddress: job.contractAddress.toLowerCase() });
+      const payload = metadataJobSchema.parse({ ...job, contractAddress: normaliseContractAddress(job.contractAddress) });
       await jobs.enqueue(fetchMetadataJobName, payload, { dedupeKey: metadataDedupeKey(payload) });
     },
   };
