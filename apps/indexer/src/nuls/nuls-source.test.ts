@@ -162,4 +162,25 @@ describe('the NULS source', () => {
     expect(state.nfts.map((n) => n.tokenId)).toEqual(['1', '5']);
     expect(state).toEqual(await indexNulsFresh(fixture.standIn, ledger.best.height, { nftContract: nft }));
   });
+
+  it('rolls back to the common ancestor when the chain of the API became shorter than the cursor', async () => {
+    fixture = await nulsFixture();
+    const { ledger, database } = fixture;
+    ledger.mint(nft, alice, '1', 'ipfs://one');
+    ledger.mint(nft, alice, '2', 'ipfs://two');
+    ledger.transfer(nft, '1', bob);
+    const source = fixture.start({ nftContract: nft });
+    await source.waitForBlock(ledger.best.height);
+    ledger.rewind(1);
+    ledger.mine();
+    // waitForBlock cannot see a cursor that moved down; watch the cursor reach the new branch instead.
+    for (let tries = 0; (await readNulsCursor(database.db, 'nuls'))?.blockHash !== ledger.best.hash; tries += 1) {
+      if (tries > 400) throw new Error('the cursor never reached the new branch');
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    const state = await nulsState(database.db);
+    expect(state.holders.map((h) => [h.tokenId, h.owner])).toEqual([['1', alice]]);
+    expect(state.ledger.map((row) => row.kind)).toEqual(['mint']);
+    expect(state.nfts.map((n) => n.tokenId)).toEqual(['1']);
+  });
 });
