@@ -3,6 +3,7 @@
 import { join } from 'node:path';
 import { ChainConfigError, createChainRegistry } from '@nft/chains';
 import { openDatabase } from '@nft/db';
+import { createJobQueue, jobQueueEnvSchema } from '@nft/indexer/jobs';
 import { buildApp } from './app';
 import { isConfigError } from './config/config-error';
 import { describeConfig } from './config/describe-config';
@@ -14,13 +15,17 @@ async function main(): Promise<void> {
   const chains = createChainRegistry(config.chains);
   const database = await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(config.paths.dataDir, 'db') });
   try {
-    const app = await buildApp({ config, database, chains });
+    // Jobs cross processes only through Redis: without REDIS_URL this role has no worker to hand a
+    // refresh to, so the refresh route answers 503 plainly instead of queueing into the void.
+    const jobs = config.secrets.redisUrl ? createJobQueue(jobQueueEnvSchema.parse(process.env)) : undefined;
+    const app = await buildApp({ config, database, chains, ...(jobs ? { jobs } : {}) });
     app.log.info({ config: describeConfig(config) }, 'configuration');
     await startServer({
       app,
       host: config.server.host,
       port: config.server.port,
       database,
+      onClose: jobs ? [{ name: 'job queue', close: () => jobs.close() }] : [],
       shutdownTimeoutMs: config.server.shutdownTimeoutMs,
     });
   } catch (error) {
