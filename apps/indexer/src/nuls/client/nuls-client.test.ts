@@ -33,6 +33,7 @@ describe('the NULS JSON-RPC client', () => {
     expect(first.totalCount).toBe(3);
     expect(first.list.map((t) => [t.tokenId, t.fromAddress, t.toAddress])).toEqual([['8', null, alice], ['7', alice, bob]]);
     expect((await nuls.getToken721Transfers(2, 2, contract)).list.map((t) => t.height)).toEqual([1]);
+    expect(await nuls.getToken721Transfers(1, 500, contract)).toMatchObject({ pageSize: 10, totalCount: 3 });
     expect((await nuls.getToken721Ids(1, 10, contract)).list.map((t) => t.tokenId)).toEqual(['8', '7']);
     expect(await nuls.getAccountToken721s(1, 10, bob)).toMatchObject({ list: [{ contractAddress: contract, tokenCount: 1 }] });
     expect(await nuls.getToken721Id(contract, '7')).toMatchObject({ owner: bob, tokenURI: 'ipfs://seven' });

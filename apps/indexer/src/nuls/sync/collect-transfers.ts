@@ -18,14 +18,16 @@ export async function collectTransfers(
   const byPosition = new Map<number, NulsToken721Transfer>();
   for (let pageNumber = 1; ; pageNumber += 1) {
     const page = await client.getToken721Transfers(pageNumber, pageSize, contract);
+    // The service replaces a page size it does not accept (over 100) with its default: count with what it used.
+    const size = page.pageSize > 0 ? page.pageSize : pageSize;
     page.list.forEach((transfer, index) => {
       if (transfer.height > afterHeight && transfer.height <= upToHeight) {
-        byPosition.set(page.totalCount - 1 - ((pageNumber - 1) * pageSize + index), transfer);
+        byPosition.set(page.totalCount - 1 - ((pageNumber - 1) * size + index), transfer);
       }
     });
     const last = page.list[page.list.length - 1];
     const reachedCursor = last !== undefined && last.height <= afterHeight;
-    if (reachedCursor || page.list.length < pageSize || pageNumber * pageSize >= page.totalCount) break;
+    if (reachedCursor || page.list.length < size || pageNumber * size >= page.totalCount) break;
   }
   return [...byPosition.entries()].sort(([a], [b]) => a - b).map(([, transfer]) => transfer);
 }

@@ -27,7 +27,10 @@ export interface NulsStandIn {
   close(): Promise<void>;
 }
 
-function page<T>(items: T[], pageNumber: number, pageSize: number) {
+/** Like the public service: page numbers from 1, a page size outside 1..100 becomes 10. */
+function page<T>(items: T[], requestedPage: number, requestedSize: number) {
+  const pageNumber = requestedPage > 0 ? requestedPage : 1;
+  const pageSize = requestedSize > 0 && requestedSize <= 100 ? requestedSize : 10;
   return { pageNumber, pageSize, totalCount: items.length, list: items.slice((pageNumber - 1) * pageSize, pageNumber * pageSize) };
 }
 
