@@ -1,5 +1,6 @@
 // `npm start` runs this: the marketplace in one process on embedded defaults (see start-embedded).
 import { ChainConfigError } from '@nft/chains';
+import { MetadataConfigError } from '@nft/indexer/metadata';
 import { isConfigError } from './config/config-error';
 import { startEmbedded } from './embedded/start-embedded';
 
@@ -12,7 +13,7 @@ try {
   console.log(`Marketplace running at ${server.url}`);
   console.log('Press Ctrl-C to stop (chains and database included; data is kept in .data/).');
 } catch (error) {
-  if (!isConfigError(error) && !(error instanceof ChainConfigError)) throw error;
+  if (!isConfigError(error) && !(error instanceof ChainConfigError) && !(error instanceof MetadataConfigError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }

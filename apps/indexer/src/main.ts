@@ -1,17 +1,28 @@
 // Production entry of the indexer role: `node --import tsx apps/indexer/src/main.ts`.
-// One process follows the chains named in CHAINS (all active EVM chains and nuls by default).
+// One process follows the chains named in CHAINS (all active EVM chains and nuls by default) and
+// runs the metadata worker: jobs go through Redis when REDIS_URL is set, so API replicas can queue
+// refreshes for it; without Redis the queue is in-process and serves this indexer alone.
+import { join } from 'node:path';
 import { ChainConfigError } from '@nft/chains';
 import { openDatabase } from '@nft/db';
+import { createLocalMediaStore } from '@nft/media';
 import { IndexerConfigError, loadIndexerConfig } from './config/indexer-config';
+import { createJobQueue, jobQueueEnvSchema } from './jobs';
+import { createJobMetadataQueue, loadMetadataFetchOptions, MetadataConfigError, startMetadataWorker, tokenUriReaderFor } from './metadata';
 import { startIndexer } from './start-indexer';
 
 async function main(): Promise<void> {
   const config = loadIndexerConfig(process.env);
+  const fetchOptions = loadMetadataFetchOptions(process.env);
   const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
-  const indexer = startIndexer({ database, chains: config.chains, pollIntervalMs: config.pollIntervalMs, confirmations: config.confirmations, batchSize: config.batchSize, nuls: config.nuls });
+  const jobs = createJobQueue(jobQueueEnvSchema.parse(process.env), (name, error) => console.error(`job ${name}: ${String(error)}`));
+  const media = createLocalMediaStore(join(config.database.dataDir, '..', 'media'));
+  startMetadataWorker(jobs, { db: database.db, media, fetch: fetchOptions, readTokenUri: tokenUriReaderFor(config.chains, config.nuls) });
+  const indexer = startIndexer({ database, chains: config.chains, pollIntervalMs: config.pollIntervalMs, confirmations: config.confirmations, batchSize: config.batchSize, nuls: config.nuls, metadataQueue: createJobMetadataQueue(jobs) });
   console.log(`indexer following ${[...config.chains.map((c) => c.symbol), ...(config.nuls ? ['nuls'] : [])].join(', ')}`);
   const shutdown = async () => {
     await indexer.stop();
+    await jobs.close();
     await database.close();
     process.exit(0);
   };
@@ -21,7 +32,7 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  if (!(error instanceof IndexerConfigError) && !(error instanceof ChainConfigError)) throw error;
+  if (!(error instanceof IndexerConfigError) && !(error instanceof ChainConfigError) && !(error instanceof MetadataConfigError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }

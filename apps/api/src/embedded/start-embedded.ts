@@ -2,9 +2,9 @@ import { join } from 'node:path';
 import { createChainRegistry } from '@nft/chains';
 import { openDatabase, type DatabaseHandle } from '@nft/db';
 import { devnetChainConfig, seedDemoData, startDevnet } from '@nft/devnet';
-import { indexedChainsFromRegistry, startIndexer, type RunningIndexer } from '@nft/indexer';
+import { indexedChainsFromRegistry, nulsChainFromRegistry, startIndexer, type RunningIndexer } from '@nft/indexer';
 import { createInProcessJobQueue } from '@nft/indexer/jobs';
-import { createJobMetadataQueue, createTokenUriReader, loadMetadataFetchOptions, startMetadataWorker } from '@nft/indexer/metadata';
+import { createJobMetadataQueue, loadMetadataFetchOptions, startMetadataWorker, tokenUriReaderFor } from '@nft/indexer/metadata';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
@@ -47,14 +47,16 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       if (seeded.created.length > 0) log(`Seeded demo collections: ${seeded.created.join(', ')}`);
     }
     const indexedChains = indexedChainsFromRegistry(chains);
+    // NULS is followed only when RPC_URL_NULS makes it active.
+    const nuls = nulsChainFromRegistry(chains);
     startMetadataWorker(jobs, {
       db: database.db,
       media,
       fetch: loadMetadataFetchOptions(env, { publicUrl: config.public.publicUrl, store: media }),
-      readTokenUri: createTokenUriReader(Object.fromEntries(indexedChains.map((chain) => [chain.symbol, chain.rpcUrl]))),
+      readTokenUri: tokenUriReaderFor(indexedChains, nuls),
     });
     // Stopped first on shutdown (before the chains and the database it reads and writes).
-    indexer = startIndexer({ database, chains: indexedChains, metadataQueue: createJobMetadataQueue(jobs), onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`) });
+    indexer = startIndexer({ database, chains: indexedChains, ...(nuls ? { nuls } : {}), metadataQueue: createJobMetadataQueue(jobs), onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`) });
     const app = await buildApp({ config, database, chains, media, jobs });
     return await startServer({
       app,

@@ -6,3 +6,4 @@ export { safeFetch, type FetchedResource, type SafeFetchOptions } from './safe-f
 export { SafeFetchError, type SafeFetchRefusal } from './safe-fetch/safe-fetch-error';
 export { defaultMediaLimits, type MediaLimits } from './media/process-media';
 export { loadMetadataFetchOptions, MetadataConfigError } from './metadata-config';
+export { tokenUriReaderFor } from './token-uri-reader-for';
