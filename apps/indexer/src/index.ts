@@ -3,3 +3,4 @@ export { indexedChainSchema, type IndexedChain } from './chains/indexed-chain';
 export { indexedChainsFromRegistry } from './chains/indexed-chains-from-registry';
 export type { MetadataJob, MetadataQueue } from './metadata/metadata-queue';
 export { startNulsSource, nulsChainFromRegistry, createNulsClient, withNulsTokenUris, NulsRpcError, type NulsSource, type NulsSourceOptions, type NulsClient, type NulsChainOption } from './nuls';
+export { registerPlatformContracts } from './chains/register-platform-contracts';

@@ -9,6 +9,7 @@ import { createLocalMediaStore } from '@nft/media';
 import { IndexerConfigError, loadIndexerConfig } from './config/indexer-config';
 import { createJobQueue, jobQueueEnvSchema } from './jobs';
 import { createJobMetadataQueue, loadMetadataFetchOptions, MetadataConfigError, startMetadataWorker, tokenUriReaderFor } from './metadata';
+import { registerPlatformContracts } from './chains/register-platform-contracts';
 import { startIndexer } from './start-indexer';
 
 async function main(): Promise<void> {
@@ -18,6 +19,7 @@ async function main(): Promise<void> {
   const jobs = createJobQueue(jobQueueEnvSchema.parse(process.env), (name, error) => console.error(`job ${name}: ${String(error)}`));
   const media = createLocalMediaStore(join(config.database.dataDir, '..', 'media'));
   startMetadataWorker(jobs, { db: database.db, media, fetch: fetchOptions, readTokenUri: tokenUriReaderFor(config.chains, config.nuls) });
+  await registerPlatformContracts(database.db, config.chains);
   const indexer = startIndexer({ database, chains: config.chains, pollIntervalMs: config.pollIntervalMs, confirmations: config.confirmations, batchSize: config.batchSize, nuls: config.nuls, metadataQueue: createJobMetadataQueue(jobs) });
   console.log(`indexer following ${[...config.chains.map((c) => c.symbol), ...(config.nuls ? ['nuls'] : [])].join(', ')}`);
   const shutdown = async () => {

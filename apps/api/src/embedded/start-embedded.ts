@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createChainRegistry } from '@nft/chains';
 import { openDatabase, type DatabaseHandle } from '@nft/db';
 import { devnetChainConfig, seedDemoData, startDevnet } from '@nft/devnet';
-import { indexedChainsFromRegistry, nulsChainFromRegistry, startIndexer, type RunningIndexer } from '@nft/indexer';
+import { indexedChainsFromRegistry, nulsChainFromRegistry, registerPlatformContracts, startIndexer, type RunningIndexer } from '@nft/indexer';
 import { createInProcessJobQueue } from '@nft/indexer/jobs';
 import { createJobMetadataQueue, loadMetadataFetchOptions, startMetadataWorker, tokenUriReaderFor } from '@nft/indexer/metadata';
 import { createLocalMediaStore } from '@nft/media';
@@ -55,6 +55,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       fetch: loadMetadataFetchOptions(env, { publicUrl: config.public.publicUrl, store: media }),
       readTokenUri: tokenUriReaderFor(indexedChains, nuls),
     });
+    await registerPlatformContracts(database.db, indexedChains);
     // Stopped first on shutdown (before the chains and the database it reads and writes).
     indexer = startIndexer({ database, chains: indexedChains, ...(nuls ? { nuls } : {}), metadataQueue: createJobMetadataQueue(jobs), onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`) });
     const app = await buildApp({ config, database, chains, media, jobs });

@@ -1,4 +1,4 @@
-import type { ChainRegistry } from '@nft/chains';
+import type { ChainRegistry, EvmChainDefinition } from '@nft/chains';
 import type { IndexedChain } from './indexed-chain';
 
 /** The registry's active EVM chains (optionally only the named ones) as indexer chains. */
@@ -6,5 +6,12 @@ export function indexedChainsFromRegistry(registry: ChainRegistry, symbols?: rea
   return registry
     .active()
     .filter((chain) => chain.family === 'evm' && (!symbols || symbols.includes(chain.symbol)))
-    .map((chain) => ({ symbol: chain.symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.family === 'evm' ? chain.registryContract : '' }));
+    .flatMap((chain) => (chain.family === 'evm' ? [{ symbol: chain.symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.registryContract, platformContracts: platformContractsOf(chain) }] : []));
+}
+
+function platformContractsOf(chain: EvmChainDefinition): NonNullable<IndexedChain['platformContracts']> {
+  const found: NonNullable<IndexedChain['platformContracts']> = [];
+  if (chain.ERC721Contract) found.push({ address: chain.ERC721Contract, standard: 'ERC-721' });
+  if (chain.ERC1155Contract) found.push({ address: chain.ERC1155Contract, standard: 'ERC-1155' });
+  return found;
 }
