@@ -43,7 +43,7 @@ export async function writeActivity(
   collectionOf: (contract: string) => number | null | undefined,
 ): Promise<TokenMovement[]> {
   const inserted = new Set<string>();
-  for (const chunk of chunked(movements, 5000)) {
+  for (const chunk of chunked(movements, 20_000)) {
     const chain = chunk[0]!.position.chain;
     const rows = JSON.stringify(chunk.map((movement) => activityRow(movement, collectionOf(movement.position.address))));
     const result = await db.execute<{ tx_hash: string; log_index: number; batch_index: number }>(sql`

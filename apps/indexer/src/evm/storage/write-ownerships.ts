@@ -7,42 +7,37 @@ import { chunked } from './chunked';
 const deltaColumns = sql`(contract_address varchar, token_id numeric, owner varchar, delta numeric, acquired_at timestamptz, block_number bigint, block_hash varchar)`;
 
 /**
- * Applies the balance changes of newly recorded movements (see writeActivity) to `ownerships` in
- * three set-based statements, netted per (contract, token, owner) so each key has one sign: gains
- * are upserted, losses subtracted (never below zero: history before a contract's registered start
- * block may be missing), and rows that fall to zero deleted, so the table holds exactly the current
- * holders, the same set a recomputation from the activity ledger gives after a reorg.
+ * Applies the balance changes of newly recorded movements (see writeActivity) to `ownerships`,
+ * netted per (contract, token, owner) so each key has one sign: gains are upserted, losses
+ * subtracted, and rows that would fall to zero or below deleted instead (history before a
+ * contract's registered start block may be missing), so the table holds exactly the current
+ * holders, the same set a recomputation from the activity ledger gives after a reorg. One
+ * statement per chunk: gains, deletions and the remaining losses touch disjoint rows, which
+ * data-modifying CTEs allow, and every extra statement costs a parse and a join of the chunk.
  */
 export async function writeOwnerships(db: Database, chain: string, movements: TokenMovement[]): Promise<void> {
-  for (const chunk of chunked(balanceDeltas(movements).filter((d) => d.delta !== 0n), 5000)) {
-    const rows = (sign: 1 | -1) =>
-      JSON.stringify(
-        chunk
-          .filter((d) => (sign > 0 ? d.delta > 0n : d.delta < 0n))
-          .map((d) => ({
-            contract_address: d.contractAddress, token_id: d.tokenId, owner: d.owner, delta: d.delta.toString(),
-            acquired_at: (d.acquiredAt ?? d.position.occurredAt).toISOString(), block_number: d.position.blockNumber, block_hash: d.position.blockHash,
-          })),
-      );
-    const gains = rows(1);
-    const losses = rows(-1);
-    if (gains !== '[]') {
-      await db.execute(sql`
+  for (const chunk of chunked(balanceDeltas(movements).filter((d) => d.delta !== 0n), 20_000)) {
+    const rows = JSON.stringify(
+      chunk.map((d) => ({
+        contract_address: d.contractAddress, token_id: d.tokenId, owner: d.owner, delta: d.delta.toString(),
+        acquired_at: (d.acquiredAt ?? d.position.occurredAt).toISOString(), block_number: d.position.blockNumber, block_hash: d.position.blockHash,
+      })),
+    );
+    await db.execute(sql`
+      with deltas as materialized (select * from jsonb_to_recordset(${rows}::jsonb) as r${deltaColumns}),
+      gains as (
         insert into ownerships (chain, contract_address, token_id, owner, balance, acquired_at, block_number, block_hash)
-        select ${chain}, r.contract_address, r.token_id, r.owner, r.delta, r.acquired_at, r.block_number, r.block_hash
-        from jsonb_to_recordset(${gains}::jsonb) as r${deltaColumns}
+        select ${chain}, g.contract_address, g.token_id, g.owner, g.delta, g.acquired_at, g.block_number, g.block_hash
+        from deltas g where g.delta > 0
         on conflict (chain, contract_address, token_id, owner) do update set balance = ownerships.balance + excluded.balance,
-          acquired_at = excluded.acquired_at, block_number = excluded.block_number, block_hash = excluded.block_hash, updated_at = now()`);
-    }
-    if (losses !== '[]') {
-      // Two statements: a row changed by a CTE is invisible to the same statement's delete.
-      await db.execute(sql`
-        update ownerships o set balance = greatest(0, o.balance + l.delta), block_number = l.block_number, block_hash = l.block_hash, updated_at = now()
-        from jsonb_to_recordset(${losses}::jsonb) as l${deltaColumns}
-        where o.chain = ${chain} and o.contract_address = l.contract_address and o.token_id = l.token_id and o.owner = l.owner`);
-      await db.execute(sql`
-        delete from ownerships o using jsonb_to_recordset(${losses}::jsonb) as l${deltaColumns}
-        where o.balance = 0 and o.chain = ${chain} and o.contract_address = l.contract_address and o.token_id = l.token_id and o.owner = l.owner`);
-    }
+          acquired_at = excluded.acquired_at, block_number = excluded.block_number, block_hash = excluded.block_hash, updated_at = now()),
+      emptied as (
+        delete from ownerships o using deltas l
+        where l.delta < 0 and o.chain = ${chain} and o.contract_address = l.contract_address and o.token_id = l.token_id
+          and o.owner = l.owner and o.balance + l.delta <= 0)
+      update ownerships o set balance = o.balance + l.delta, block_number = l.block_number, block_hash = l.block_hash, updated_at = now()
+      from deltas l
+      where l.delta < 0 and o.chain = ${chain} and o.contract_address = l.contract_address and o.token_id = l.token_id
+        and o.owner = l.owner and o.balance + l.delta > 0`);
   }
 }
