@@ -23,6 +23,11 @@ type Viewport = { width: number; height: number };
 const desktop: Viewport = { width: 1280, height: 800 };
 const mobile: Viewport = { width: 900, height: 800 };
 
+// How long to wait for the page and its lists on a busy machine; and for an arrow's move, which
+// must come well before autoplay's next one (3000 ms) so autoplay cannot pass for the arrow.
+const loading = { timeout: 15_000 };
+const byArrow = { timeout: 2_000 };
+
 let browser: BrowserSession | undefined;
 
 beforeAll(async () => {
@@ -52,9 +57,7 @@ function region(page: Page, name: string): Locator {
 async function loadedImageCount(scope: Locator): Promise<number> {
   const images = scope.locator('img');
   await expect
-    .poll(() => images.evaluateAll((nodes) => nodes.every((node) => (node as unknown as { naturalWidth: number }).naturalWidth > 0)), {
-      timeout: 15_000,
-    })
+    .poll(() => images.evaluateAll((nodes) => nodes.every((node) => (node as unknown as { naturalWidth: number }).naturalWidth > 0)), loading)
     .toBe(true);
   return images.count();
 }
@@ -86,7 +89,7 @@ function firstLine(text: string): string {
 }
 
 async function waitForSlideChange(page: Page, from: string): Promise<string> {
-  await expect.poll(() => activeSlideTitle(page), { timeout: 15_000 }).not.toBe(from);
+  await expect.poll(() => activeSlideTitle(page), loading).not.toBe(from);
   return activeSlideTitle(page);
 }
 
@@ -113,7 +116,7 @@ describe('with the demo data', () => {
     const { page, errors } = await open(url(), '/');
     // A short banner repeats its slides to loop; the repeats are hidden from the accessibility tree.
     const links = banner(page).getByRole('link');
-    await expect.poll(() => links.count()).toBe(titles.length);
+    await expect.poll(() => links.count(), loading).toBe(titles.length);
     const shown = await links.allInnerTexts();
     expect(shown.map(firstLine).sort()).toEqual([...titles].sort());
     // Each slide, repeats included, has its banner picture and its logo.
@@ -166,12 +169,12 @@ describe('with the demo data', () => {
     const start = firstLine(await waitForSlideChange(page, await activeSlideTitle(page)));
     await waitUntilStill(page);
     await banner(page).getByRole('button', { name: 'Next collection' }).click();
-    await expect.poll(async () => firstLine(await activeSlideTitle(page))).toBe(after(start, 1));
+    await expect.poll(async () => firstLine(await activeSlideTitle(page)), byArrow).toBe(after(start, 1));
     await waitUntilStill(page);
     await banner(page).getByRole('button', { name: 'Previous collection' }).click();
-    await expect.poll(async () => firstLine(await activeSlideTitle(page))).toBe(start);
+    await expect.poll(async () => firstLine(await activeSlideTitle(page)), byArrow).toBe(start);
     // Autoplay was not stopped by the clicks: the banner moves on by itself, forwards.
-    await expect.poll(async () => firstLine(await activeSlideTitle(page)), { timeout: 15_000 }).toBe(after(start, 1));
+    await expect.poll(async () => firstLine(await activeSlideTitle(page)), loading).toBe(after(start, 1));
     expect(errors).toEqual([]);
   });
 
@@ -179,7 +182,7 @@ describe('with the demo data', () => {
     const { page, errors } = await open(url(), '/');
     const creators = region(page, 'Creators and artists');
     const links = creators.getByRole('link');
-    await expect.poll(() => links.count()).toBe(4);
+    await expect.poll(() => links.count(), loading).toBe(4);
     await expect(links.first().innerText()).resolves.toContain('Aurora Studio');
     for (const [target, rel] of await links.evaluateAll((anchors) =>
       anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel')]),
@@ -324,7 +327,7 @@ describe('with curated events, fan favorites and re-creations', () => {
     // Below the fold it waits, and fades in once scrolled half into view.
     await expect(favorites.getAttribute('data-revealed')).resolves.toBe('false');
     await favorites.scrollIntoViewIfNeeded();
-    await expect.poll(() => favorites.getAttribute('data-revealed')).toBe('true');
+    await expect.poll(() => favorites.getAttribute('data-revealed'), loading).toBe('true');
     await expect(card.getAttribute('href')).resolves.toBe(favoriteLink);
     await expect(card.getAttribute('target')).resolves.toBe('_blank');
     await expect(card.innerText()).resolves.toContain('Holders earn weekly rewards');
