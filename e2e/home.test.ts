@@ -1,12 +1,8 @@
 // Browser tests of the home page's server-fed sections (spec sections 2 and 9) against the real
 // marketplace. The demo seed fills the banner and the creators list and leaves the other lists
 // empty; a second server gets events, fan favorites and re-creations written into its database.
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbedded } from '@nft/api';
-import { homeDerivatives, homeEvents, homeFavorites, media, type DatabaseHandle } from '@nft/db';
-import { createTestDatabase } from '@nft/db/testing';
+import { homeDerivatives, homeEvents, homeFavorites, media } from '@nft/db';
 import { demoCatalogue } from '@nft/devnet';
 import { createLocalMediaStore } from '@nft/media';
 import type { Locator, Page } from 'playwright-core';
@@ -14,10 +10,8 @@ import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vites
 import { z } from 'zod';
 import { launchBrowser, type BrowserSession } from './harness/browser';
 import { collectConsoleErrors } from './harness/console-errors';
-import { freePort } from './harness/free-port';
 import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
 import { pathname } from './harness/page-helpers';
-import { ensureWebBuilt } from './harness/web-build';
 
 type Viewport = { width: number; height: number };
 const desktop: Viewport = { width: 1280, height: 800 };
@@ -212,45 +206,11 @@ describe('with the demo data', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// Curated lists. The harness's marketplace keeps its database to itself, so this block starts the
-// same embedded server the same way, without the demo seed, and writes the lists into its database.
+// Curated lists: a marketplace without the demo seed, with the lists written into its database.
 
-type CuratedMarketplace = { url: string; database: DatabaseHandle; dataDir: string; stop(): Promise<void> };
+type CuratedMarketplace = RunningMarketplace;
 
-async function startCuratedMarketplace(): Promise<CuratedMarketplace> {
-  await ensureWebBuilt();
-  const dataDir = await mkdtemp(join(tmpdir(), 'nft-e2e-home-'));
-  const database = await createTestDatabase();
-  try {
-    const port = await freePort();
-    const server = await startEmbedded(
-      {
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dataDir,
-        DEVNET_PORT_LOCAL1: '0',
-        DEVNET_PORT_LOCAL2: '0',
-        LOG_LEVEL: 'warn',
-        SEED_DEMO_DATA: 'false',
-        RATE_LIMIT_MAX: '100000',
-      },
-      { database, signals: false, log: () => undefined },
-    );
-    return {
-      url: server.url,
-      database,
-      dataDir,
-      stop: async () => {
-        await server.close();
-        await rm(dataDir, { recursive: true, force: true });
-      },
-    };
-  } catch (error) {
-    await database.close();
-    await rm(dataDir, { recursive: true, force: true });
-    throw error;
-  }
-}
+const startCuratedMarketplace = () => startMarketplace({ seedDemoData: false });
 
 // An 8x8 PNG: small, but a real picture the browser decodes.
 const tinyPng = Buffer.from(

@@ -2,11 +2,18 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startEmbedded } from '@nft/api';
+import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { freePort } from './free-port';
 import { ensureWebBuilt } from './web-build';
 
-export type RunningMarketplace = { url: string; dataDir: string; stop(): Promise<void> };
+export type RunningMarketplace = {
+  url: string;
+  dataDir: string;
+  /** The marketplace's own database, for tests that arrange rows no screen creates yet. */
+  database: DatabaseHandle;
+  stop(): Promise<void>;
+};
 
 export type MarketplaceOptions = {
   seedDemoData?: boolean;
@@ -46,6 +53,7 @@ export async function startMarketplace(options: MarketplaceOptions = {}): Promis
     return {
       url: server.url,
       dataDir,
+      database,
       stop: async () => {
         await server.close();
         await rm(dataDir, { recursive: true, force: true });
