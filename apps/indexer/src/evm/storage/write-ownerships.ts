@@ -24,7 +24,7 @@ export async function writeOwnerships(db: Database, chain: string, movements: To
       })),
     );
     await db.execute(sql`
-      with deltas as materialized (select * from jsonb_to_recordset(${rows}::jsonb) as r${deltaColumns}),
+      with deltas as materialized (select * from json_to_recordset(${rows}::json) as r${deltaColumns}),
       gains as (
         insert into ownerships (chain, contract_address, token_id, owner, balance, acquired_at, block_number, block_hash)
         select ${chain}, g.contract_address, g.token_id, g.owner, g.delta, g.acquired_at, g.block_number, g.block_hash
