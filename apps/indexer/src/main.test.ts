@@ -44,7 +44,7 @@ describe('the indexer process', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     process.child.kill('SIGTERM');
-    const [code] = await process.exited;
-    expect(code).toBe(0);
+    const [code, signal] = await process.exited;
+    expect({ code, signal, output: code === 0 ? '' : process.output() }).toEqual({ code: 0, signal: null, output: '' });
   });
 });

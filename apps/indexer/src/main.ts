@@ -21,7 +21,6 @@ async function main(): Promise<void> {
   startMetadataWorker(jobs, { db: database.db, media, fetch: fetchOptions, readTokenUri: tokenUriReaderFor(config.chains, config.nuls) });
   await registerPlatformContracts(database.db, config.chains);
   const indexer = startIndexer({ database, chains: config.chains, pollIntervalMs: config.pollIntervalMs, confirmations: config.confirmations, batchSize: config.batchSize, nuls: config.nuls, metadataQueue: createJobMetadataQueue(jobs) });
-  console.log(`indexer following ${[...config.chains.map((c) => c.symbol), ...(config.nuls ? ['nuls'] : [])].join(', ')}`);
   const shutdown = async () => {
     await indexer.stop();
     await jobs.close();
@@ -29,6 +28,8 @@ async function main(): Promise<void> {
     process.exit(0);
   };
   for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void shutdown());
+  // Announced only once the signal handlers are in place: a supervisor may stop us right after.
+  console.log(`indexer following ${[...config.chains.map((c) => c.symbol), ...(config.nuls ? ['nuls'] : [])].join(', ')}`);
 }
 
 try {
