@@ -9,11 +9,14 @@ const glyphs = {
   trendingUp: 'M3 17l6-6l4 4l8-8M14 7h7v7',
   mail: 'M3 7a2 2 0 0 1 2-2h14a2 2 0 0 1 2 2v10a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2zM3 7l9 6l9-6',
   user: 'M8 7a4 4 0 1 0 8 0a4 4 0 1 0-8 0M6 21v-2a4 4 0 0 1 4-4h4a4 4 0 0 1 4 4v2',
+  chevronLeft: 'M15 6l-6 6l6 6',
+  chevronRight: 'M9 6l6 6l-6 6',
+  heart: 'M19.5 12.57L12 20l-7.5-7.43A5 5 0 1 1 12 6.01a5 5 0 1 1 7.5 6.57',
 } as const;
 
 export type LineIconName = keyof typeof glyphs;
 
-export function LineIcon({ name, size = 24 }: { name: LineIconName; size?: number }) {
+export function LineIcon({ name, size = 24, strokeWidth = 1.8 }: { name: LineIconName; size?: number; strokeWidth?: number }) {
   return (
     <svg
       width={size}
@@ -21,7 +24,7 @@ export function LineIcon({ name, size = 24 }: { name: LineIconName; size?: numbe
       viewBox="0 0 24 24"
       fill="none"
       stroke="currentColor"
-      strokeWidth={1.8}
+      strokeWidth={strokeWidth}
       strokeLinecap="round"
       strokeLinejoin="round"
       aria-hidden="true"

@@ -1,7 +1,7 @@
 import { ActionIcon } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSwiper } from 'swiper/react';
-import { HomeIcon } from './home-icons';
+import { LineIcon } from '../../../components/ui/line-icon';
 import classes from './sliders.module.css';
 
 /** A banner arrow; the mobile layout hides both with CSS (spec section 2). */
@@ -18,7 +18,7 @@ export function BannerArrow({ direction }: { direction: 'previous' | 'next' }) {
       aria-label={t(previous ? 'home.banner.previous' : 'home.banner.next')}
       onClick={() => (previous ? swiper.slidePrev() : swiper.slideNext())}
     >
-      <HomeIcon name={previous ? 'chevronLeft' : 'chevronRight'} size={24} />
+      <LineIcon name={previous ? 'chevronLeft' : 'chevronRight'} size={24} strokeWidth={2} />
     </ActionIcon>
   );
 }

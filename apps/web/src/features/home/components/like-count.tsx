@@ -1,7 +1,7 @@
 import { ActionIcon, Group, Text, VisuallyHidden } from '@mantine/core';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { HomeIcon } from './home-icons';
+import { LineIcon } from '../../../components/ui/line-icon';
 import classes from './sliders.module.css';
 
 /**
@@ -26,7 +26,7 @@ export function LikeCount({ count }: { count: number }) {
         aria-describedby={hintId}
         onClick={(event) => event.preventDefault()}
       >
-        <HomeIcon name="heart" size={18} />
+        <LineIcon name="heart" size={18} strokeWidth={2} />
       </ActionIcon>
       <span id={hintId} role="tooltip" className={classes.likeHint}>
         {t('home.derivatives.like_unavailable')}
