@@ -1,16 +1,15 @@
 import { asc, eq } from 'drizzle-orm';
-import { activity, contracts, operatorApprovals, ownerships, type Database } from '@nft/db';
+import { activity, operatorApprovals, ownerships, type Database } from '@nft/db';
 import type { TestChain } from '@nft/devnet/testing';
+import { registerPlatformContracts as registerFromChains } from '../chains/register-platform-contracts';
 
-/** Registers a test chain's platform contracts the way the demo seed does. */
+/** Registers a test chain's platform contracts exactly as a started marketplace does. */
 export async function registerPlatformContracts(db: Database, symbol: string, chain: TestChain): Promise<void> {
-  await db
-    .insert(contracts)
-    .values([
-      { chain: symbol, address: chain.deployment.erc721.toLowerCase(), standard: 'ERC-721', isPlatform: true },
-      { chain: symbol, address: chain.deployment.erc1155.toLowerCase(), standard: 'ERC-1155', isPlatform: true },
-    ])
-    .onConflictDoNothing();
+  const platformContracts = [
+    { address: chain.deployment.erc721, standard: 'ERC-721' as const },
+    { address: chain.deployment.erc1155, standard: 'ERC-1155' as const },
+  ];
+  await registerFromChains(db, [{ symbol, rpcUrl: chain.rpcUrl, platformContracts }]);
 }
 
 /** The chain-derived state of one chain, in a stable order, for before/after comparisons. */
