@@ -114,7 +114,9 @@ describe('malformed sign-in requests', () => {
       [{ ...good, address: huge }, 400, 'validation_failed'],
       [{ ...good, chain: 'nochain' }, 400, 'unsupported_chain'],
       [{ ...good, chain: 'bsc' }, 400, 'unsupported_chain'],
-      [{ ...good, chain: 'nuls' }, 400, 'unsupported_chain'],
+      [{ ...good, chain: 'polygon' }, 400, 'unsupported_chain'],
+      // The EVM message and signature posted as NULS: no public key, so nothing can be verified.
+      [{ ...good, chain: 'nuls' }, 400, 'validation_failed'],
       [{ ...good, message: 'hello, not an EIP-4361 message' }, 401, 'message_invalid'],
       [{ ...good, message: message.replace('Nonce: ', 'Nonce: x') }, 401, 'signature_invalid'],
       [{ ...good, message: message.replace('Chain ID: 31337', 'Chain ID: x') }, 401, 'message_invalid'],

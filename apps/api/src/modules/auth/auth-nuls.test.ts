@@ -5,12 +5,12 @@ import { createNulsSigner, randomNulsPrivateKey } from '@nft/nuls';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { authRowCounts, plantNonce, post, publicUrl, requestMessage } from './auth.fixtures';
 
-// SECURITY.md row 3 and the NULS half of the sign-in API. No NULS node runs here, and sign-in
-// never calls one: the configured URL only makes the chain active.
+// SECURITY.md row 3 and the NULS half of the sign-in API. No NULS node runs here and sign-in never
+// calls one; NULS is not even configured (no RPC_URL_NULS), as on a default `npm start`.
 let testApp: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { PUBLIC_URL: publicUrl, RPC_URL_NULS: 'http://127.0.0.1:9/never-called' } });
+  testApp = await createTestApp({ env: { PUBLIC_URL: publicUrl } });
 });
 
 afterAll(async () => {

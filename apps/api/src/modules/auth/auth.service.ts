@@ -29,10 +29,12 @@ export type AuthServiceDeps = {
 };
 
 export function createAuthService({ db, chains, publicUrl, auth, now = () => new Date() }: AuthServiceDeps): AuthService {
-  // Unknown symbols throw unsupported_chain; known chains this deployment does not serve do too.
+  // Unknown symbols throw unsupported_chain; so do EVM chains this deployment does not serve (their
+  // contract-wallet checks need the chain). NULS signatures are checked locally without any node,
+  // so a NULS wallet can always sign in, whether or not RPC_URL_NULS enables NULS trading.
   const activeChain = (symbol: string): ChainDefinition => {
     const chain = chains.get(symbol);
-    if (!chains.isActive(chain.symbol)) throw new AppError('unsupported_chain');
+    if (chain.family === 'evm' && !chains.isActive(chain.symbol)) throw new AppError('unsupported_chain');
     return chain;
   };
 
