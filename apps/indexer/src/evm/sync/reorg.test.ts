@@ -1,12 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@nft/db';
-import { createTestDatabase } from '@nft/db/testing';
 import { testAccounts } from '@nft/devnet';
-import { startTestChain, type TestChain } from '@nft/devnet/testing';
-import { startIndexer, type RunningIndexer } from '../../start-indexer';
-import { chainActor, type ChainActor } from '../../testing/chain-actor';
+import type { TestChain } from '@nft/devnet/testing';
+import type { RunningIndexer } from '../../start-indexer';
+import type { ChainActor } from '../../testing/chain-actor';
+import { startIndexedTestChain, type IndexedTestChain } from '../../testing/indexed-test-chain';
 import { indexFresh } from '../../testing/index-fresh';
-import { derivedState, registerPlatformContracts } from '../../testing/indexer-fixture';
+import { derivedState } from '../../testing/indexer-fixture';
 
 const [alice, bob, carol] = [testAccounts[1]!, testAccounts[2]!, testAccounts[3]!];
 const symbol = 'local1';
@@ -15,17 +15,15 @@ let chain: TestChain;
 let actor: ChainActor;
 let indexer: RunningIndexer | undefined;
 
+let fixture: IndexedTestChain | undefined;
+
 beforeAll(async () => {
-  [database, chain] = await Promise.all([createTestDatabase(), startTestChain({ chainId: 31337 })]);
-  actor = chainActor(chain.rpcUrl, chain.chainId, chain.deployment);
-  await registerPlatformContracts(database.db, symbol, chain);
-  indexer = startIndexer({ database, chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }], pollIntervalMs: 50 });
+  fixture = await startIndexedTestChain(symbol);
+  ({ database, chain, actor, indexer } = fixture);
 });
 
 afterAll(async () => {
-  await indexer?.stop();
-  await chain?.stop();
-  await database?.close();
+  await fixture?.stop();
 });
 
 describe('a reorganisation', () => {
