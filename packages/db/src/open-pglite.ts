@@ -5,6 +5,7 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import { migrationsFolder } from './migrations-folder';
+import { pgliteExtensions } from './pglite-options';
 import { ping } from './ping';
 import * as schema from './schema';
 
@@ -28,11 +29,11 @@ export function pgliteHandle(client: PGlite, onClose?: () => Promise<void>): Dat
  * memory without it. Migrations run before the handle is returned.
  */
 export async function openPglite(dataDir?: string): Promise<DatabaseHandle> {
-  if (!dataDir) return migrated(await PGlite.create());
+  if (!dataDir) return migrated(await PGlite.create({ extensions: pgliteExtensions }));
   await mkdir(dataDir, { recursive: true });
   const release = await acquireDataDirLock(dataDir);
   try {
-    return await migrated(await PGlite.create({ dataDir }), release);
+    return await migrated(await PGlite.create({ dataDir, extensions: pgliteExtensions }), release);
   } catch (error) {
     await release();
     throw error;

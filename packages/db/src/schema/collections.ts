@@ -65,6 +65,7 @@ export const collections = pgTable(
     index('collections_created_idx').on(t.createdAt, t.id).where(listed),
     index('collections_chain_created_idx').on(t.chain, t.createdAt, t.id).where(listed),
     index('collections_category_created_idx').on(t.category, t.createdAt, t.id).where(listed),
+    index('collections_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(listed),
     index('collections_floor_idx').on(t.floorPrice, t.id).where(listed),
     index('collections_volume_idx').on(t.volume, t.id).where(listed),
     index('collections_volume_7d_idx').on(t.volume7d, t.id).where(listed),

@@ -10,6 +10,7 @@ export * from './contracts';
 export * from './nfts';
 export * from './nft-unlockables';
 export * from './nft-attributes';
+export * from './nft-drafts';
 export * from './ownerships';
 export * from './operator-approvals';
 export * from './orders';

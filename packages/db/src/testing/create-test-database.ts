@@ -2,6 +2,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../database';
 import { openPostgres } from '../open-postgres';
 import { pgliteHandle } from '../open-pglite';
+import { pgliteExtensions } from '../pglite-options';
 import { pgliteSnapshot } from './pglite-snapshot';
 import { createPostgresTestDatabase, databaseUrl, dropPostgresTestDatabase } from './postgres-template';
 import { testEnv } from './test-env';
@@ -14,7 +15,7 @@ import { testEnv } from './test-env';
 export async function createTestDatabase(): Promise<DatabaseHandle> {
   const serverUrl = testEnv().TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = await PGlite.create({ loadDataDir: await pgliteSnapshot() });
+    const client = await PGlite.create({ loadDataDir: await pgliteSnapshot(), extensions: pgliteExtensions });
     return pgliteHandle(client);
   }
   const name = await createPostgresTestDatabase(serverUrl);

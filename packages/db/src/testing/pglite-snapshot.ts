@@ -6,6 +6,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDigest, migrationsFolder } from '../migrations-folder';
+import { pgliteExtensions } from '../pglite-options';
 import { ifExists } from './if-exists';
 import { STALE_AFTER_MS } from './stale-after';
 
@@ -38,7 +39,7 @@ async function loadOrBuild(): Promise<Blob> {
 }
 
 async function buildSnapshot(): Promise<Blob> {
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
     return await client.dumpDataDir('none');

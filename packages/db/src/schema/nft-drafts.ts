@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { accounts } from './accounts';
+import { address, at, chain, createdAt, id, lowercaseHex, ref } from './columns';
+import { collections } from './collections';
+import { nfts } from './nfts';
+
+/**
+ * What a creator prepared in "Create NFT" before signing the mint: the token URI handed to the
+ * platform contract, the collection to file the token under and its unlockable content. The chain
+ * decides the token id, so the indexer links the draft when it sees the platform `Minted` event
+ * with this creator and token URI (`nft_id` is then set and the draft is spent).
+ */
+export const nftDrafts = pgTable(
+  'nft_drafts',
+  {
+    id: id(),
+    chain: chain().notNull(),
+    creatorAddress: address('creator_address').notNull(),
+    accountId: ref('account_id')
+      .notNull()
+      .references(() => accounts.id, { onDelete: 'cascade' }),
+    collectionId: ref('collection_id').references(() => collections.id, { onDelete: 'set null' }),
+    tokenUri: text('token_uri').notNull(),
+    // Frozen drafts point at content-addressed metadata that can never change.
+    frozen: boolean('frozen').notNull().default(false),
+    unlockableContent: text('unlockable_content'),
+    nftId: ref('nft_id').references(() => nfts.id, { onDelete: 'set null' }),
+    mintedAt: at('minted_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The indexer's lookup: the oldest unspent draft of this creator with this URI on this chain.
+    index('nft_drafts_pending_idx').on(t.chain, t.creatorAddress, t.tokenUri, t.id).where(sql`nft_id is null`),
+    index('nft_drafts_account_idx').on(t.accountId, t.createdAt),
+    lowercaseHex('nft_drafts_creator_lowercase', t.creatorAddress),
+  ],
+);
