@@ -6,6 +6,8 @@ CREATE TABLE "nft_drafts" (
 	"account_id" bigint NOT NULL,
 	"collection_id" bigint,
 	"token_uri" text NOT NULL,
+	"metadata" jsonb NOT NULL,
+	"supply" numeric(78, 0) DEFAULT '1' NOT NULL,
 	"frozen" boolean DEFAULT false NOT NULL,
 	"unlockable_content" text,
 	"nft_id" bigint,

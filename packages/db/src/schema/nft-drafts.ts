@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { address, at, chain, createdAt, id, lowercaseHex, ref } from './columns';
+import { address, at, chain, createdAt, id, lowercaseHex, ref, uint256 } from './columns';
 import { collections } from './collections';
 import { nfts } from './nfts';
 
@@ -22,6 +22,10 @@ export const nftDrafts = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     collectionId: ref('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     tokenUri: text('token_uri').notNull(),
+    // The metadata document the token URI serves (also kept for frozen drafts, whose URI is content-addressed).
+    metadata: jsonb('metadata').$type<Record<string, unknown>>().notNull(),
+    // Copies: 1 mints on the platform ERC-721, more on the platform ERC-1155.
+    supply: uint256('supply').notNull().default('1'),
     // Frozen drafts point at content-addressed metadata that can never change.
     frozen: boolean('frozen').notNull().default(false),
     unlockableContent: text('unlockable_content'),
