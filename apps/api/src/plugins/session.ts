@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in caller: 401 token_expired otherwise. */
     requireAuth: (request: FastifyRequest) => Promise<void>;
+    /** preHandler for public routes that answer more to a signed-in caller: sets the session when the token is live, never fails. */
+    optionalAuth: (request: FastifyRequest) => Promise<void>;
   }
 }
 
@@ -27,6 +29,11 @@ export function installSessions(app: FastifyInstance, lookup: SessionLookup): vo
     const session = token === undefined || token.length > 256 ? undefined : await lookup(token);
     if (!session) throw new AppError('token_expired');
     request.session = session;
+  });
+  app.decorate('optionalAuth', async (request: FastifyRequest) => {
+    const token = request.authToken;
+    // A stale token on a public page is not an error: the caller is simply anonymous.
+    request.session = (token === undefined || token.length > 256 ? undefined : await lookup(token)) ?? null;
   });
 }
 

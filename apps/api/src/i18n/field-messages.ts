@@ -1,0 +1,51 @@
+import type { Locale } from './locale';
+
+/**
+ * The spec's form messages (section 5 and 8), in English and Japanese. Schemas put the English
+ * text on a validation issue; the failure envelope swaps it for the caller's language, so the
+ * wording lives in one place and a client without a `locale` header still reads English.
+ */
+const templates = {
+  length: { en: 'Length should be {min} to {max}.', ja: '{min}〜{max}文字で入力してください。' },
+  maxLength: { en: 'Length should be at most {max}.', ja: '{max}文字以内で入力してください。' },
+  required: { en: 'This field is required', ja: 'この項目は必須です' },
+  website: { en: 'Invalid website URL', ja: '無効なウェブサイトURLです' },
+  terms: { en: 'Please check the Terms of Service', ja: '利用規約にチェックを入れてください' },
+  royalty: { en: 'Royalty should be 0% to 10% with at most two decimals', ja: 'ロイヤリティは0%〜10%（小数点以下2桁まで）で入力してください' },
+  address: { en: 'Invalid address for this chain', ja: 'このチェーンでは無効なアドレスです' },
+  paymentToken: { en: 'This token is not a payment token of the chain', ja: 'このトークンはチェーンの支払いトークンではありません' },
+  media: { en: 'Upload the image again: it is not one of your uploads', ja: '画像をもう一度アップロードしてください（あなたのアップロードではありません）' },
+  chainInactive: { en: 'unexpected: unsupported chain', ja: '予期しないエラー: サポートされていないチェーンです' },
+  chainImmutable: { en: 'The chain of a collection cannot change', ja: 'コレクションのチェーンは変更できません' },
+} as const satisfies Record<string, Record<Locale, string>>;
+
+export type FieldMessageKey = keyof typeof templates;
+
+/** The English message for a rule, with its parameters filled in (what schemas put on an issue). */
+export function fieldMessage(key: FieldMessageKey, params: Record<string, number | string> = {}): string {
+  return fill(templates[key].en, params);
+}
+
+// English template -> pattern that recovers the parameters from a filled-in message.
+const patterns = Object.entries(templates).map(([key, { en }]) => {
+  const names: string[] = [];
+  const source = en.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{(\w+)\}/g, (_match, name: string) => {
+    names.push(name);
+    return '(.+?)';
+  });
+  return { key: key as FieldMessageKey, names, regex: new RegExp(`^${source}$`) };
+});
+
+/** A validation issue's message in the caller's language; messages that are not the spec's stay as they are. */
+export function localizeFieldMessage(message: string, locale: Locale): string {
+  if (locale === 'en') return message;
+  for (const { key, names, regex } of patterns) {
+    const match = regex.exec(message);
+    if (match) return fill(templates[key][locale], Object.fromEntries(names.map((name, index) => [name, match[index + 1]!])));
+  }
+  return message;
+}
+
+function fill(template: string, params: Record<string, number | string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
+}
