@@ -1,3 +1,4 @@
 export * from './errors/app-error';
 export * from './errors/error-codes';
 export * from './envelope';
+export * from './uploads';

@@ -36,6 +36,8 @@ const japanese: Partial<Record<MessageKey, string>> = {
   not_implemented: 'この機能はまだご利用いただけません',
   internal_error: '操作エラー！',
   service_unavailable: 'サービスを利用できません',
+  file_type_not_supported: '対応していないファイル形式です',
+  file_too_large: 'ファイルサイズが大きすぎます',
   invalid_json: 'リクエスト本文が正しいJSONではありません',
   empty_json_body: 'リクエスト本文が空ですが、コンテンツタイプはJSONです',
   invalid_url: 'リクエストのURLが正しくありません',

@@ -24,6 +24,9 @@ export const errorCodes = {
   not_implemented: { status: 501, message: 'This feature is not available yet' },
   internal_error: { status: 500, message: 'Operation error!' },
   service_unavailable: { status: 503, message: 'Service unavailable' },
+  // Uploads (spec section 5): the content is not an accepted type for the slot, or is over its size.
+  file_type_not_supported: { status: 415, message: 'File type not supported' },
+  file_too_large: { status: 413, message: 'The file size is too large' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

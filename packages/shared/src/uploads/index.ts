@@ -1,0 +1,2 @@
+export * from './upload-limits';
+export * from './sniff-media';
