@@ -38,6 +38,7 @@ const japanese: Partial<Record<MessageKey, string>> = {
   service_unavailable: 'サービスを利用できません',
   file_type_not_supported: '対応していないファイル形式です',
   file_too_large: 'ファイルサイズが大きすぎます',
+  collection_not_deletable: 'コレクションを削除できるのは、空のとき、またはすべてのNFTをあなたが所有し、出品中やステーキング中のものがないときだけです',
   invalid_json: 'リクエスト本文が正しいJSONではありません',
   empty_json_body: 'リクエスト本文が空ですが、コンテンツタイプはJSONです',
   invalid_url: 'リクエストのURLが正しくありません',

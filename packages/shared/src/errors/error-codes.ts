@@ -27,6 +27,8 @@ export const errorCodes = {
   // Uploads (spec section 5): the content is not an accepted type for the slot, or is over its size.
   file_type_not_supported: { status: 415, message: 'File type not supported' },
   file_too_large: { status: 413, message: 'The file size is too large' },
+  // A collection is deleted only when empty, or when its creator holds all its NFTs and none is listed or staked (spec section 5).
+  collection_not_deletable: { status: 409, message: 'This collection can only be deleted when it is empty, or when you own all its NFTs and none is listed or staked' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
