@@ -49,3 +49,22 @@ export function localizeFieldMessage(message: string, locale: Locale): string {
 function fill(template: string, params: Record<string, number | string>): string {
   return template.replace(/\{(\w+)\}/g, (whole, name: string) => (name in params ? String(params[name]) : whole));
 }
+
+/** The parameterless messages by rule, in English (for schemas: `.min(1, fieldMessages.required)`). */
+export const fieldMessages = {
+  required: fieldMessage('required'),
+  website: fieldMessage('website'),
+  terms: fieldMessage('terms'),
+  royalty: fieldMessage('royalty'),
+  address: fieldMessage('address'),
+  paymentToken: fieldMessage('paymentToken'),
+  media: fieldMessage('media'),
+  chainInactive: fieldMessage('chainInactive'),
+  chainImmutable: fieldMessage('chainImmutable'),
+} as const;
+
+/** "Length should be {min} to {max}." */
+export const lengthMessage = (min: number, max: number): string => fieldMessage('length', { min, max });
+
+/** Same as localizeFieldMessage (both names are in use). */
+export const translateFieldMessage = localizeFieldMessage;
