@@ -17,6 +17,12 @@ const templates = {
   media: { en: 'Upload the image again: it is not one of your uploads', ja: '画像をもう一度アップロードしてください（あなたのアップロードではありません）' },
   chainInactive: { en: 'unexpected: unsupported chain', ja: '予期しないエラー: サポートされていないチェーンです' },
   chainImmutable: { en: 'The chain of a collection cannot change', ja: 'コレクションのチェーンは変更できません' },
+  attributeRange: { en: 'The current value must be less than the total value', ja: '現在値は合計値より小さくしてください' },
+  previewRequired: { en: 'Audio and video need a preview image', ja: '音声や動画にはプレビュー画像が必要です' },
+  previewImage: { en: 'The preview must be a PNG, JPG, JPEG or GIF image', ja: 'プレビューはPNG・JPG・JPEG・GIF画像にしてください' },
+  copies: { en: 'Copies must be a whole number from {min} to {max}', ja: '発行枚数は{min}〜{max}の整数で入力してください' },
+  nulsMint: { en: 'Minting on NULS is not supported from the browser', ja: 'NULSでのミントはブラウザからはサポートされていません' },
+  collectionChain: { en: 'The collection is on another chain', ja: 'コレクションは別のチェーンにあります' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof templates;
@@ -61,6 +67,11 @@ export const fieldMessages = {
   media: fieldMessage('media'),
   chainInactive: fieldMessage('chainInactive'),
   chainImmutable: fieldMessage('chainImmutable'),
+  attributeRange: fieldMessage('attributeRange'),
+  previewRequired: fieldMessage('previewRequired'),
+  previewImage: fieldMessage('previewImage'),
+  nulsMint: fieldMessage('nulsMint'),
+  collectionChain: fieldMessage('collectionChain'),
 } as const;
 
 /** "Length should be {min} to {max}." */
