@@ -29,6 +29,12 @@ export const errorCodes = {
   file_too_large: { status: 413, message: 'The file size is too large' },
   // A collection is deleted only when empty, or when its creator holds all its NFTs and none is listed or staked (spec section 5).
   collection_not_deletable: { status: 409, message: 'This collection can only be deleted when it is empty, or when you own all its NFTs and none is listed or staked' },
+  // NFT detail actions (issue 5 item 7).
+  already_reported: { status: 409, message: 'You have already reported this NFT; it is under review' },
+  not_nft_owner: { status: 403, message: "You don't have this NFT" },
+  nft_in_trade: { status: 409, message: 'This NFT is listed for sale: cancel the listing before deleting it' },
+  nft_staked: { status: 409, message: 'This NFT is staked: unstake it before deleting it' },
+  burn_required: { status: 409, message: 'This NFT was minted on the marketplace contract: delete it by burning it from your wallet' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
