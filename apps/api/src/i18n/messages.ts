@@ -3,11 +3,6 @@ import type { Locale } from './locale';
 
 /** Messages for failures that have no error code of their own but deserve a precise sentence. */
 const detailMessages = {
-  already_reported: 'このNFTは既に報告済みです。現在確認中です',
-  not_nft_owner: 'このNFTを所有していません',
-  nft_in_trade: 'このNFTは出品中です。削除する前に出品を取り消してください',
-  nft_staked: 'このNFTはステーキング中です。削除する前にステーキングを解除してください',
-  burn_required: 'このNFTはマーケットプレイスのコントラクトで発行されました。ウォレットからバーンして削除してください',
   invalid_json: 'The request body is not valid JSON',
   empty_json_body: 'The request body is empty but its content type says JSON',
   invalid_url: 'The request URL is not valid',
@@ -44,6 +39,11 @@ const japanese: Partial<Record<MessageKey, string>> = {
   file_type_not_supported: '対応していないファイル形式です',
   file_too_large: 'ファイルサイズが大きすぎます',
   collection_not_deletable: 'コレクションを削除できるのは、空のとき、またはすべてのNFTをあなたが所有し、出品中やステーキング中のものがないときだけです',
+  already_reported: 'このNFTは既に報告済みです。現在確認中です',
+  not_nft_owner: 'このNFTを所有していません',
+  nft_in_trade: 'このNFTは出品中です。削除する前に出品を取り消してください',
+  nft_staked: 'このNFTはステーキング中です。削除する前にステーキングを解除してください',
+  burn_required: 'このNFTはマーケットプレイスのコントラクトで発行されました。ウォレットからバーンして削除してください',
   invalid_json: 'リクエスト本文が正しいJSONではありません',
   empty_json_body: 'リクエスト本文が空ですが、コンテンツタイプはJSONです',
   invalid_url: 'リクエストのURLが正しくありません',
