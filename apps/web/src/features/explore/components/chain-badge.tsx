@@ -1,0 +1,19 @@
+import { Badge } from '@mantine/core';
+
+// A fixed hue per chain symbol, so a chain looks the same on every card and page.
+const palette = ['blue', 'grape', 'teal', 'orange', 'indigo', 'pink', 'cyan', 'lime'] as const;
+
+function colorOf(symbol: string): (typeof palette)[number] {
+  let hash = 0;
+  for (const char of symbol) hash = (hash * 31 + char.charCodeAt(0)) >>> 0;
+  return palette[hash % palette.length] ?? 'blue';
+}
+
+/** Which chain an item lives on: its name, with the symbol for assistive tech and tests. */
+export function ChainBadge({ symbol, name }: { symbol: string; name: string }) {
+  return (
+    <Badge size="sm" variant="light" color={colorOf(symbol)} radius="sm" data-chain-badge={symbol} title={symbol}>
+      {name}
+    </Badge>
+  );
+}

@@ -1,0 +1,47 @@
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { ExploreNft } from '../api/explore-schemas';
+import { ChainBadge } from './chain-badge';
+import { MediaImage } from './media-image';
+import { PriceLabel } from './price-label';
+import classes from './explore.module.css';
+
+/** One NFT in a grid: picture, name, collection, chain and its price when listed. Opens the detail page. */
+export function NftCard({ nft }: { nft: ExploreNft }) {
+  const { t } = useTranslation();
+  const name = nft.name ?? `#${nft.tokenId}`;
+  return (
+    <Link to={paths.nftDetail(nft.chain, nft.contractAddress, nft.tokenId)} className={classes.cardLink} data-nft-card={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`}>
+      <Card withBorder radius="lg" padding="sm" className={classes.card}>
+        <Card.Section>
+          <MediaImage media={nft.image} alt={name} className={classes.square} />
+        </Card.Section>
+        <Stack gap={4} mt="sm">
+          <Group justify="space-between" wrap="nowrap" gap="xs">
+            <Text size="xs" c="dimmed" truncate>
+              {nft.collection?.name ?? t('explore.no_collection')}
+            </Text>
+            <ChainBadge symbol={nft.chain} name={nft.chainName} />
+          </Group>
+          <Text fw={700} truncate data-nft-name>
+            {name}
+          </Text>
+          {nft.bestListing ? (
+            <Group gap={6} wrap="nowrap">
+              <Text size="xs" c="dimmed">
+                {nft.bestListing.kind === 'auction' ? t('explore.card.top_bid') : t('explore.card.price')}
+              </Text>
+              <PriceLabel chain={nft.chain} amount={nft.bestListing.price} currency={nft.bestListing.currency} />
+            </Group>
+          ) : (
+            <Text size="xs" c="dimmed">
+              {t('explore.card.not_listed')}
+            </Text>
+          )}
+        </Stack>
+      </Card>
+    </Link>
+  );
+}

@@ -1,0 +1,7 @@
+import { useQuery } from '@tanstack/react-query';
+import { getChainRegistry } from '../../wallet/api/get-chain-registry';
+
+/** The chain registry (GET /v1/chains, fetched once per page) for badges, filters and prices. */
+export function useChainRegistry() {
+  return useQuery({ queryKey: ['chain-registry'], queryFn: getChainRegistry, staleTime: Infinity });
+}
