@@ -17,12 +17,15 @@ const templates = {
   media: { en: 'Upload the image again: it is not one of your uploads', ja: '画像をもう一度アップロードしてください（あなたのアップロードではありません）' },
   chainInactive: { en: 'unexpected: unsupported chain', ja: '予期しないエラー: サポートされていないチェーンです' },
   chainImmutable: { en: 'The chain of a collection cannot change', ja: 'コレクションのチェーンは変更できません' },
+  chainFamily: { en: "Sign in with a wallet of this chain's family to create on it", ja: 'このチェーンで作成するには、このチェーンに対応したウォレットでサインインしてください' },
   attributeRange: { en: 'The current value must be less than the total value', ja: '現在値は合計値より小さくしてください' },
   previewRequired: { en: 'Audio and video need a preview image', ja: '音声や動画にはプレビュー画像が必要です' },
   previewImage: { en: 'The preview must be a PNG, JPG, JPEG or GIF image', ja: 'プレビューはPNG・JPG・JPEG・GIF画像にしてください' },
   copies: { en: 'Copies must be a whole number from {min} to {max}', ja: '発行枚数は{min}〜{max}の整数で入力してください' },
   nulsMint: { en: 'Minting on NULS is not supported from the browser', ja: 'NULSでのミントはブラウザからはサポートされていません' },
   collectionChain: { en: 'The collection is on another chain', ja: 'コレクションは別のチェーンにあります' },
+  priceRange: { en: 'The minimum must be less than the maximum', ja: '最小値は最大値より小さくしてください' },
+  traitCollection: { en: 'Attribute filters need exactly one collection', ja: '属性で絞り込むには、コレクションを1つ選んでください' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof templates;
@@ -72,6 +75,8 @@ export const fieldMessages = {
   previewImage: fieldMessage('previewImage'),
   nulsMint: fieldMessage('nulsMint'),
   collectionChain: fieldMessage('collectionChain'),
+  priceRange: fieldMessage('priceRange'),
+  traitCollection: fieldMessage('traitCollection'),
 } as const;
 
 /** "Length should be {min} to {max}." */
