@@ -1,0 +1,50 @@
+import { Agent, get } from 'node:http';
+import { median } from '../lib/median';
+import type { ResolvedQuery } from './query-mix';
+
+// One keep-alive connection, like one browser tab scrolling: latency without queueing behind others.
+const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+
+function timedGet(url: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    get(url, { agent }, (response) => {
+      response.resume();
+      response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url} answered ${response.statusCode}`))));
+      response.on('error', reject);
+    }).on('error', reject);
+  });
+}
+
+export type QueryLatency = { name: string; query: Record<string, string>; pagesRead: number; itemsRead: number; medianMs: number; firstPageMs: number };
+
+/** Each query's pages one request at a time, `repeats` times: which query costs what, and how it grows. */
+export async function measureQueryLatencies(baseUrl: string, queries: ResolvedQuery[], repeats: number): Promise<QueryLatency[]> {
+  const latencies: QueryLatency[] = [];
+  for (const query of queries) {
+    const all: number[] = [];
+    const first: number[] = [];
+    for (let repeat = 0; repeat < repeats; repeat++) {
+      for (const [index, path] of query.paths.entries()) {
+        const ms = await timedGet(`${baseUrl}${path}`);
+        all.push(ms);
+        if (index === 0) first.push(ms);
+      }
+    }
+    latencies.push({
+      name: query.name,
+      query: query.query,
+      pagesRead: query.paths.length,
+      itemsRead: query.items,
+      medianMs: round(median(all)),
+      firstPageMs: round(median(first)),
+    });
+  }
+  return latencies;
+}
+
+export function closeLatencyClient(): void {
+  agent.destroy();
+}
+
+const round = (ms: number) => Math.round(ms * 100) / 100;
