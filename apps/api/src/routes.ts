@@ -4,20 +4,39 @@ import { createActivityReader } from './modules/activity/activity.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerChainRoutes } from './modules/chains/chains.routes';
+import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { createAccountService } from './modules/accounts/accounts.service';
+import { registerCollectionWriteRoutes } from './modules/collections/collection-write.routes';
+import { createCollectionWriteService } from './modules/collections/collection-write.service';
 import { registerCollectionRoutes } from './modules/collections/collections.routes';
 import { createCollectionService } from './modules/collections/collections.service';
 import { createHealthService } from './modules/health/health.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { createHomeService } from './modules/home/home.service';
+import { registerNftDeleteRoutes } from './modules/nfts/nft-delete.routes';
+import { createNftDeleteService } from './modules/nfts/nft-delete.service';
+import { registerNftFavoriteRoutes } from './modules/nfts/nft-favorite.routes';
+import { createNftFavoriteService } from './modules/nfts/nft-favorite.service';
+import { registerNftDraftRoutes } from './modules/nft-create/nft-draft.routes';
+import { createNftDraftService } from './modules/nft-create/nft-draft.service';
+import { registerNftMetadataRoute } from './modules/nft-create/nft-metadata.routes';
+import { registerNftListRoutes } from './modules/nfts/nft-list.routes';
+import { createNftListService } from './modules/nfts/nft-list.service';
 import { registerNftRefreshRoutes } from './modules/nfts/nft-refresh.routes';
 import { createNftRefreshService } from './modules/nfts/nft-refresh.service';
+import { registerNftReportRoutes } from './modules/nfts/nft-report.routes';
+import { createNftReportService } from './modules/nfts/nft-report.service';
+import { registerNftUnlockableRoutes } from './modules/nfts/nft-unlockable.routes';
+import { createNftUnlockableService } from './modules/nfts/nft-unlockable.service';
 import { registerNftRoutes } from './modules/nfts/nfts.routes';
 import { createNftService } from './modules/nfts/nfts.service';
+import { registerProfileRoutes } from './modules/profiles/profiles.routes';
+import { createProfileService } from './modules/profiles/profiles.service';
 import { installSessions } from './plugins/session';
 
 /** Every module's routes, mounted under /v1. New modules add one line here. */
-export function registerRoutes(v1: FastifyInstance, { config, database, chains, jobs }: AppDependencies): void {
+export function registerRoutes(v1: FastifyInstance, { config, database, chains, jobs, media }: AppDependencies): void {
   const { db } = database;
   const { publicUrl } = config.public;
   const activity = createActivityReader({ db, publicUrl });
@@ -27,8 +46,20 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerAuthRoutes(v1, auth, config.auth.rateLimit);
   registerHealthRoutes(v1, createHealthService({ database, chains, timeoutMs: config.health.timeoutMs }));
   registerChainRoutes(v1, chains);
-  registerCollectionRoutes(v1, createCollectionService({ db, chains, publicUrl, activity }));
+  const collectionsRead = createCollectionService({ db, chains, publicUrl, activity });
+  registerCollectionRoutes(v1, collectionsRead);
+  registerCollectionWriteRoutes(v1, createCollectionWriteService({ db, chains, read: collectionsRead }));
+  registerProfileRoutes(v1, createProfileService({ db, publicUrl }));
+  registerAccountRoutes(v1, createAccountService({ db, publicUrl, activity }));
   registerNftRoutes(v1, createNftService({ db, chains, publicUrl, activity }));
+  registerNftListRoutes(v1, createNftListService({ db, chains, publicUrl }));
   registerNftRefreshRoutes(v1, createNftRefreshService({ db, chains, jobs }));
+  registerNftFavoriteRoutes(v1, createNftFavoriteService({ db, chains }));
+  registerNftReportRoutes(v1, createNftReportService({ db, chains }));
+  registerNftUnlockableRoutes(v1, createNftUnlockableService({ db, chains }));
+  registerNftDeleteRoutes(v1, createNftDeleteService({ db, chains }));
   registerHomeRoutes(v1, createHomeService({ db, publicUrl }));
+  const nftDrafts = createNftDraftService({ db, chains, publicUrl, media });
+  registerNftDraftRoutes(v1, nftDrafts);
+  registerNftMetadataRoute(v1, nftDrafts);
 }

@@ -53,7 +53,7 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId', () => {
     expect(await detail(detailUrl(nft))).toEqual({
       chain: 'local2', contractAddress: contract.address, tokenId: nft.tokenId, standard: 'ERC-1155', name: 'Everything',
       image: { url: `${publicUrl}/media/${image.storageKey}`, thumbnailUrl: `${publicUrl}/media/${image.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
-      collection: { id: collection.id, name: 'Detailed' }, owner: null, ownerCount: 2, supply: '12', bestListing: null,
+      collection: { id: collection.id, name: 'Detailed', logo: null, verified: false, royaltyBps: 0, royaltyAddress: null }, owner: null, ownerCount: 2, supply: '12', bestListing: null,
       createdAt: nft.createdAt.toISOString(), description: 'All fields',
       animation: { url: `${publicUrl}/media/${animation.storageKey}`, thumbnailUrl: null, width: null, height: null },
       externalUrl: 'https://artist.example', tokenUri: 'https://market.example/media/meta.json',
@@ -65,6 +65,8 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId', () => {
       owners: [{ address: large, balance: '10' }, { address: small, balance: '2' }],
       mint: { txHash: `0x${'a'.repeat(64)}`, blockNumber: 42, mintedAt: mintedAt.toISOString() },
       bestOffer: { price: '5', currency: zero }, lastSale: { price: '9', currency: zero, at: mintedAt.toISOString() }, favoriteCount: 4,
+      chainName: 'Local Chain B', isPlatformToken: false, inTrade: false, staked: false, hasUnlockable: false, favorited: false,
+      explorer: { contract: null, token: null, owner: null, creator: null },
     });
   });
 

@@ -1,4 +1,6 @@
 import type { MediaLookup } from '../media/media.repository';
+import type { ExplorerLinks } from './explorer-links';
+import type { TradeState } from './nft-trade-state.repository';
 import type { OwnerSummary } from './nft-owners.repository';
 import type { NftDetailRow, NftRow } from './nfts.repository';
 import type { Nft, NftDetail } from './nfts.schemas';
@@ -34,12 +36,36 @@ export type NftDetailParts = {
   holders: { address: string; balance: string }[];
   attributes: NftDetail['attributes'];
   media: MediaLookup;
+  chainName: string;
+  trade: TradeState;
+  explorer: ExplorerLinks;
+  favorited: boolean;
+  hasUnlockable: boolean;
 };
 
-export function toNftDetail(row: NftDetailRow, { owners, holders, attributes, media }: NftDetailParts): NftDetail {
+export function toNftDetail(row: NftDetailRow, parts: NftDetailParts): NftDetail {
+  const { owners, holders, attributes, media } = parts;
   const sale = price(row.lastSalePrice, row.lastSaleCurrency);
   return {
     ...toNft(row, owners, media),
+    collection:
+      row.collectionId === null || row.collectionName === null
+        ? null
+        : {
+            id: row.collectionId,
+            name: row.collectionName,
+            logo: media(row.collectionLogoMediaId),
+            verified: row.collectionVerified ?? false,
+            royaltyBps: row.collectionRoyaltyBps ?? 0,
+            royaltyAddress: row.collectionRoyaltyAddress,
+          },
+    chainName: parts.chainName,
+    isPlatformToken: row.isPlatformToken,
+    inTrade: parts.trade.inTrade,
+    staked: parts.trade.staked,
+    explorer: parts.explorer,
+    hasUnlockable: parts.hasUnlockable,
+    favorited: parts.favorited,
     description: row.description,
     animation: media(row.animationMediaId),
     externalUrl: row.externalUrl,

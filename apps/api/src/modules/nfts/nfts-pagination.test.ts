@@ -8,7 +8,7 @@ import { insertOwnership } from './nfts.fixtures';
 import type { Nft } from './nfts.schemas';
 
 let testApp: TestApp;
-type Seeded = { id: number; tokenId: string; createdAt: string; price: bigint | null; chain: string };
+type Seeded = { id: number; tokenId: string; createdAt: string; price: bigint | null; chain: string; favorites: number };
 const seeded: Seeded[] = [];
 const owner = '0x00000000000000000000000000000000000000aa';
 let collectionId: number;
@@ -26,11 +26,13 @@ beforeAll(async () => {
     const price = i % 3 === 0 ? null : BigInt((i % 4) * 1000);
     const chain = i % 2 === 0 ? 'local1' : 'local2';
     const listing = price === null ? {} : { bestListingPrice: (price + 1n).toString(), bestListingCurrency: '0x0000000000000000000000000000000000000000', bestListingKind: 'fixed' as const };
-    const row = await insertNft(db, { chain, collectionId, ...listing });
+    // Few distinct favourite counts: hottest pages are decided by the id tie-breaker.
+    const favorites = [0, 3, 3, 12][i % 4]!;
+    const row = await insertNft(db, { chain, collectionId, favoriteCount: favorites, ...listing });
     const createdAt = timestamps[i % timestamps.length]!;
     await db.update(nfts).set({ createdAt: sql`${createdAt}::timestamptz` }).where(eq(nfts.id, row.id));
     await insertOwnership(db, row, owner);
-    seeded.push({ id: row.id, tokenId: row.tokenId, createdAt, price: price === null ? null : price + 1n, chain });
+    seeded.push({ id: row.id, tokenId: row.tokenId, createdAt, price: price === null ? null : price + 1n, chain, favorites });
   }
   await insertNft(db, { collectionId, hidden: true });
   await insertNft(db, { collectionId, burned: true });
@@ -48,6 +50,7 @@ const expected: Record<string, () => Seeded[]> = {
   oldest: () => [...seeded].sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id)),
   price_asc: () => listed(seeded).sort((a, b) => compare(a.price!, b.price!) || compare(a.id, b.id)),
   price_desc: () => listed(seeded).sort((a, b) => -compare(a.price!, b.price!) || -compare(a.id, b.id)),
+  hottest: () => [...seeded].sort((a, b) => -compare(a.favorites, b.favorites) || -compare(a.id, b.id)),
 };
 
 describe('GET /v1/nfts pagination', () => {

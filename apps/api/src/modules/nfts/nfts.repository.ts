@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { collections, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
+import { collections, contracts, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 import { containsPattern } from '../../lib/like-pattern';
@@ -55,6 +55,11 @@ const detailColumns = {
   lastSaleCurrency: nfts.lastSaleCurrency,
   lastSaleAt: nfts.lastSaleAt,
   favoriteCount: nfts.favoriteCount,
+  collectionLogoMediaId: collections.logoMediaId,
+  collectionVerified: collections.verified,
+  collectionRoyaltyBps: collections.royaltyBps,
+  collectionRoyaltyAddress: collections.royaltyAddress,
+  isPlatformToken: sql<boolean>`coalesce(${contracts.isPlatform}, false)`,
 };
 
 // Ownership lives in its own table keyed by the on-chain identity; a zero balance is a past owner.
@@ -105,18 +110,24 @@ export async function findNft(db: Database, key: NftKey) {
     .select(detailColumns)
     .from(nfts)
     .leftJoin(collections, eq(collections.id, nfts.collectionId))
+    .leftJoin(contracts, and(eq(contracts.chain, nfts.chain), eq(contracts.address, nfts.contractAddress)))
     .where(and(visible, eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId)));
   return row;
 }
 
-/** Whether a visible NFT has this identity (its history is shown only then). */
-export async function nftExists(db: Database, key: NftKey): Promise<boolean> {
+/** The row id of the visible NFT with this identity, for routes that act on it. */
+export async function findVisibleNftId(db: Database, key: NftKey): Promise<number | undefined> {
   const [row] = await db
     .select({ id: nfts.id })
     .from(nfts)
     .leftJoin(collections, eq(collections.id, nfts.collectionId))
     .where(and(visible, eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId)));
-  return row !== undefined;
+  return row?.id;
+}
+
+/** Whether a visible NFT has this identity (its history is shown only then). */
+export async function nftExists(db: Database, key: NftKey): Promise<boolean> {
+  return (await findVisibleNftId(db, key)) !== undefined;
 }
 
 export type NftDetailRow = NonNullable<Awaited<ReturnType<typeof findNft>>>;

@@ -63,7 +63,33 @@ export const nftAttributeSchema = z.object({
 
 export const nftOwnerSchema = z.object({ address: z.string(), balance: decimal });
 
+export const nftDetailCollectionSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  logo: mediaObjectSchema.nullable(),
+  verified: z.boolean(),
+  royaltyBps: z.number().int().describe('Creator royalty in basis points (0 to 1000)'),
+  royaltyAddress: z.string().nullable(),
+});
+
+export const explorerLinksSchema = z
+  .object({
+    contract: z.string().nullable(),
+    token: z.string().nullable(),
+    owner: z.string().nullable().describe('The single owner of an ERC-721 or NRC-721 token'),
+    creator: z.string().nullable(),
+  })
+  .describe("Block explorer pages from the chain registry; null where the chain has no explorer (local chains)");
+
 export const nftDetailSchema = nftSchema.extend({
+  collection: nftDetailCollectionSchema.nullable(),
+  chainName: z.string(),
+  isPlatformToken: z.boolean().describe("Minted on the marketplace's own contract: deleting it means burning it from the wallet"),
+  inTrade: z.boolean().describe('An open (active or inactive) listing exists: the token cannot be deleted or transferred here'),
+  staked: z.boolean().describe('Locked in a stake: the token cannot be deleted'),
+  explorer: explorerLinksSchema,
+  hasUnlockable: z.boolean().describe('Owners can read unlockable content at /unlockable; the content itself is never in this response'),
+  favorited: z.boolean().describe("Whether the signed-in caller (token header) favourited it; false when anonymous"),
   description: z.string().nullable(),
   animation: mediaObjectSchema.nullable(),
   externalUrl: z.string().nullable(),

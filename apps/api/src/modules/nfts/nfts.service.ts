@@ -6,14 +6,19 @@ import { toPage, type Page } from '../../http/page';
 import type { ActivityReader } from '../activity/activity.service';
 import type { Activity, ActivityQuery } from '../activity/activity.schemas';
 import { loadMedia } from '../media/media.repository';
+import { explorerLinks } from './explorer-links';
+import { isFavorited } from './nft-favorite.repository';
 import { findOwners, findOwnerSummaries, tokenKeyOf } from './nft-owners.repository';
+import { findTradeState } from './nft-trade-state.repository';
+import { hasUnlockable } from './nft-unlockable.repository';
 import { toNft, toNftDetail } from './nft-view';
 import { findAttributes, findNft, findNfts, nftExists, nftOrders } from './nfts.repository';
 import type { Nft, NftDetail, NftKey, NftListQuery } from './nfts.schemas';
 
 export type NftService = {
   list(query: NftListQuery): Promise<Page<Nft>>;
-  get(key: NftKey): Promise<NftDetail>;
+  /** `viewer` is the signed-in caller's account, to tell whether they favourited it. */
+  get(key: NftKey, viewer?: number): Promise<NftDetail>;
   activity(key: NftKey, query: ActivityQuery): Promise<Page<Activity>>;
 };
 
@@ -39,17 +44,24 @@ export function createNftService({ db, chains, publicUrl, activity }: NftService
       return toPage(rows, limit, sort, (row) => ({ value: row.cursorValue, id: row.id }), (row) => toNft(row, owners.get(tokenKeyOf(row)), media));
     },
 
-    async get(params) {
-      const key = { ...params, chain: chains.get(params.chain).symbol };
+    async get(params, viewer) {
+      const chain = chains.get(params.chain);
+      const key = { ...params, chain: chain.symbol };
       const row = await findNft(db, key);
       if (!row) throw new AppError('not_found');
-      const [owners, holders, attributes, media] = await Promise.all([
+      const [owners, holders, attributes, media, trade, favorited, unlockable] = await Promise.all([
         findOwnerSummaries(db, [key]),
         findOwners(db, key, holdersShown),
         findAttributes(db, row.id),
-        loadMedia(db, [row.imageMediaId, row.animationMediaId], publicUrl),
+        loadMedia(db, [row.imageMediaId, row.animationMediaId, row.collectionLogoMediaId], publicUrl),
+        findTradeState(db, key),
+        viewer === undefined ? false : isFavorited(db, viewer, row.id),
+        hasUnlockable(db, row.id),
       ]);
-      return toNftDetail(row, { owners: owners.get(tokenKeyOf(key)), holders, attributes, media });
+      const summary = owners.get(tokenKeyOf(key));
+      const singleOwner = row.standard === 'ERC-1155' ? null : (summary?.firstOwner ?? null);
+      const explorer = explorerLinks(chain, key, singleOwner, row.creatorAddress);
+      return toNftDetail(row, { owners: summary, holders, attributes, media, chainName: chain.chainName, trade, explorer, favorited, hasUnlockable: unlockable });
     },
 
     async activity(params, query) {

@@ -1,0 +1,124 @@
+import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { collections, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
+import type { KeysetPosition } from '../../http/keyset-cursor';
+import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
+import { containsPattern } from '../../lib/like-pattern';
+import type { NftSort, NftStatus } from './nft-list.schemas';
+
+export type NftTrait = { traitType: string; value: string };
+
+export type NftFilter = {
+  collectionIds?: number[];
+  chains?: string[];
+  categories?: (typeof collections.category.enumValues)[number][];
+  statuses?: NftStatus[];
+  verified?: boolean;
+  minPrice?: string;
+  maxPrice?: string;
+  /** Within the one collection of collectionIds (the schema insists). */
+  traits?: NftTrait[];
+  owner?: string;
+  creator?: string;
+  search?: string;
+};
+
+/**
+ * Each sort matches a partial (column, id) index on visible NFTs: nfts_created_idx (and its chain
+ * and collection variants), nfts_price_idx (listed ones only) and nfts_favorites_idx.
+ */
+export const nftOrders: Record<NftSort, KeysetOrder> = {
+  newest: { column: nfts.createdAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
+  oldest: { column: nfts.createdAt, id: nfts.id, kind: 'timestamp', direction: 'asc', nullable: false },
+  price_asc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'asc', nullable: false },
+  price_desc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'desc', nullable: false },
+  hottest: { column: nfts.favoriteCount, id: nfts.id, kind: 'integer', direction: 'desc', nullable: false },
+};
+
+// The indexes' own predicate, written out so the planner can match them. An NFT in a collection
+// that moderation hid (or its creator deleted) is hidden with it.
+const visible = sql`not ${nfts.hidden} and not ${nfts.burned} and ${nfts.deletedAt} is null
+  and (${nfts.collectionId} is null or (not ${collections.hidden} and ${collections.deletedAt} is null))`;
+
+const listColumns = {
+  id: nfts.id,
+  chain: nfts.chain,
+  contractAddress: nfts.contractAddress,
+  tokenId: nfts.tokenId,
+  standard: nfts.standard,
+  name: nfts.name,
+  imageMediaId: nfts.imageMediaId,
+  collectionId: collections.id,
+  collectionName: collections.name,
+  supply: nfts.supply,
+  bestListingPrice: nfts.bestListingPrice,
+  bestListingCurrency: nfts.bestListingCurrency,
+  bestListingKind: nfts.bestListingKind,
+  createdAt: nfts.createdAt,
+};
+
+// Ownership lives in its own table keyed by the on-chain identity; a zero balance is a past owner.
+function ownedBy(owner: string): SQL {
+  return sql`exists (select 1 from ${ownerships} where ${ownerships.owner} = ${owner} and ${ownerships.chain} = ${nfts.chain}
+    and ${ownerships.contractAddress} = ${nfts.contractAddress} and ${ownerships.tokenId} = ${nfts.tokenId} and ${ownerships.balance} > 0)`;
+}
+
+const statusConditions: Record<NftStatus, SQL> = {
+  buy_now: sql`(${nfts.bestListingPrice} is not null and ${nfts.bestListingKind} <> 'auction')`,
+  on_auction: sql`(${nfts.bestListingPrice} is not null and ${nfts.bestListingKind} = 'auction')`,
+  has_offers: sql`${nfts.bestOfferPrice} is not null`,
+  new: sql`${nfts.createdAt} >= now() - interval '7 days'`,
+};
+
+/**
+ * Attribute filters (OpenSea's rule): values of one trait type are alternatives, different trait
+ * types must all match. Each type is one range of nft_attributes_filter_idx
+ * (collection_id, trait_type, value, nft_id), read as a semi-join.
+ */
+function traitConditions(collectionId: number | undefined, traits: NftTrait[] | undefined): SQL[] {
+  if (!traits?.length || collectionId === undefined) return [];
+  const byType = new Map<string, string[]>();
+  for (const { traitType, value } of traits) byType.set(traitType, [...(byType.get(traitType) ?? []), value]);
+  return [...byType].map(
+    ([traitType, values]) =>
+      sql`${nfts.id} in (select ${nftAttributes.nftId} from ${nftAttributes} where ${nftAttributes.collectionId} = ${collectionId}
+        and ${nftAttributes.traitType} = ${traitType} and ${inArray(nftAttributes.value, values)})`,
+  );
+}
+
+function filterConditions(filter: NftFilter): (SQL | undefined)[] {
+  const { collectionIds, statuses } = filter;
+  return [
+    collectionIds?.length ? inArray(nfts.collectionId, collectionIds) : undefined,
+    filter.chains ? inArray(nfts.chain, filter.chains) : undefined,
+    filter.categories ? inArray(collections.category, filter.categories) : undefined,
+    filter.verified === undefined ? undefined : eq(collections.verified, filter.verified),
+    statuses?.length ? or(...statuses.map((status) => statusConditions[status])) : undefined,
+    // A price range implies a listing; the bounds are index conditions of the price indexes.
+    filter.minPrice === undefined ? undefined : sql`${nfts.bestListingPrice} >= ${filter.minPrice}::numeric`,
+    filter.maxPrice === undefined ? undefined : sql`${nfts.bestListingPrice} <= ${filter.maxPrice}::numeric`,
+    ...traitConditions(collectionIds?.length === 1 ? collectionIds[0] : undefined, filter.traits),
+    filter.owner ? ownedBy(filter.owner) : undefined,
+    filter.creator ? eq(nfts.creatorAddress, filter.creator) : undefined,
+    filter.search ? ilike(nfts.name, containsPattern(filter.search)) : undefined,
+  ];
+}
+
+/** One segment of a page of visible NFTs (see keysetSegments); a query, so tests can read its plan. */
+export function nftsQuery(db: Database, filter: NftFilter, order: KeysetOrder, segment: SQL | undefined, take: number) {
+  // Price sorts list listed NFTs only: that is the predicate of the price indexes.
+  const listedOnly = order.column === nfts.bestListingPrice ? isNotNull(nfts.bestListingPrice) : undefined;
+  return db
+    .select({ ...listColumns, cursorValue: keysetValue(order) })
+    .from(nfts)
+    .leftJoin(collections, eq(collections.id, nfts.collectionId))
+    .where(and(visible, listedOnly, ...filterConditions(filter), segment))
+    .orderBy(...keysetOrderBy(order))
+    .limit(take);
+}
+
+/** One page (plus one row, to know whether another page follows) of visible NFTs. */
+export async function findNfts(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+  return readKeyset(keysetSegments(order, after), limit, (segment, take) => nftsQuery(db, filter, order, segment, take));
+}
+
+export type NftListRow = Awaited<ReturnType<typeof findNfts>>[number];

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/define-route';
+import { nftListPageSchema, nftListQuerySchema } from './nft-list.schemas';
+import type { NftListService } from './nft-list.service';
+
+export function registerNftListRoutes(app: FastifyInstance, service: NftListService): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/nfts',
+    summary: 'Explore NFTs',
+    description: [
+      'Visible NFTs (not hidden, burned or deleted) on every chain, filtered and sorted, in keyset pages: pass `nextCursor` back as `cursor` with the same filters and sort.',
+      'Prices (`minPrice`, `maxPrice`, `bestListing.price`) are whole numbers in base units of the listing currency (wei for ETH), like every price of this API; `minPrice` must be below `maxPrice`.',
+      'The collection detail items grid is this list with `collection=<id>`; `trait=<type>:<value>` filters by attributes within that one collection.',
+    ].join(' '),
+    tags: ['nfts'],
+    request: { querystring: nftListQuerySchema },
+    response: nftListPageSchema,
+    errors: ['unsupported_chain'],
+    handler: (request) => service.list(request.query),
+  });
+}

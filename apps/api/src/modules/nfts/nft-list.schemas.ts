@@ -1,0 +1,70 @@
+import { z } from 'zod';
+import { collectionCategory } from '@nft/db';
+import { pageSchema } from '../../http/page';
+import { addressField, baseUnitsField, chainListField, cursorField, enumListField, idListField, limitField, searchField } from '../../http/query-fields';
+import { fieldMessages } from '../../i18n/field-messages';
+import { nftSchema } from './nfts.schemas';
+
+export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc', 'hottest'] as const;
+export type NftSort = (typeof nftSorts)[number];
+
+/**
+ * OpenSea's status filters. buy_now: the best active listing is at a fixed or declining price;
+ * on_auction: it is an auction; has_offers: someone offers; new: created in the last 7 days.
+ * Like OpenSea's chips, several statuses widen the list (an item matches any of them).
+ */
+export const nftStatuses = ['buy_now', 'on_auction', 'has_offers', 'new'] as const;
+export type NftStatus = (typeof nftStatuses)[number];
+
+/** `Background:Blue` -> { traitType, value }: split on the first colon (values may contain colons). */
+const traitField = z
+  .string()
+  .max(300)
+  .regex(/^[^:]{1,100}:.{1,200}$/s, 'must be "<trait type>:<value>"')
+  .transform((text) => {
+    const at = text.indexOf(':');
+    return { traitType: text.slice(0, at), value: text.slice(at + 1) };
+  });
+
+export const nftListQuerySchema = z
+  .object({
+    collection: idListField.describe('One or more collection ids (repeat the parameter or separate with commas)'),
+    chain: chainListField,
+    category: enumListField(collectionCategory.enumValues).describe("One or more categories of the NFT's collection"),
+    status: enumListField(nftStatuses).describe('buy_now, on_auction, has_offers, new (created in the last 7 days); an item matches any of those given'),
+    verified: z.enum(['true', 'false']).transform((value) => value === 'true').optional().describe("true: only NFTs of verified collections"),
+    minPrice: baseUnitsField.optional().describe('Lowest best-listing price, in base units of the listing currency (wei for ETH); listed items only'),
+    maxPrice: baseUnitsField.optional().describe('Highest best-listing price, in base units; must be above minPrice'),
+    trait: z
+      .union([traitField, z.array(traitField).max(20)])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .optional()
+      .describe('`<trait type>:<value>`, repeatable, with exactly one collection. Values of one trait type match any; different trait types must all match'),
+    owner: addressField.optional().describe('Holds at least one copy'),
+    creator: addressField.optional(),
+    search: searchField,
+    sort: z
+      .enum(nftSorts)
+      .default('newest')
+      .describe(
+        'newest / oldest by creation time; price_asc / price_desc by best listing price (listed items only); hottest: most favourited first, newer rows first among equals',
+      ),
+    limit: limitField,
+    cursor: cursorField,
+  })
+  .superRefine((query, context) => {
+    if (query.minPrice !== undefined && query.maxPrice !== undefined && BigInt(query.minPrice) >= BigInt(query.maxPrice)) {
+      context.addIssue({ code: 'custom', path: ['minPrice'], message: fieldMessages.priceRange });
+    }
+    if (query.trait && query.collection?.length !== 1) {
+      context.addIssue({ code: 'custom', path: ['trait'], message: fieldMessages.traitCollection });
+    }
+  });
+
+export type NftListQuery = z.output<typeof nftListQuerySchema>;
+
+export const nftListItemSchema = nftSchema.extend({ chainName: z.string().describe("The chain's display name, for the chain badge") });
+
+export const nftListPageSchema = pageSchema(nftListItemSchema);
+
+export type NftListItem = z.infer<typeof nftListItemSchema>;

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+import { reportReason } from '@nft/db';
+import { optionalText, websiteField } from '../../http/form-fields';
+import { fieldMessage } from '../../i18n/field-messages';
+
+export const extraInfoMaxLength = 1000;
+
+export const nftReportBodySchema = z.object({
+  reason: z.enum(reportReason.enumValues, { error: () => fieldMessage('required') }).describe('copyright (infringement), explicit (and sensitive content) or other'),
+  originalLink: websiteField.describe('Where the original work is (http(s) URL); optional'),
+  extraInfo: optionalText(extraInfoMaxLength).describe(`Extra information, at most ${extraInfoMaxLength} characters`),
+});
+
+export type NftReportBody = z.output<typeof nftReportBodySchema>;
+
+export const nftReportSchema = z.object({
+  id: z.number().int(),
+  reason: z.enum(reportReason.enumValues),
+  status: z.literal('open'),
+  createdAt: z.string().describe('ISO 8601'),
+});
+
+export type NftReport = z.output<typeof nftReportSchema>;

@@ -1,0 +1,22 @@
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/define-route';
+import { sessionOf } from '../../plugins/session';
+import { nftUnlockableSchema } from './nft-unlockable.schemas';
+import type { NftUnlockableService } from './nft-unlockable.service';
+import { nftParamsSchema } from './nfts.schemas';
+
+export function registerNftUnlockableRoutes(app: FastifyInstance, service: NftUnlockableService): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/nfts/:chain/:contractAddress/:tokenId/unlockable',
+    summary: "Read an NFT's unlockable content (current owners only)",
+    description: 'A caller holding no copy gets 403 not_nft_owner; an owner of an NFT without unlockable content gets 404.',
+    tags: ['nfts'],
+    auth: true,
+    request: { params: nftParamsSchema },
+    response: nftUnlockableSchema,
+    errors: ['token_expired', 'unsupported_chain', 'not_nft_owner', 'not_found'],
+    preHandler: app.requireAuth,
+    handler: (request) => service.read(request.params, sessionOf(request)),
+  });
+}
