@@ -17,7 +17,8 @@ export function requiredText(min: number, max: number) {
   return z
     .string(requiredError)
     .trim()
-    .min(1, required)
+    // abort: a blank value is "required", not also "too short".
+    .min(1, { error: required, abort: true })
     .min(min, length)
     .max(max, length);
 }

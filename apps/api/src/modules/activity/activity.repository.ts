@@ -1,18 +1,21 @@
-import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { activity, nfts, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 
-/** Whose history: one token, or every token of a collection. */
+/** Whose history: one token, every token of a collection, or everything an address sent or received. */
 export type ActivityScope =
   | { kind: 'token'; chain: string; contractAddress: string; tokenId: string }
-  | { kind: 'collection'; collectionId: number };
+  | { kind: 'collection'; collectionId: number }
+  | { kind: 'address'; address: string };
 
 /** Newest first; matches activity_item_idx and activity_collection_idx after their equality columns. */
 export const activityOrder: KeysetOrder = { column: activity.occurredAt, id: activity.id, kind: 'timestamp', direction: 'desc', nullable: false };
 
 function scopeCondition(scope: ActivityScope): SQL | undefined {
   if (scope.kind === 'collection') return eq(activity.collectionId, scope.collectionId);
+  // activity_from_idx and activity_to_idx, combined by a bitmap OR.
+  if (scope.kind === 'address') return or(eq(activity.fromAddress, scope.address), eq(activity.toAddress, scope.address));
   return and(eq(activity.chain, scope.chain), eq(activity.contractAddress, scope.contractAddress), eq(activity.tokenId, scope.tokenId));
 }
 

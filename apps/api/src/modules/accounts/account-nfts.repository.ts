@@ -1,0 +1,76 @@
+import { and, eq, sql, type SQL } from 'drizzle-orm';
+import { accounts, collections, favorites, nfts, ownerships, type Database } from '@nft/db';
+import type { KeysetPosition } from '../../http/keyset-cursor';
+import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
+import type { AccountNftTab } from './accounts.schemas';
+
+/**
+ * Each tab reads from the table that knows the relation, through its index on the address:
+ * ownerships_owner_idx (collected), nfts_creator_created_idx (created), favorites_account_created_idx
+ * (favorited). The NFT id breaks ties, so every tab is a keyset over (time, nft id).
+ */
+export const accountNftOrders: Record<AccountNftTab, KeysetOrder> = {
+  collected: { column: ownerships.acquiredAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
+  created: { column: nfts.createdAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
+  favorited: { column: favorites.createdAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
+};
+
+// Explore's rule: hidden, burned and deleted NFTs, and NFTs of hidden or deleted collections, are not shown.
+const visible = sql`not ${nfts.hidden} and not ${nfts.burned} and ${nfts.deletedAt} is null
+  and (${nfts.collectionId} is null or (not ${collections.hidden} and ${collections.deletedAt} is null))`;
+
+// The columns explore cards show (the same shape as the NFT list, so the same view renders them).
+const cardColumns = {
+  id: nfts.id,
+  chain: nfts.chain,
+  contractAddress: nfts.contractAddress,
+  tokenId: nfts.tokenId,
+  standard: nfts.standard,
+  name: nfts.name,
+  imageMediaId: nfts.imageMediaId,
+  collectionId: collections.id,
+  collectionName: collections.name,
+  supply: nfts.supply,
+  bestListingPrice: nfts.bestListingPrice,
+  bestListingCurrency: nfts.bestListingCurrency,
+  bestListingKind: nfts.bestListingKind,
+  createdAt: nfts.createdAt,
+};
+
+function tabQuery(db: Database, tab: AccountNftTab, address: string, segment: SQL | undefined, take: number) {
+  const order = accountNftOrders[tab];
+  const columns = { ...cardColumns, cursorValue: keysetValue(order) };
+  if (tab === 'collected') {
+    return db
+      .select(columns)
+      .from(ownerships)
+      .innerJoin(nfts, and(eq(nfts.chain, ownerships.chain), eq(nfts.contractAddress, ownerships.contractAddress), eq(nfts.tokenId, ownerships.tokenId)))
+      .leftJoin(collections, eq(collections.id, nfts.collectionId))
+      .where(and(eq(ownerships.owner, address), sql`${ownerships.balance} > 0`, visible, segment))
+      .orderBy(...keysetOrderBy(order))
+      .limit(take);
+  }
+  if (tab === 'created') {
+    return db
+      .select(columns)
+      .from(nfts)
+      .leftJoin(collections, eq(collections.id, nfts.collectionId))
+      .where(and(eq(nfts.creatorAddress, address), visible, segment))
+      .orderBy(...keysetOrderBy(order))
+      .limit(take);
+  }
+  return db
+    .select(columns)
+    .from(favorites)
+    .innerJoin(accounts, eq(accounts.id, favorites.accountId))
+    .innerJoin(nfts, eq(nfts.id, favorites.nftId))
+    .leftJoin(collections, eq(collections.id, nfts.collectionId))
+    .where(and(eq(accounts.address, address), visible, segment))
+    .orderBy(...keysetOrderBy(order))
+    .limit(take);
+}
+
+/** One page (plus one row, to know whether another follows) of an account tab. */
+export async function findAccountNfts(db: Database, tab: AccountNftTab, address: string, after: KeysetPosition | undefined, limit: number) {
+  return readKeyset(keysetSegments(accountNftOrders[tab], after), limit, (segment, take) => tabQuery(db, tab, address, segment, take));
+}

@@ -1,0 +1,42 @@
+import type { FastifyInstance } from 'fastify';
+import { defineRoute } from '../../http/define-route';
+import { activityPageSchema } from '../activity/activity.schemas';
+import { collectionPageSchema } from '../collections/collections.schemas';
+import { nftPageSchema } from '../nfts/nfts.schemas';
+import { accountParamsSchema } from '../profiles/profiles.schemas';
+import { accountListQuerySchema, accountNftsQuerySchema } from './accounts.schemas';
+import type { AccountService } from './accounts.service';
+
+/** The account page's tabs (offers and staked arrive with trading and staking). */
+export function registerAccountRoutes(app: FastifyInstance, service: AccountService): void {
+  defineRoute(app, {
+    method: 'GET',
+    url: '/accounts/:address/nfts',
+    summary: "An account's NFTs: collected, created or favorited",
+    description: 'Keyset pages: pass `nextCursor` back as `cursor` with the same tab.',
+    tags: ['accounts'],
+    request: { params: accountParamsSchema, querystring: accountNftsQuerySchema },
+    response: nftPageSchema,
+    handler: (request) => service.nfts(request.params.address, request.query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/accounts/:address/collections',
+    summary: 'Collections an account created, newest first',
+    tags: ['accounts'],
+    request: { params: accountParamsSchema, querystring: accountListQuerySchema },
+    response: collectionPageSchema,
+    handler: (request) => service.collections(request.params.address, request.query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/accounts/:address/activity',
+    summary: 'What an account sent and received (mints, transfers, sales, listings), newest first',
+    tags: ['accounts'],
+    request: { params: accountParamsSchema, querystring: accountListQuerySchema },
+    response: activityPageSchema,
+    handler: (request) => service.activity(request.params.address, request.query),
+  });
+}

@@ -1,0 +1,47 @@
+import type { Database } from '@nft/db';
+import { decodeCursor } from '../../http/keyset-cursor';
+import { toPage, type Page } from '../../http/page';
+import type { ActivityReader } from '../activity/activity.service';
+import type { Activity } from '../activity/activity.schemas';
+import { collectionMediaIds, toCollection } from '../collections/collection-view';
+import { collectionOrders, findCollections } from '../collections/collections.repository';
+import type { Collection } from '../collections/collections.schemas';
+import { loadMedia } from '../media/media.repository';
+import { findOwnerSummaries, tokenKeyOf } from '../nfts/nft-owners.repository';
+import { toNft } from '../nfts/nft-view';
+import type { Nft } from '../nfts/nfts.schemas';
+import { accountNftOrders, findAccountNfts } from './account-nfts.repository';
+import type { AccountListQuery, AccountNftsQuery } from './accounts.schemas';
+
+/** The lists of the account page; each is a keyset page like explore's. */
+export type AccountService = {
+  nfts(address: string, query: AccountNftsQuery): Promise<Page<Nft>>;
+  collections(address: string, query: AccountListQuery): Promise<Page<Collection>>;
+  activity(address: string, query: AccountListQuery): Promise<Page<Activity>>;
+};
+
+export function createAccountService({ db, publicUrl, activity }: { db: Database; publicUrl: string; activity: ActivityReader }): AccountService {
+  return {
+    async nfts(address, { tab, limit, cursor }) {
+      const order = accountNftOrders[tab];
+      // The tab names the cursor, so a cursor of one tab is refused by another.
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, tab, order.kind, order.nullable);
+      const rows = await findAccountNfts(db, tab, address, after, limit);
+      const shown = rows.slice(0, limit);
+      const [owners, media] = await Promise.all([findOwnerSummaries(db, shown), loadMedia(db, shown.map((row) => row.imageMediaId), publicUrl)]);
+      return toPage(rows, limit, tab, (row) => ({ value: row.cursorValue, id: row.id }), (row) => toNft(row, owners.get(tokenKeyOf(row)), media));
+    },
+
+    async collections(address, { limit, cursor }) {
+      const order = collectionOrders.newest;
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, 'newest', order.kind, order.nullable);
+      const rows = await findCollections(db, { creator: address }, order, after, limit);
+      const media = await loadMedia(db, rows.slice(0, limit).flatMap(collectionMediaIds), publicUrl);
+      return toPage(rows, limit, 'newest', (row) => ({ value: row.cursorValue, id: row.id }), (row) => toCollection(row, media));
+    },
+
+    activity(address, query) {
+      return activity.page({ kind: 'address', address }, query);
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import type { Database } from '@nft/db';
+import { AppError } from '@nft/shared';
+import { fieldMessage } from '../../i18n/field-messages';
+import type { AuthSession } from '../auth/auth.service';
+import { findOwnUploads } from '../collections/collection-write.repository';
+import { loadMedia } from '../media/media.repository';
+import { findProfile, findProfileMedia, upsertProfile } from './profiles.repository';
+import type { AccountProfile, UpdateProfileBody } from './profiles.schemas';
+
+export type ProfileService = {
+  get(address: string): Promise<AccountProfile>;
+  update(session: AuthSession, body: UpdateProfileBody): Promise<AccountProfile>;
+};
+
+const mediaFields = ['pictureMediaId', 'coverMediaId'] as const;
+
+export function createProfileService({ db, publicUrl }: { db: Database; publicUrl: string }): ProfileService {
+  async function get(address: string): Promise<AccountProfile> {
+    const row = await findProfile(db, address);
+    // Raw rows: PostgreSQL sends bigint ids as text, PGlite as numbers.
+    const [pictureId, coverId] = [row.picture_media_id, row.cover_media_id].map((id) => (id === null ? null : Number(id)));
+    const media = await loadMedia(db, [pictureId, coverId], publicUrl);
+    // Every address has a page (it may hold NFTs without ever signing in); the profile fields are then empty.
+    return {
+      address,
+      name: row.name,
+      picture: media(pictureId),
+      cover: media(coverId),
+      description: row.description,
+      website: row.website,
+      joinedAt: row.joined_at === null ? null : new Date(row.joined_at).toISOString(),
+      counts: { collected: row.collected, created: row.created, favorited: row.favorited, collections: row.collections },
+    };
+  }
+
+  return {
+    get,
+
+    async update(session, body) {
+      const current = await findProfileMedia(db, session.accountId);
+      const wanted = mediaFields.flatMap((field) => {
+        const id = body[field];
+        return typeof id === 'number' && id !== current?.[field] ? [{ field, id }] : [];
+      });
+      const own = await findOwnUploads(db, wanted.map((entry) => entry.id), session.accountId);
+      const issues = wanted.filter(({ id }) => !own.has(id)).map(({ field }) => ({ path: `/${field}`, code: 'invalid_media', message: fieldMessage('media') }));
+      if (issues.length > 0) throw new AppError('validation_failed', undefined, { details: { in: 'body', issues } });
+      await upsertProfile(db, session.accountId, {
+        name: body.name ?? null,
+        pictureMediaId: body.pictureMediaId ?? null,
+        coverMediaId: body.coverMediaId ?? null,
+        description: body.description ?? null,
+        website: body.website ?? null,
+      });
+      return get(session.address);
+    },
+  };
+}
