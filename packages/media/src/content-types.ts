@@ -10,6 +10,9 @@ export const mediaContentTypes = {
   'application/json': 'json',
   'audio/mpeg': 'mp3',
   'video/mp4': 'mp4',
+  'video/webm': 'webm',
+  'audio/wav': 'wav',
+  'audio/ogg': 'ogg',
 } as const;
 
 export type MediaContentType = keyof typeof mediaContentTypes;

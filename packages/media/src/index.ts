@@ -1,3 +1,7 @@
 export * from './media-store';
 export * from './local-media-store';
 export * from './content-types';
+export * from './sniff-media';
+export * from './process-media';
+export * from './store-media';
+export * from './media-url';

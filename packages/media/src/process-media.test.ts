@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { hostileSvg, jpegHtmlPolyglot, pixelFloodPng, svgMarkers } from '../testing/hostile-media';
-import { startCountingListener } from '../testing/local-servers';
+import { hostileSvg, jpegHtmlPolyglot, pixelFloodPng, svgMarkers } from './testing/hostile-media';
+import { createServer } from 'node:http';
 import { MediaRefusedError, processMedia } from './process-media';
 import { sniffMedia } from './sniff-media';
 
@@ -17,17 +17,30 @@ async function refused(data: Buffer): Promise<string> {
 describe('processMedia (SECURITY.md row 8)', () => {
   it('re-encodes a PNG and makes a thumbnail', async () => {
     const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: '#1a6' } }).png().toBuffer();
-    const { main, thumbnail } = await processMedia(png);
+    const { main, thumbnails } = await processMedia(png);
     expect(main).toMatchObject({ contentType: 'image/png', width: 600, height: 300 });
     expect(sniffMedia(main.data)).toBe('png');
-    expect(thumbnail).toMatchObject({ contentType: 'image/webp', width: 256, height: 128 });
+    // 1000 is wider than the image, so only the card-size copy is made.
+    expect(thumbnails).toMatchObject([{ contentType: 'image/webp', width: 400, height: 200 }]);
+  });
+
+  it('makes 400 and 1000 wide thumbnails of a large image and strips its metadata', async () => {
+    const jpeg = await sharp({ create: { width: 2000, height: 1000, channels: 3, background: '#a61' } })
+      .jpeg()
+      .withMetadata({ exif: { IFD0: { Copyright: 'secret-exif-marker' } } })
+      .toBuffer();
+    expect(jpeg.toString('latin1')).toContain('secret-exif-marker');
+    const { main, thumbnails } = await processMedia(jpeg);
+    expect(main).toMatchObject({ contentType: 'image/jpeg', width: 2000, height: 1000 });
+    expect(main.data.toString('latin1')).not.toContain('secret-exif-marker');
+    expect(thumbnails.map((t) => [t.width, t.height])).toEqual([[400, 200], [1000, 500]]);
   });
 
   it('rasterises an SVG with script, onload, foreignObject and javascript: links to a PNG with none of them', async () => {
-    const { main, thumbnail } = await processMedia(Buffer.from(hostileSvg));
+    const { main, thumbnails } = await processMedia(Buffer.from(hostileSvg));
     expect(main.contentType).toBe('image/png');
     expect(sniffMedia(main.data)).toBe('png');
-    for (const file of [main.data, thumbnail!.data]) {
+    for (const file of [main.data, ...thumbnails.map((t) => t.data)]) {
       const text = file.toString('latin1').toLowerCase();
       for (const marker of svgMarkers) expect(text).not.toContain(marker.toLowerCase());
     }
@@ -37,18 +50,22 @@ describe('processMedia (SECURITY.md row 8)', () => {
   });
 
   it('rasterises an SVG without loading what it links to (no request to a local listener)', async () => {
-    const listener = await startCountingListener();
+    let connections = 0;
+    const listener = createServer((_request, response) => response.end());
+    listener.on('connection', () => connections++);
+    await new Promise<void>((resolve) => listener.listen(0, '127.0.0.1', resolve));
+    const port = (listener.address() as { port: number }).port;
     try {
       const svg = `<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="32" height="32">
-        <image href="http://127.0.0.1:${listener.port}/a.png" width="32" height="32"/>
+        <image href="http://127.0.0.1:${port}/a.png" width="32" height="32"/>
         <image xlink:href="file:///etc/passwd" width="32" height="32"/>
-        <style>@import url("http://127.0.0.1:${listener.port}/b.css");</style>
+        <style>@import url("http://127.0.0.1:${port}/b.css");</style>
       </svg>`;
       const { main } = await processMedia(Buffer.from(svg));
       expect(main.contentType).toBe('image/png');
-      expect(listener.connections()).toBe(0);
+      expect(connections).toBe(0);
     } finally {
-      await listener.close();
+      await new Promise((resolve) => listener.close(resolve));
     }
   });
 
@@ -70,9 +87,9 @@ describe('processMedia (SECURITY.md row 8)', () => {
 
   it('keeps MP4 video as-is, judged by its magic bytes', async () => {
     const mp4 = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.alloc(64)]);
-    const { main, thumbnail } = await processMedia(mp4);
+    const { main, thumbnails } = await processMedia(mp4);
     expect(main).toMatchObject({ contentType: 'video/mp4', width: null });
     expect(main.data.equals(mp4)).toBe(true);
-    expect(thumbnail).toBeNull();
+    expect(thumbnails).toEqual([]);
   });
 });

@@ -1,13 +1,27 @@
 import { eq } from 'drizzle-orm';
 import { media, type Database } from '@nft/db';
-import type { MediaStore } from '@nft/media';
+import type { MediaStore } from './media-store';
 import type { ProcessedMedia } from './process-media';
 
-/** Puts processed media and its thumbnail in the store and returns its media row id (one row per content hash). */
-export async function storeMedia(db: Database, store: MediaStore, processed: ProcessedMedia, sourceUrl: string | null): Promise<number> {
+export type StoreMediaOptions = {
+  /** Where the indexer found it (kept for re-fetching); null for uploads and data: URIs. */
+  sourceUrl?: string | null;
+  /** The account that uploaded it; recorded only by the row that first stores these bytes. */
+  uploaderAccountId?: number | null;
+};
+
+/**
+ * Puts processed media and its thumbnails in the store and returns its media row (one row per
+ * content hash: the same bytes uploaded twice, or uploaded and indexed, share a row).
+ */
+export async function storeMedia(db: Database, store: MediaStore, processed: ProcessedMedia, options: StoreMediaOptions = {}) {
   const stored = await store.put(processed.main.data, processed.main.contentType);
-  const thumbnail = processed.thumbnail;
-  const storedThumb = thumbnail ? await store.put(thumbnail.data, thumbnail.contentType) : undefined;
+  const thumbnails = [];
+  for (const thumbnail of processed.thumbnails) {
+    const storedThumb = await store.put(thumbnail.data, thumbnail.contentType);
+    thumbnails.push({ width: thumbnail.width ?? 0, height: thumbnail.height ?? 0, mime: storedThumb.contentType, storageKey: storedThumb.key, sizeBytes: storedThumb.size });
+  }
+  const sourceUrl = options.sourceUrl ?? null;
   await db
     .insert(media)
     .values({
@@ -17,15 +31,12 @@ export async function storeMedia(db: Database, store: MediaStore, processed: Pro
       width: processed.main.width,
       height: processed.main.height,
       storageKey: stored.key,
-      thumbnails:
-        thumbnail && storedThumb
-          ? [{ width: thumbnail.width ?? 0, height: thumbnail.height ?? 0, mime: storedThumb.contentType, storageKey: storedThumb.key, sizeBytes: storedThumb.size }]
-          : [],
-      // Kept for re-fetching only; data: URIs are re-read from the metadata instead.
+      thumbnails,
       sourceUrl: sourceUrl && sourceUrl.length <= 2048 ? sourceUrl : null,
+      uploaderAccountId: options.uploaderAccountId ?? null,
     })
     .onConflictDoNothing({ target: media.sha256 });
-  const [row] = await db.select({ id: media.id }).from(media).where(eq(media.sha256, stored.sha256));
+  const [row] = await db.select().from(media).where(eq(media.sha256, stored.sha256));
   if (!row) throw new Error(`media row for ${stored.key} was not written`);
-  return row.id;
+  return row;
 }

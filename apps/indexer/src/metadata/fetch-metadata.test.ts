@@ -18,11 +18,11 @@ import { startIndexer, type RunningIndexer } from '../start-indexer';
 import { chainActor, type ChainActor } from '../testing/chain-actor';
 import { registerPlatformContracts } from '../testing/indexer-fixture';
 import type { MetadataPipeline } from './fetch-metadata';
-import { sniffMedia } from './media/sniff-media';
+import { sniffMedia } from '@nft/media';
 import { fetchMetadataJobName } from './metadata-job';
 import { createJobMetadataQueue, startMetadataWorker } from './metadata-worker';
 import { createTokenUriReader } from './read-token-uri';
-import { hostileSvg, svgMarkers } from './testing/hostile-media';
+import { hostileSvg, svgMarkers } from '@nft/media/testing';
 import { startCountingListener, type CountingListener } from './testing/local-servers';
 
 const symbol = 'local1';

@@ -1,7 +1,5 @@
 import { nfts, type Database } from '@nft/db';
-import type { MediaStore } from '@nft/media';
-import { defaultMediaLimits, MediaRefusedError, processMedia, type MediaLimits } from './media/process-media';
-import { storeMedia } from './media/store-media';
+import { defaultMediaLimits, MediaRefusedError, processMedia, storeMedia, type MediaLimits, type MediaStore } from '@nft/media';
 import { normaliseContractAddress } from './metadata-job';
 import type { MetadataJob } from './metadata-queue';
 import { MetadataFormatError, parseMetadata } from './parse-metadata';
@@ -55,7 +53,7 @@ async function bringMedia(pipeline: MetadataPipeline, uri: string | null, tokenI
   try {
     const fetched = await safeFetch(expandTokenUri(uri, tokenId), 'media', pipeline.fetch);
     const processed = await processMedia(fetched.data, pipeline.mediaLimits ?? defaultMediaLimits);
-    return { id: await storeMedia(pipeline.db, pipeline.media, processed, fetched.url === 'data:' ? null : fetched.url) };
+    return { id: (await storeMedia(pipeline.db, pipeline.media, processed, { sourceUrl: fetched.url === 'data:' ? null : fetched.url })).id };
   } catch (error) {
     if (error instanceof SafeFetchError || error instanceof MediaRefusedError) return { id: null, error: describe(error) };
     throw error;
