@@ -2,6 +2,7 @@ import { nfts, type Database } from '@nft/db';
 import { defaultMediaLimits, MediaRefusedError, processMedia, storeMedia, type MediaLimits, type MediaStore } from '@nft/media';
 import { normaliseContractAddress } from './metadata-job';
 import type { MetadataJob } from './metadata-queue';
+import { readDraftMetadata } from './draft-metadata';
 import { MetadataFormatError, parseMetadata } from './parse-metadata';
 import type { TokenUriReader } from './read-token-uri';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch/safe-fetch';
@@ -31,8 +32,8 @@ export async function fetchMetadata(pipeline: MetadataPipeline, job: MetadataJob
   }
   let parsed;
   try {
-    const fetched = await safeFetch(expandTokenUri(tokenUri, key.tokenId), 'json', pipeline.fetch);
-    parsed = parseMetadata(fetched.data);
+    const own = await readDraftMetadata(pipeline.db, key, tokenUri);
+    parsed = parseMetadata(own ?? (await safeFetch(expandTokenUri(tokenUri, key.tokenId), 'json', pipeline.fetch)).data);
   } catch (error) {
     const outcome = failureStatus(error);
     await storeMetadataFailure(pipeline.db, key, outcome, describe(error));

@@ -3,6 +3,7 @@ import type { MetadataJob } from '../../metadata/metadata-queue';
 import type { BlockEffects } from '../effects/block-effects';
 import { writeActivity } from './write-activity';
 import { writeApprovals } from './write-approvals';
+import { linkMintedDrafts } from './link-drafts';
 import { applyMintDetails, createMintedNfts, refreshBurned } from './write-nfts';
 import { writeOwnerships } from './write-ownerships';
 import { writeCancellations, writeCounters, writeFills } from './write-seaport';
@@ -22,6 +23,7 @@ export async function applyEffects(
   await writeOwnerships(db, chain, applied);
   await refreshBurned(db, chain, applied);
   await applyMintDetails(db, chain, effects.mints);
+  await linkMintedDrafts(db, chain, effects.mints);
   await writeApprovals(db, chain, effects.approvals);
   await writeFills(db, chain, effects.fills);
   await writeCancellations(db, chain, effects.cancellations);

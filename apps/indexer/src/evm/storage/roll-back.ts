@@ -2,6 +2,7 @@ import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activity, fills, indexerBlocks, nfts, operatorApprovals, orders, seaportCounters, type Database } from '@nft/db';
 import { writeCursor, deleteCursor, type Cursor } from './cursor-store';
+import { releaseOrphanedDrafts } from './link-drafts';
 import { recomputeTokens } from './recompute-tokens';
 import { uniqueTokens } from './token-filter';
 
@@ -25,6 +26,7 @@ export async function rollBack(db: Database, chain: string, ancestor: Cursor | u
     .where(and(orphaned(activity), isNotNull(activity.tokenId)));
   await db.delete(activity).where(orphaned(activity));
   await db.delete(nfts).where(and(eq(nfts.chain, chain), gt(nfts.mintedBlockNumber, fromBlock - 1)));
+  await releaseOrphanedDrafts(db, chain);
   await recomputeTokens(db, chain, uniqueTokens(touched.map((t) => ({ contractAddress: t.contractAddress!, tokenId: t.tokenId! }))));
   await db.delete(fills).where(orphaned(fills));
   await reopenOrders(db, chain, fromBlock);
