@@ -17,6 +17,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
+// Media may be served from an origin of its own (SECURITY.md row 8); links follow the configuration.
+const mediaBase = (): string => (testApp.config.public as { mediaUrl?: string }).mediaUrl ?? publicUrl;
+
 async function detail(url: string) {
   const response = await testApp.app.inject({ url });
   expect(response.statusCode, response.body).toBe(200);
@@ -32,7 +35,7 @@ describe('NFT detail: collection, chain and explorer links', () => {
     const nft = await insertNft(db, { collectionId: collection.id });
     expect((await detail(nftPath(nft))).collection).toEqual({
       id: collection.id, name: 'Royal', verified: true, royaltyBps: 250, royaltyAddress,
-      logo: { url: `${publicUrl}/media/${logo.storageKey}`, thumbnailUrl: `${publicUrl}/media/${logo.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
+      logo: { url: `${mediaBase()}/media/${logo.storageKey}`, thumbnailUrl: `${mediaBase()}/media/${logo.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
     });
   });
 

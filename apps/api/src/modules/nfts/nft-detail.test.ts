@@ -19,6 +19,9 @@ afterAll(async () => {
   await testApp.close();
 });
 
+// Media may be served from an origin of its own (SECURITY.md row 8); links follow the configuration.
+const mediaBase = (): string => (testApp.config.public as { mediaUrl?: string }).mediaUrl ?? publicUrl;
+
 const detailUrl = (nft: { chain: string; contractAddress: string; tokenId: string }) => `/v1/nfts/${nft.chain}/${nft.contractAddress}/${nft.tokenId}`;
 
 async function detail(url: string) {
@@ -52,10 +55,10 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId', () => {
 
     expect(await detail(detailUrl(nft))).toEqual({
       chain: 'local2', contractAddress: contract.address, tokenId: nft.tokenId, standard: 'ERC-1155', name: 'Everything',
-      image: { url: `${publicUrl}/media/${image.storageKey}`, thumbnailUrl: `${publicUrl}/media/${image.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
+      image: { url: `${mediaBase()}/media/${image.storageKey}`, thumbnailUrl: `${mediaBase()}/media/${image.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
       collection: { id: collection.id, name: 'Detailed', logo: null, verified: false, royaltyBps: 0, royaltyAddress: null }, owner: null, ownerCount: 2, supply: '12', bestListing: null,
       createdAt: nft.createdAt.toISOString(), description: 'All fields',
-      animation: { url: `${publicUrl}/media/${animation.storageKey}`, thumbnailUrl: null, width: null, height: null },
+      animation: { url: `${mediaBase()}/media/${animation.storageKey}`, thumbnailUrl: null, width: null, height: null },
       externalUrl: 'https://artist.example', tokenUri: 'https://market.example/media/meta.json',
       metadata: { name: 'Everything', attributes: [{ trait_type: 'Mood', value: 'Calm' }] }, frozen: true, creator,
       attributes: [
@@ -65,7 +68,7 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId', () => {
       owners: [{ address: large, balance: '10' }, { address: small, balance: '2' }],
       mint: { txHash: `0x${'a'.repeat(64)}`, blockNumber: 42, mintedAt: mintedAt.toISOString() },
       bestOffer: { price: '5', currency: zero }, lastSale: { price: '9', currency: zero, at: mintedAt.toISOString() }, favoriteCount: 4,
-      chainName: 'Local Chain B', isPlatformToken: false, inTrade: false, staked: false, hasUnlockable: false, favorited: false,
+      chainName: 'Local Chain B', isPlatformToken: false, inTrade: false, staked: false, hasUnlockable: false, favorited: false, animationMime: 'video/mp4',
       explorer: { contract: null, token: null, owner: null, creator: null },
     });
   });

@@ -64,6 +64,7 @@ export function toNftDetail(row: NftDetailRow, parts: NftDetailParts): NftDetail
     inTrade: parts.trade.inTrade,
     staked: parts.trade.staked,
     explorer: parts.explorer,
+    animationMime: row.animationMime,
     hasUnlockable: parts.hasUnlockable,
     favorited: parts.favorited,
     description: row.description,

@@ -1,5 +1,5 @@
 import { and, asc, eq, exists, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { collections, contracts, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
+import { collections, contracts, media, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 import { containsPattern } from '../../lib/like-pattern';
@@ -60,6 +60,8 @@ const detailColumns = {
   collectionRoyaltyBps: collections.royaltyBps,
   collectionRoyaltyAddress: collections.royaltyAddress,
   isPlatformToken: sql<boolean>`coalesce(${contracts.isPlatform}, false)`,
+  // The player (video or audio) depends on the type, which the media URL does not carry.
+  animationMime: sql<string | null>`(select ${media.mime} from ${media} where ${media.id} = ${nfts.animationMediaId})`,
 };
 
 // Ownership lives in its own table keyed by the on-chain identity; a zero balance is a past owner.

@@ -88,6 +88,7 @@ export const nftDetailSchema = nftSchema.extend({
   inTrade: z.boolean().describe('An open (active or inactive) listing exists: the token cannot be deleted or transferred here'),
   staked: z.boolean().describe('Locked in a stake: the token cannot be deleted'),
   explorer: explorerLinksSchema,
+  animationMime: z.string().nullable().describe('Content type of `animation` (video/* or audio/*), so a client picks the right player'),
   hasUnlockable: z.boolean().describe('Owners can read unlockable content at /unlockable; the content itself is never in this response'),
   favorited: z.boolean().describe("Whether the signed-in caller (token header) favourited it; false when anonymous"),
   description: z.string().nullable(),
