@@ -50,7 +50,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerCollectionRoutes(v1, collectionsRead);
   registerCollectionWriteRoutes(v1, createCollectionWriteService({ db, chains, read: collectionsRead }));
   registerProfileRoutes(v1, createProfileService({ db, publicUrl }));
-  registerAccountRoutes(v1, createAccountService({ db, publicUrl, activity }));
+  registerAccountRoutes(v1, createAccountService({ db, chains, publicUrl, activity }));
   registerNftRoutes(v1, createNftService({ db, chains, publicUrl, activity }));
   registerNftListRoutes(v1, createNftListService({ db, chains, publicUrl }));
   registerNftRefreshRoutes(v1, createNftRefreshService({ db, chains, jobs }));

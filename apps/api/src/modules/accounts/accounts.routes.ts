@@ -1,10 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { activityPageSchema } from '../activity/activity.schemas';
-import { collectionPageSchema } from '../collections/collections.schemas';
-import { nftPageSchema } from '../nfts/nfts.schemas';
 import { accountParamsSchema } from '../profiles/profiles.schemas';
-import { accountListQuerySchema, accountNftsQuerySchema } from './accounts.schemas';
+import { accountCollectionPageSchema, accountListQuerySchema, accountNftPageSchema, accountNftsQuerySchema } from './accounts.schemas';
 import type { AccountService } from './accounts.service';
 
 /** The account page's tabs (offers and staked arrive with trading and staking). */
@@ -16,7 +14,7 @@ export function registerAccountRoutes(app: FastifyInstance, service: AccountServ
     description: 'Keyset pages: pass `nextCursor` back as `cursor` with the same tab.',
     tags: ['accounts'],
     request: { params: accountParamsSchema, querystring: accountNftsQuerySchema },
-    response: nftPageSchema,
+    response: accountNftPageSchema,
     handler: (request) => service.nfts(request.params.address, request.query),
   });
 
@@ -26,7 +24,7 @@ export function registerAccountRoutes(app: FastifyInstance, service: AccountServ
     summary: 'Collections an account created, newest first',
     tags: ['accounts'],
     request: { params: accountParamsSchema, querystring: accountListQuerySchema },
-    response: collectionPageSchema,
+    response: accountCollectionPageSchema,
     handler: (request) => service.collections(request.params.address, request.query),
   });
 

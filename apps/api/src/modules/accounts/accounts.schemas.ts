@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { pageSchema } from '../../http/page';
 import { cursorField, limitField } from '../../http/query-fields';
+import { collectionSchema } from '../collections/collections.schemas';
+import { nftSchema } from '../nfts/nfts.schemas';
 
 export const accountNftTabs = ['collected', 'created', 'favorited'] as const;
 export type AccountNftTab = (typeof accountNftTabs)[number];
@@ -18,3 +21,9 @@ export type AccountNftsQuery = z.output<typeof accountNftsQuerySchema>;
 export const accountListQuerySchema = z.object({ limit: limitField, cursor: cursorField });
 
 export type AccountListQuery = z.output<typeof accountListQuerySchema>;
+
+const chainName = z.string().describe("The chain's display name, for the chain badge");
+
+/** Account lists carry the chain's name like explore lists, so the same cards show them. */
+export const accountNftPageSchema = pageSchema(nftSchema.extend({ chainName }));
+export const accountCollectionPageSchema = pageSchema(collectionSchema.extend({ chainName }));

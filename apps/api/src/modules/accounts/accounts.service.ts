@@ -1,3 +1,4 @@
+import type { ChainRegistry } from '@nft/chains';
 import type { Database } from '@nft/db';
 import { decodeCursor } from '../../http/keyset-cursor';
 import { toPage, type Page } from '../../http/page';
@@ -15,12 +16,16 @@ import type { AccountListQuery, AccountNftsQuery } from './accounts.schemas';
 
 /** The lists of the account page; each is a keyset page like explore's. */
 export type AccountService = {
-  nfts(address: string, query: AccountNftsQuery): Promise<Page<Nft>>;
-  collections(address: string, query: AccountListQuery): Promise<Page<Collection>>;
+  nfts(address: string, query: AccountNftsQuery): Promise<Page<Nft & { chainName: string }>>;
+  collections(address: string, query: AccountListQuery): Promise<Page<Collection & { chainName: string }>>;
   activity(address: string, query: AccountListQuery): Promise<Page<Activity>>;
 };
 
-export function createAccountService({ db, publicUrl, activity }: { db: Database; publicUrl: string; activity: ActivityReader }): AccountService {
+export type AccountServiceDeps = { db: Database; chains: ChainRegistry; publicUrl: string; activity: ActivityReader };
+
+export function createAccountService({ db, chains, publicUrl, activity }: AccountServiceDeps): AccountService {
+  // A row of a chain this deployment no longer lists shows its symbol.
+  const chainName = (symbol: string) => chains.all().find((chain) => chain.symbol === symbol)?.chainName ?? symbol;
   return {
     async nfts(address, { tab, limit, cursor }) {
       const order = accountNftOrders[tab];
@@ -29,7 +34,10 @@ export function createAccountService({ db, publicUrl, activity }: { db: Database
       const rows = await findAccountNfts(db, tab, address, after, limit);
       const shown = rows.slice(0, limit);
       const [owners, media] = await Promise.all([findOwnerSummaries(db, shown), loadMedia(db, shown.map((row) => row.imageMediaId), publicUrl)]);
-      return toPage(rows, limit, tab, (row) => ({ value: row.cursorValue, id: row.id }), (row) => toNft(row, owners.get(tokenKeyOf(row)), media));
+      return toPage(rows, limit, tab, (row) => ({ value: row.cursorValue, id: row.id }), (row) => ({
+        ...toNft(row, owners.get(tokenKeyOf(row)), media),
+        chainName: chainName(row.chain),
+      }));
     },
 
     async collections(address, { limit, cursor }) {
@@ -37,7 +45,7 @@ export function createAccountService({ db, publicUrl, activity }: { db: Database
       const after = cursor === undefined ? undefined : decodeCursor(cursor, 'newest', order.kind, order.nullable);
       const rows = await findCollections(db, { creator: address }, order, after, limit);
       const media = await loadMedia(db, rows.slice(0, limit).flatMap(collectionMediaIds), publicUrl);
-      return toPage(rows, limit, 'newest', (row) => ({ value: row.cursorValue, id: row.id }), (row) => toCollection(row, media));
+      return toPage(rows, limit, 'newest', (row) => ({ value: row.cursorValue, id: row.id }), (row) => ({ ...toCollection(row, media), chainName: chainName(row.chain) }));
     },
 
     activity(address, query) {

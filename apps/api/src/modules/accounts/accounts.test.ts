@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { signedInAccount } from '../../test-support/signed-in-account';
 import { insertActivity } from '../activity/activity.fixtures';
 import { insertOwnership } from '../nfts/nfts.fixtures';
-import { nftPageSchema } from '../nfts/nfts.schemas';
+import { accountNftPageSchema } from './accounts.schemas';
 
 let testApp: TestApp;
 
@@ -53,8 +53,8 @@ describe('GET /v1/accounts/:address/nfts', () => {
     await insertOwnership(db(), hidden, holder);
     const names = (await walk(`/v1/accounts/${holder}/nfts?tab=collected`, 2)).map((item) => item.name);
     expect(names).toEqual(['Held 4', 'Held 3', 'Held 2', 'Held 1', 'Held 0']);
-    const page = nftPageSchema.parse(await get(`/v1/accounts/${holder}/nfts?limit=1`));
-    expect(page.items[0]).toMatchObject({ name: 'Held 4', owner: holder, ownerCount: 1 });
+    const page = accountNftPageSchema.parse(await get(`/v1/accounts/${holder}/nfts?limit=1`));
+    expect(page.items[0]).toMatchObject({ name: 'Held 4', owner: holder, ownerCount: 1, chain: 'local1', chainName: 'Local Chain A' });
   });
 
   it('lists created NFTs newest first and favorited ones by when they were favourited', async () => {
