@@ -11,6 +11,7 @@ import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 
 export const draftPublicUrl = 'https://market.example';
+export const draftMediaUrl = 'https://media.market.example';
 export const erc721 = '0x' + '7'.repeat(40);
 export const erc1155 = '0x' + 'b'.repeat(40);
 
@@ -27,6 +28,7 @@ export async function createDraftTestApp(env: Record<string, string> = {}): Prom
     WEB_DIST_DIR: join(dir, 'no-web-build'),
     LOCAL_CHAINS: 'true',
     PUBLIC_URL: draftPublicUrl,
+    MEDIA_PUBLIC_URL: draftMediaUrl,
     CHAIN_CONTRACTS: JSON.stringify({ local1: { ERC721Contract: erc721, ERC1155Contract: erc1155 } }),
     ...env,
   });

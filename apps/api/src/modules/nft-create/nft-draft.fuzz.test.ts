@@ -63,7 +63,10 @@ const fieldName = fc.constantFrom(...(Object.keys(fields) as (keyof typeof field
 
 // A valid form with up to three fields replaced (or dropped), so requests reach every check.
 const body = fc
-  .array(fc.tuple(fieldName, fc.boolean()).chain(([name, drop]) => (drop ? fc.constant([name, undefined] as const) : fields[name].map((value) => [name, value] as const))), { maxLength: 3 })
+  .array(
+    fc.tuple(fieldName, fc.boolean()).chain(([name, drop]): fc.Arbitrary<[string, unknown]> => (drop ? fc.constant([name, undefined]) : fields[name].map((value): [string, unknown] => [name, value]))),
+    { maxLength: 3 },
+  )
   .map((changes) => {
     const base: Record<string, unknown> = { chain: 'local1', name: 'Sunrise', mediaId: ids.media[0] };
     for (const [name, value] of changes) {
