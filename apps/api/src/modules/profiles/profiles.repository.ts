@@ -29,10 +29,10 @@ export async function findProfile(db: Database, address: string) {
   return rows[0]!;
 }
 
-/** The profile's current images, so an edit may keep them without re-uploading. */
-export async function findProfileMedia(db: Database, accountId: number) {
+/** The account's stored profile, if it has one. */
+export async function findStoredProfile(db: Database, accountId: number) {
   const [row] = await db
-    .select({ pictureMediaId: profiles.pictureMediaId, coverMediaId: profiles.coverMediaId })
+    .select({ name: profiles.name, pictureMediaId: profiles.pictureMediaId, coverMediaId: profiles.coverMediaId, description: profiles.description, website: profiles.website })
     .from(profiles)
     .where(eq(profiles.accountId, accountId));
   return row;

@@ -19,8 +19,9 @@ export function registerProfileRoutes(app: FastifyInstance, service: ProfileServ
   defineRoute(app, {
     method: 'PUT',
     url: '/me/profile',
-    summary: "Replace the signed-in account's profile",
-    description: 'Images are media ids this account uploaded through `POST /v1/uploads` (or the ones the profile already shows).',
+    summary: "Save the signed-in account's profile",
+    description:
+      'Fields left out stay as they are; null (or empty text) clears one. Images are media ids this account uploaded through `POST /v1/uploads` (or the ones the profile already shows).',
     tags: ['accounts'],
     auth: true,
     preHandler: app.requireAuth,

@@ -26,7 +26,7 @@ export const accountProfileSchema = z.object({
 
 export type AccountProfile = z.infer<typeof accountProfileSchema>;
 
-// PUT replaces the whole profile: a field left out is cleared.
+// Fields left out stay as they are (an edit form need not know the ids of the images shown); null clears one.
 export const updateProfileBodySchema = z
   .strictObject({
     name: optionalName(profileNameLength.min, profileNameLength.max),
@@ -35,6 +35,6 @@ export const updateProfileBodySchema = z
     description: optionalText(profileDescriptionMax),
     website: websiteField,
   })
-  .describe('The whole profile; absent or null fields are cleared');
+  .describe('The profile; absent fields stay as they are, null or empty clears one');
 
 export type UpdateProfileBody = z.output<typeof updateProfileBodySchema>;

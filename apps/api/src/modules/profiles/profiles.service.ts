@@ -4,7 +4,7 @@ import { fieldMessage } from '../../i18n/field-messages';
 import type { AuthSession } from '../auth/auth.service';
 import { findOwnUploads } from '../collections/collection-write.repository';
 import { loadMedia } from '../media/media.repository';
-import { findProfile, findProfileMedia, upsertProfile } from './profiles.repository';
+import { findProfile, findStoredProfile, upsertProfile } from './profiles.repository';
 import type { AccountProfile, UpdateProfileBody } from './profiles.schemas';
 
 export type ProfileService = {
@@ -37,7 +37,7 @@ export function createProfileService({ db, publicUrl }: { db: Database; publicUr
     get,
 
     async update(session, body) {
-      const current = await findProfileMedia(db, session.accountId);
+      const current = await findStoredProfile(db, session.accountId);
       const wanted = mediaFields.flatMap((field) => {
         const id = body[field];
         return typeof id === 'number' && id !== current?.[field] ? [{ field, id }] : [];
@@ -45,12 +45,14 @@ export function createProfileService({ db, publicUrl }: { db: Database; publicUr
       const own = await findOwnUploads(db, wanted.map((entry) => entry.id), session.accountId);
       const issues = wanted.filter(({ id }) => !own.has(id)).map(({ field }) => ({ path: `/${field}`, code: 'invalid_media', message: fieldMessage('media') }));
       if (issues.length > 0) throw new AppError('validation_failed', undefined, { details: { in: 'body', issues } });
+      // Absent (undefined) keeps the stored value; null clears it.
+      const keep = <K extends keyof NonNullable<typeof current>>(key: K) => (body[key] === undefined ? (current?.[key] ?? null) : body[key]);
       await upsertProfile(db, session.accountId, {
-        name: body.name ?? null,
-        pictureMediaId: body.pictureMediaId ?? null,
-        coverMediaId: body.coverMediaId ?? null,
-        description: body.description ?? null,
-        website: body.website ?? null,
+        name: keep('name'),
+        pictureMediaId: keep('pictureMediaId'),
+        coverMediaId: keep('coverMediaId'),
+        description: keep('description'),
+        website: keep('website'),
       });
       return get(session.address);
     },
