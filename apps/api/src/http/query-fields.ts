@@ -55,3 +55,22 @@ export const idField = z
 export const searchField = z.string().trim().min(1).max(100).optional().describe('Case-insensitive part of the name');
 
 export const booleanField = z.enum(['true', 'false']).transform((value) => value === 'true');
+
+/** Repeated (`collection=1&collection=2`) or comma-separated row ids, at most 20. */
+export const idListField = z
+  .union([z.string(), z.array(z.string()).max(20)])
+  .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')).map((id) => id.trim()))])
+  .pipe(z.array(idField).min(1).max(20))
+  .optional();
+
+/** Repeated or comma-separated members of a fixed set (statuses, categories). */
+export function enumListField<const T extends readonly [string, ...string[]]>(values: T) {
+  return z
+    .union([z.string(), z.array(z.string()).max(values.length)])
+    .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')).map((entry) => entry.trim()))])
+    .pipe(z.array(z.enum(values)).min(1).max(values.length))
+    .optional();
+}
+
+/** A price in base units of the listing currency (a uint256 in decimal). */
+export const baseUnitsField = z.string().regex(/^\d{1,78}$/, 'must be a whole number of base units');

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { activityOrder, activityQuery, type ActivityScope } from '../modules/activity/activity.repository';
 import { collectionOrders, collectionsQuery, type CollectionFilter } from '../modules/collections/collections.repository';
-import { nftOrders, nftsQuery, type NftFilter } from '../modules/nfts/nfts.repository';
+import { nftOrders, nftsQuery, type NftFilter } from '../modules/nfts/nft-list.repository';
 import type { KeysetPosition } from '../http/keyset-cursor';
 import { keysetSegments, type KeysetOrder } from './keyset';
 
@@ -33,6 +33,7 @@ async function plan(query: SQLWrapper): Promise<string> {
 
 const timeAfter: KeysetPosition = { value: '2024-01-01T00:00:00.123456Z', id: 5 };
 const priceAfter: KeysetPosition = { value: '1000', id: 5 };
+const countAfter: KeysetPosition = { value: '12', id: 5 };
 
 async function expectIndexed(index: string, order: KeysetOrder, position: KeysetPosition, query: (segment: SQL | undefined) => SQLWrapper) {
   const first = await plan(query(undefined));
@@ -59,7 +60,13 @@ describe('keyset pages run on the indexes', () => {
     ['collections_floor_idx', 'floor', {}, priceAfter],
     ['collections_floor_idx', 'floor', {}, { value: null, id: 5 }],
     ['collections_chain_created_idx', 'newest', { chains: ['local1'] }, timeAfter],
-    ['collections_category_created_idx', 'oldest', { category: 'art' }, timeAfter],
+    ['collections_category_created_idx', 'oldest', { categories: ['art'] }, timeAfter],
+    ['collections_volume_7d_idx', 'hottest', {}, priceAfter],
+    ['collections_volume_7d_idx', 'hottest', { chains: ['local1', 'local2'], verified: true }, priceAfter],
+    ['collections_floor_idx', 'floor_desc', {}, priceAfter],
+    ['collections_floor_idx', 'floor_desc', { categories: ['music'] }, priceAfter],
+    ['collections_volume_idx', 'volume', { categories: ['art', 'music'], verified: false }, priceAfter],
+    ['collections_created_idx', 'newest', { verified: true, search: 'ape' }, timeAfter],
   ];
   for (const [index, sort, filter, position] of collectionCases) {
     it(`collections by ${sort} ${JSON.stringify(filter)} use ${index}`, async () => {
@@ -71,11 +78,21 @@ describe('keyset pages run on the indexes', () => {
   const nftCases: [string, keyof typeof nftOrders, NftFilter, KeysetPosition][] = [
     ['nfts_created_idx', 'newest', {}, timeAfter],
     ['nfts_created_idx', 'oldest', {}, timeAfter],
-    ['nfts_collection_created_idx', 'newest', { collectionId: 3 }, timeAfter],
+    ['nfts_collection_created_idx', 'newest', { collectionIds: [3] }, timeAfter],
     ['nfts_chain_created_idx', 'newest', { chains: ['local2'] }, timeAfter],
     ['nfts_price_idx', 'price_asc', {}, priceAfter],
     ['nfts_price_idx', 'price_desc', {}, priceAfter],
-    ['nfts_collection_price_idx', 'price_desc', { collectionId: 3 }, priceAfter],
+    ['nfts_collection_price_idx', 'price_desc', { collectionIds: [3] }, priceAfter],
+    ['nfts_collection_price_idx', 'price_asc', { collectionIds: [3], minPrice: '10', maxPrice: '900' }, priceAfter],
+    ['nfts_price_idx', 'price_asc', { minPrice: '10', maxPrice: '900', chains: ['local1'] }, priceAfter],
+    ['nfts_price_idx', 'price_desc', { statuses: ['on_auction'], categories: ['art'], verified: true }, priceAfter],
+    ['nfts_favorites_idx', 'hottest', {}, countAfter],
+    ['nfts_favorites_idx', 'hottest', { chains: ['local1'], statuses: ['buy_now', 'has_offers'] }, countAfter],
+    ['nfts_favorites_idx', 'hottest', { categories: ['music'], verified: true, search: 'cat' }, countAfter],
+    ['nfts_created_idx', 'newest', { statuses: ['new'], categories: ['art'] }, timeAfter],
+    ['nfts_created_idx', 'oldest', { verified: true, minPrice: '1' }, timeAfter],
+    ['nfts_collection_created_idx', 'newest', { collectionIds: [3], traits: [{ traitType: 'Eyes', value: 'Laser' }, { traitType: 'Hat', value: 'Cap' }] }, timeAfter],
+    ['nfts_collection_created_idx', 'oldest', { collectionIds: [3], statuses: ['buy_now'], search: 'x' }, timeAfter],
   ];
   for (const [index, sort, filter, position] of nftCases) {
     it(`NFTs by ${sort} ${JSON.stringify(filter)} use ${index}`, async () => {
@@ -93,4 +110,5 @@ describe('keyset pages run on the indexes', () => {
       await expectIndexed(index, activityOrder, timeAfter, (segment) => activityQuery(database.db, scope, segment, 25));
     });
   }
+
 });

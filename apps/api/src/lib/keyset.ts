@@ -54,6 +54,9 @@ export async function readKeyset<Row>(segments: (SQL | undefined)[], limit: numb
   return rows;
 }
 
+// The value takes the column's own type: an int4 column compared with a numeric would be cast
+// to numeric itself, and its index would no longer apply.
 function typed(kind: KeysetValueKind, value: string): SQL {
+  if (kind === 'integer') return sql`${value}::integer`;
   return kind === 'timestamp' ? sql`${value}::timestamptz` : sql`${value}::numeric`;
 }

@@ -7,7 +7,7 @@ import { walkPages } from '../../test-support/walk-pages';
 import type { Collection } from './collections.schemas';
 
 let testApp: TestApp;
-type Seeded = { id: number; createdAt: string; volume: bigint; floor: bigint | null; chain: string };
+type Seeded = { id: number; createdAt: string; volume: bigint; volume7d: bigint; floor: bigint | null; chain: string };
 const seeded: Seeded[] = [];
 
 // 30 collections whose sort keys collide often (four timestamps, a few volumes and floors), so
@@ -21,12 +21,13 @@ beforeAll(async () => {
   const { db } = testApp.database;
   for (let i = 0; i < 30; i++) {
     const volume = [0n, 5n, 10n ** 30n][i % 3]!;
+    const volume7d = BigInt(i % 4) * 7n;
     const floor = i % 4 === 0 ? null : BigInt(i % 5);
     const chain = i % 2 === 0 ? 'local1' : 'local2';
-    const row = await insertCollection(db, { chain, volume: volume.toString(), floorPrice: floor?.toString() ?? null });
+    const row = await insertCollection(db, { chain, volume: volume.toString(), volume7d: volume7d.toString(), floorPrice: floor?.toString() ?? null });
     const createdAt = timestamps[i % timestamps.length]!;
     await db.update(collections).set({ createdAt: sql`${createdAt}::timestamptz` }).where(eq(collections.id, row.id));
-    seeded.push({ id: row.id, createdAt, volume, floor, chain });
+    seeded.push({ id: row.id, createdAt, volume, volume7d, floor, chain });
   }
   // Rows that must never show up on any page.
   await insertCollection(db, { hidden: true });
@@ -44,8 +45,13 @@ const expectedOrders: Record<string, (a: Seeded, b: Seeded) => number> = {
   newest: (a, b) => -compare(a.createdAt, b.createdAt) || -byId(a, b),
   oldest: (a, b) => compare(a.createdAt, b.createdAt) || byId(a, b),
   volume: (a, b) => -compare(a.volume, b.volume) || -byId(a, b),
+  hottest: (a, b) => -compare(a.volume7d, b.volume7d) || -byId(a, b),
   floor: (a, b) => (a.floor === null ? 1 : 0) - (b.floor === null ? 1 : 0) || compare(a.floor ?? 0n, b.floor ?? 0n) || byId(a, b),
 };
+
+// floor_desc leaves collections without a floor out (the index cannot append them in order).
+const withFloor = (rows: Seeded[]) => rows.filter((row) => row.floor !== null);
+const floorDesc = (a: Seeded, b: Seeded) => -compare(a.floor ?? 0n, b.floor ?? 0n) || -byId(a, b);
 
 describe('GET /v1/collections pagination', () => {
   for (const [sort, order] of Object.entries(expectedOrders)) {
@@ -56,6 +62,13 @@ describe('GET /v1/collections pagination', () => {
       }
     });
   }
+
+  it('walks every collection with a floor exactly once, highest floor first', async () => {
+    for (const limit of [1, 7, 100]) {
+      const items = await walkPages<Collection>(testApp.app, '/v1/collections?sort=floor_desc', limit);
+      expect(items.map((item) => item.id)).toEqual(withFloor(seeded).sort(floorDesc).map((row) => row.id));
+    }
+  });
 
   it('keeps the filter across pages', async () => {
     const items = await walkPages<Collection>(testApp.app, '/v1/collections?chain=local2&sort=floor', 4);

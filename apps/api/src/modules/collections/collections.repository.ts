@@ -1,4 +1,4 @@
-import { and, eq, ilike, inArray, isNull, not, type SQL } from 'drizzle-orm';
+import { and, eq, ilike, inArray, isNotNull, isNull, not, type SQL } from 'drizzle-orm';
 import { collections, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
@@ -7,7 +7,7 @@ import type { CollectionSort } from './collections.schemas';
 
 export type CollectionFilter = {
   chains?: string[];
-  category?: (typeof collections.category.enumValues)[number];
+  categories?: (typeof collections.category.enumValues)[number][];
   creator?: string;
   verified?: boolean;
   search?: string;
@@ -17,9 +17,18 @@ export type CollectionFilter = {
 export const collectionOrders: Record<CollectionSort, KeysetOrder> = {
   newest: { column: collections.createdAt, id: collections.id, kind: 'timestamp', direction: 'desc', nullable: false },
   oldest: { column: collections.createdAt, id: collections.id, kind: 'timestamp', direction: 'asc', nullable: false },
+  hottest: { column: collections.volume7d, id: collections.id, kind: 'decimal', direction: 'desc', nullable: false },
   volume: { column: collections.volume, id: collections.id, kind: 'decimal', direction: 'desc', nullable: false },
   floor: { column: collections.floorPrice, id: collections.id, kind: 'decimal', direction: 'asc', nullable: true },
+  // Read backwards on collections_floor_idx, where nulls would come first: collections without a
+  // floor are left out (sortOnly below) instead of being appended, which the index cannot do in order.
+  floor_desc: { column: collections.floorPrice, id: collections.id, kind: 'decimal', direction: 'desc', nullable: false },
 };
+
+/** Conditions a sort itself implies. */
+function sortOnly(order: KeysetOrder): SQL | undefined {
+  return order === collectionOrders.floor_desc ? isNotNull(collections.floorPrice) : undefined;
+}
 
 // Written as the indexes' predicate (`not hidden and deleted_at is null`) so the planner can use them.
 const listable = and(not(collections.hidden), isNull(collections.deletedAt));
@@ -53,7 +62,7 @@ const collectionColumns = {
 function filterConditions(filter: CollectionFilter): (SQL | undefined)[] {
   return [
     filter.chains ? inArray(collections.chain, filter.chains) : undefined,
-    filter.category ? eq(collections.category, filter.category) : undefined,
+    filter.categories?.length ? inArray(collections.category, filter.categories) : undefined,
     filter.creator ? eq(collections.creatorAddress, filter.creator) : undefined,
     filter.verified === undefined ? undefined : eq(collections.verified, filter.verified),
     filter.search ? ilike(collections.name, containsPattern(filter.search)) : undefined,
@@ -65,7 +74,7 @@ export function collectionsQuery(db: Database, filter: CollectionFilter, order: 
   return db
     .select({ ...collectionColumns, cursorValue: keysetValue(order) })
     .from(collections)
-    .where(and(listable, ...filterConditions(filter), segment))
+    .where(and(listable, sortOnly(order), ...filterConditions(filter), segment))
     .orderBy(...keysetOrderBy(order))
     .limit(take);
 }

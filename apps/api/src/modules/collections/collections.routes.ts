@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { activityPageSchema, activityQuerySchema } from '../activity/activity.schemas';
-import { collectionListQuerySchema, collectionPageSchema, collectionParamsSchema, collectionSchema } from './collections.schemas';
+import { collectionAttributesSchema, collectionDetailSchema, collectionListPageSchema, collectionListQuerySchema, collectionParamsSchema } from './collections.schemas';
 import type { CollectionService } from './collections.service';
 
 export function registerCollectionRoutes(app: FastifyInstance, service: CollectionService): void {
@@ -9,10 +9,10 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     method: 'GET',
     url: '/collections',
     summary: 'Explore collections',
-    description: 'Listable collections (not hidden, not deleted), filtered and sorted, in keyset pages: pass `nextCursor` back as `cursor` with the same filters and sort.',
+    description: 'Listable collections (not hidden, not deleted) on every chain, filtered and sorted, in keyset pages: pass `nextCursor` back as `cursor` with the same filters and sort. Prices are in base units of the payment token.',
     tags: ['collections'],
     request: { querystring: collectionListQuerySchema },
-    response: collectionPageSchema,
+    response: collectionListPageSchema,
     errors: ['unsupported_chain'],
     handler: (request) => service.list(request.query),
   });
@@ -20,12 +20,25 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
   defineRoute(app, {
     method: 'GET',
     url: '/collections/:id',
-    summary: 'One collection',
+    summary: 'One collection with its stats',
+    description: 'stats.items, stats.owners and stats.floorPrice are counted live (visible NFTs, holders with a balance, lowest best listing); volume and sales are kept by the trade indexer.',
     tags: ['collections'],
     request: { params: collectionParamsSchema },
-    response: collectionSchema,
+    response: collectionDetailSchema,
     errors: ['not_found'],
     handler: (request) => service.get(request.params.id),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/collections/:id/attributes',
+    summary: "A collection's attribute facets",
+    description: 'Trait types with their values and how many visible NFTs carry each, for the filter sidebar; filter the items with GET /nfts?collection=<id>&trait=<type>:<value>.',
+    tags: ['collections'],
+    request: { params: collectionParamsSchema },
+    response: collectionAttributesSchema,
+    errors: ['not_found'],
+    handler: (request) => service.attributes(request.params.id),
   });
 
   defineRoute(app, {

@@ -1,22 +1,26 @@
 import { z } from 'zod';
 import { collectionCategory } from '@nft/db';
 import { pageSchema } from '../../http/page';
-import { addressField, booleanField, chainListField, cursorField, idField, limitField, searchField } from '../../http/query-fields';
+import { addressField, booleanField, chainListField, cursorField, enumListField, idField, limitField, searchField } from '../../http/query-fields';
 import { mediaObjectSchema } from '../media/media-object';
 
-export const collectionSorts = ['newest', 'oldest', 'volume', 'floor'] as const;
+export const collectionSorts = ['newest', 'oldest', 'hottest', 'volume', 'floor', 'floor_desc'] as const;
 export type CollectionSort = (typeof collectionSorts)[number];
 
 export const collectionListQuerySchema = z.object({
   chain: chainListField,
-  category: z.enum(collectionCategory.enumValues).optional(),
+  category: enumListField(collectionCategory.enumValues).describe(
+    'One or more categories (repeat or separate with commas). The web page /collections/:type shows one category (its slug, e.g. art, music) or all',
+  ),
   creator: addressField.optional().describe("The creator's address"),
   verified: booleanField.optional().describe('true: verified collections only; false: unverified only'),
   search: searchField,
   sort: z
     .enum(collectionSorts)
     .default('newest')
-    .describe('newest / oldest by creation time; volume: highest traded volume first; floor: lowest floor price first, none last'),
+    .describe(
+      'newest / oldest by creation time; hottest: highest volume of the last 7 days first; volume: highest total volume first; floor: lowest floor price first, none last; floor_desc: highest floor first, collections without a floor left out',
+    ),
   limit: limitField,
   cursor: cursorField,
 });
@@ -56,6 +60,29 @@ export const collectionSchema = z.object({
   createdAt: z.string().describe('ISO 8601'),
 });
 
+export const collectionListItemSchema = collectionSchema.extend({ chainName: z.string().describe("The chain's display name, for the chain badge") });
+
+/** Collections without chain names (account tabs). */
 export const collectionPageSchema = pageSchema(collectionSchema);
+
+/** Explore pages of collections, each with its chain's name for the badge. */
+export const collectionListPageSchema = pageSchema(collectionListItemSchema);
+
+export type CollectionListItem = z.infer<typeof collectionListItemSchema>;
+
+/** One collection with its live stats (items, owners and floor counted when asked; volume kept by the trade indexer). */
+export const collectionDetailSchema = collectionListItemSchema;
+
+export const collectionAttributesSchema = z.object({
+  traits: z.array(
+    z.object({
+      traitType: z.string(),
+      values: z.array(z.object({ value: z.string(), count: z.number().int().describe('Visible NFTs of the collection with this value') })),
+      valueCount: z.number().int().describe('Distinct values of the trait type (values lists the 100 most common)'),
+    }),
+  ),
+});
+
+export type CollectionAttributes = z.infer<typeof collectionAttributesSchema>;
 
 export type Collection = z.infer<typeof collectionSchema>;

@@ -3,16 +3,20 @@ import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import { decodeCursor } from '../../http/keyset-cursor';
 import { toPage, type Page } from '../../http/page';
+import { chainNameOf } from '../../lib/chain-name';
 import type { ActivityReader } from '../activity/activity.service';
 import type { Activity, ActivityQuery } from '../activity/activity.schemas';
 import { loadMedia } from '../media/media.repository';
 import { collectionMediaIds, toCollection } from './collection-view';
 import { collectionOrders, findCollectionById, findCollections, isCollectionListable } from './collections.repository';
-import type { Collection, CollectionListQuery } from './collections.schemas';
+import type { CollectionAttributes, CollectionListItem, CollectionListQuery } from './collections.schemas';
+import { findCollectionAttributes } from './collection-attributes.repository';
+import { findLiveCollectionStats } from './collection-stats.repository';
 
 export type CollectionService = {
-  list(query: CollectionListQuery): Promise<Page<Collection>>;
-  get(id: number): Promise<Collection>;
+  list(query: CollectionListQuery): Promise<Page<CollectionListItem>>;
+  get(id: number): Promise<CollectionListItem>;
+  attributes(id: number): Promise<CollectionAttributes>;
   activity(id: number, query: ActivityQuery): Promise<Page<Activity>>;
 };
 
@@ -21,20 +25,32 @@ export type CollectionServiceDeps = { db: Database; chains: ChainRegistry; publi
 export function createCollectionService({ db, chains, publicUrl, activity }: CollectionServiceDeps): CollectionService {
   return {
     async list(query) {
-      const { chain, sort, limit, cursor, ...filter } = query;
+      const { chain, category, sort, limit, cursor, ...filter } = query;
       // get() throws unsupported_chain for a symbol this deployment does not know.
       const symbols = chain?.map((symbol) => chains.get(symbol).symbol);
       const order = collectionOrders[sort];
       const after = cursor === undefined ? undefined : decodeCursor(cursor, sort, order.kind, order.nullable);
-      const rows = await findCollections(db, { ...filter, chains: symbols }, order, after, limit);
+      const rows = await findCollections(db, { ...filter, chains: symbols, categories: category }, order, after, limit);
       const media = await loadMedia(db, rows.slice(0, limit).flatMap(collectionMediaIds), publicUrl);
-      return toPage(rows, limit, sort, (row) => ({ value: row.cursorValue, id: row.id }), (row) => toCollection(row, media));
+      return toPage(rows, limit, sort, (row) => ({ value: row.cursorValue, id: row.id }), (row) => ({
+        ...toCollection(row, media),
+        chainName: chainNameOf(chains, row.chain),
+      }));
     },
 
     async get(id) {
       const row = await findCollectionById(db, id);
       if (!row) throw new AppError('not_found');
-      return toCollection(row, await loadMedia(db, collectionMediaIds(row), publicUrl));
+      const [media, live] = await Promise.all([loadMedia(db, collectionMediaIds(row), publicUrl), findLiveCollectionStats(db, id)]);
+      const collection = toCollection(row, media);
+      // A floor from a live listing beats the cached one, which the trade indexer may not have refreshed yet.
+      const stats = { ...collection.stats, items: live.items, owners: live.owners, floorPrice: live.floorPrice ?? collection.stats.floorPrice };
+      return { ...collection, stats, chainName: chainNameOf(chains, row.chain) };
+    },
+
+    async attributes(id) {
+      if (!(await isCollectionListable(db, id))) throw new AppError('not_found');
+      return findCollectionAttributes(db, id);
     },
 
     async activity(id, query) {

@@ -53,10 +53,12 @@ export const nftListQuerySchema = z
     cursor: cursorField,
   })
   .superRefine((query, context) => {
-    if (query.minPrice !== undefined && query.maxPrice !== undefined && BigInt(query.minPrice) >= BigInt(query.maxPrice)) {
+    // Zod runs this even when a field failed its own check, so the values are checked again here.
+    const whole = (value: unknown): value is string => typeof value === 'string' && /^\d{1,78}$/.test(value);
+    if (whole(query.minPrice) && whole(query.maxPrice) && BigInt(query.minPrice) >= BigInt(query.maxPrice)) {
       context.addIssue({ code: 'custom', path: ['minPrice'], message: fieldMessages.priceRange });
     }
-    if (query.trait && query.collection?.length !== 1) {
+    if (query.trait !== undefined && (!Array.isArray(query.collection) || query.collection.length !== 1)) {
       context.addIssue({ code: 'custom', path: ['trait'], message: fieldMessages.traitCollection });
     }
   });

@@ -1,0 +1,90 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { insertCollection, insertNft, testAddress } from '@nft/db/testing';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { expectRejected } from '../../test-support/expect-rejected';
+import { insertAttribute, insertOwnership } from '../nfts/nfts.fixtures';
+import { collectionAttributesSchema, collectionDetailSchema } from './collections.schemas';
+
+let testApp: TestApp;
+
+beforeAll(async () => {
+  testApp = await createTestApp({ env: { LOCAL_CHAINS: 'true' } });
+});
+
+afterAll(async () => {
+  await testApp.close();
+});
+
+const zero = '0x0000000000000000000000000000000000000000';
+
+describe('GET /v1/collections/:id stats', () => {
+  it('counts visible items, distinct holders and the lowest listing live', async () => {
+    const { db } = testApp.database;
+    const collection = await insertCollection(db, { chain: 'local2', volume: '900', saleCount: 3, royaltyBps: 250, royaltyAddress: testAddress() });
+    const [alice, bob] = [testAddress(), testAddress()];
+    const a = await insertNft(db, { collectionId: collection.id, chain: 'local2', bestListingPrice: '40', bestListingCurrency: zero, bestListingKind: 'fixed' });
+    const b = await insertNft(db, { collectionId: collection.id, chain: 'local2', bestListingPrice: '25', bestListingCurrency: zero, bestListingKind: 'auction' });
+    const c = await insertNft(db, { collectionId: collection.id, chain: 'local2', standard: 'ERC-1155', supply: '10' });
+    await insertOwnership(db, a, alice);
+    await insertOwnership(db, b, alice);
+    await insertOwnership(db, c, bob, '4');
+    await insertOwnership(db, c, alice, '6');
+    // A past owner (zero balance), a hidden and a burned token, and another collection's token do not count.
+    const gone = await insertNft(db, { collectionId: collection.id, chain: 'local2', hidden: true, bestListingPrice: '1', bestListingCurrency: zero, bestListingKind: 'fixed' });
+    await insertOwnership(db, gone, testAddress());
+    await insertNft(db, { collectionId: collection.id, chain: 'local2', burned: true });
+    await insertOwnership(db, a, testAddress(), '0');
+    await insertNft(db, { chain: 'local2' });
+
+    const response = await testApp.app.inject({ url: `/v1/collections/${collection.id}` });
+    expect(response.statusCode, response.body).toBe(200);
+    const detail = collectionDetailSchema.parse(response.json().data);
+    expect(detail.stats).toEqual({ items: 3, owners: 2, floorPrice: '25', volume: '900', volume7d: '0', sales: 3 });
+    expect(detail).toMatchObject({ chain: 'local2', chainName: 'Local Chain B', royaltyBps: 250 });
+  });
+
+  it('shows zero items and owners, and the cached floor, for an empty collection', async () => {
+    const collection = await insertCollection(testApp.database.db, { floorPrice: '77' });
+    const detail = collectionDetailSchema.parse((await testApp.app.inject({ url: `/v1/collections/${collection.id}` })).json().data);
+    expect(detail.stats).toMatchObject({ items: 0, owners: 0, floorPrice: '77' });
+  });
+});
+
+describe('GET /v1/collections/:id/attributes', () => {
+  it('lists trait types with value counts over visible NFTs, most common first', async () => {
+    const { db } = testApp.database;
+    const collection = await insertCollection(db);
+    const other = await insertCollection(db);
+    const traits: [string, string][][] = [
+      [['Background', 'Blue'], ['Eyes', 'Laser']],
+      [['Background', 'Red'], ['Eyes', 'Laser']],
+      [['Background', 'Red']],
+    ];
+    for (const list of traits) {
+      const nft = await insertNft(db, { collectionId: collection.id });
+      for (const [traitType, value] of list) await insertAttribute(db, nft.id, { collectionId: collection.id, traitType, value });
+    }
+    const hidden = await insertNft(db, { collectionId: collection.id, hidden: true });
+    await insertAttribute(db, hidden.id, { collectionId: collection.id, traitType: 'Background', value: 'Gold' });
+    const foreign = await insertNft(db, { collectionId: other.id });
+    await insertAttribute(db, foreign.id, { collectionId: other.id, traitType: 'Hat', value: 'Cap' });
+
+    const response = await testApp.app.inject({ url: `/v1/collections/${collection.id}/attributes` });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(collectionAttributesSchema.parse(response.json().data)).toEqual({
+      traits: [
+        { traitType: 'Background', values: [{ value: 'Red', count: 2 }, { value: 'Blue', count: 1 }], valueCount: 2 },
+        { traitType: 'Eyes', values: [{ value: 'Laser', count: 2 }], valueCount: 1 },
+      ],
+    });
+  });
+
+  it('answers 404 for absent, hidden and deleted collections and 400 for a malformed id', async () => {
+    const { db } = testApp.database;
+    const hidden = await insertCollection(db, { hidden: true });
+    const deleted = await insertCollection(db, { deletedAt: new Date() });
+    const urls = [`/v1/collections/${hidden.id}/attributes`, `/v1/collections/${deleted.id}/attributes`, '/v1/collections/999999/attributes'];
+    await expectRejected(testApp.app, db, urls, 404, 'not_found');
+    await expectRejected(testApp.app, db, ['/v1/collections/0/attributes', '/v1/collections/abc/attributes'], 400, 'validation_failed');
+  });
+});
