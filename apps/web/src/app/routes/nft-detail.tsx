@@ -1,5 +1,8 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { useParams } from 'react-router';
+import { NftDetailPage } from '../../features/nft-detail/components/nft-detail-page';
 
 export function Component() {
-  return <ComingSoonPage screen="nft_detail" />;
+  const { chain = '', contractAddress = '', tokenId = '' } = useParams();
+  // A new token is a new page: keyed so no state (open dialogs, revealed content) carries over.
+  return <NftDetailPage key={`${chain}/${contractAddress}/${tokenId}`} nftKey={{ chain, contractAddress, tokenId }} />;
 }

@@ -1,0 +1,8 @@
+import { api } from '../../../lib/api';
+import { refreshResultSchema } from './nft-detail-schemas';
+import { nftApiPath, type NftKey } from './nft-key';
+
+/** Queues a metadata refresh; the worker picks it up within about a minute. */
+export function refreshNft(key: NftKey) {
+  return api.post(`${nftApiPath(key)}/refresh`, undefined, refreshResultSchema);
+}

@@ -1,0 +1,69 @@
+import { Button, Group, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast';
+import { ensureAuthenticated, startSignIn } from '../../wallet/model/sign-in-runner';
+import type { NftDetail } from '../api/nft-detail-schemas';
+import type { NftKey } from '../api/nft-key';
+import { useRefreshMetadata } from '../hooks/use-refresh-metadata';
+import type { Viewer } from '../hooks/use-viewer';
+import { copyText } from '../model/copy-text';
+import { DeleteDialog } from './delete-dialog';
+import { ReportDialog } from './report-dialog';
+import { TransferDialog } from './transfer-dialog';
+
+type Dialog = 'report' | 'transfer' | 'delete' | null;
+
+/** Refresh, copy link, report, transfer and (for the owner) delete. */
+export function NftActions({ nft, nftKey, viewer, isOwner }: { nft: NftDetail; nftKey: NftKey; viewer: Viewer; isOwner: boolean }) {
+  const { t } = useTranslation();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const refresh = useRefreshMetadata(nftKey);
+  const close = () => setDialog(null);
+
+  async function copyLink() {
+    if (await copyText(window.location.href)) toast.success({ message: t('messages.copy_success') });
+    else toast.error({ message: t('errors.copy_failed') });
+  }
+
+  async function openReport() {
+    if (await ensureAuthenticated()) setDialog('report');
+  }
+
+  async function openTransfer() {
+    // A wallet is needed to send; without one the sign-in runner says "Please connect wallet".
+    if (!viewer.address && !(await startSignIn())) return;
+    setDialog('transfer');
+  }
+
+  const deleteBlocked = nft.inTrade ? t('nft_detail.delete.in_trade') : nft.staked ? t('nft_detail.delete.staked') : undefined;
+
+  return (
+    <>
+      <Group gap="xs" aria-label={t('nft_detail.actions.label')} role="group">
+        <Button size="xs" variant="default" loading={refresh.isPending} onClick={() => refresh.mutate()} data-action="refresh">
+          {t('nft_detail.actions.refresh')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => void copyLink()} data-action="copy-link">
+          {t('nft_detail.actions.copy_link')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => void openReport()} data-action="report">
+          {t('nft_detail.actions.report')}
+        </Button>
+        <Button size="xs" variant="default" onClick={() => void openTransfer()} data-action="transfer">
+          {t('nft_detail.actions.transfer')}
+        </Button>
+        {isOwner && (
+          <Tooltip label={deleteBlocked} disabled={!deleteBlocked}>
+            <Button size="xs" variant="default" color="red" onClick={() => setDialog('delete')} data-action="delete">
+              {t('nft_detail.actions.delete')}
+            </Button>
+          </Tooltip>
+        )}
+      </Group>
+      <ReportDialog nftKey={nftKey} opened={dialog === 'report'} onClose={close} />
+      <TransferDialog nft={nft} viewer={viewer.address} opened={dialog === 'transfer'} onClose={close} />
+      {isOwner && viewer.address && <DeleteDialog nft={nft} viewer={viewer.address} opened={dialog === 'delete'} onClose={close} />}
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { Alert, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { ChainBadge } from '../../explore/components/chain-badge';
+import { VerifiedMark } from '../../explore/components/verified-mark';
+import type { NftDetail } from '../api/nft-detail-schemas';
+import type { NftKey } from '../api/nft-key';
+import { useNftDetail } from '../hooks/use-nft-detail';
+import { useViewer, type Viewer } from '../hooks/use-viewer';
+import { viewerBalance } from '../model/viewer-holding';
+import { ActivityTable } from './activity-table';
+import { AddressLink } from './address-link';
+import { AttributesPanel } from './attributes-panel';
+import { DetailsPanel } from './details-panel';
+import { FavoriteButton } from './favorite-button';
+import { NftActions } from './nft-actions';
+import { NftMedia } from './nft-media';
+import { OwnersPanel } from './owners-panel';
+import { TradePanel } from './trade-panel';
+import { UnlockablePanel } from './unlockable-panel';
+
+function Heading({ nft, viewer, name }: { nft: NftDetail; viewer: Viewer; name: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="xs">
+      <Group gap="xs">
+        {nft.collection ? (
+          <Anchor component={Link} to={paths.collectionDetail(nft.collection.id, 'collected')} fw={600} data-collection-link>
+            {nft.collection.name}
+          </Anchor>
+        ) : (
+          <Text c="dimmed">{t('nft_detail.no_collection')}</Text>
+        )}
+        {nft.collection?.verified && <VerifiedMark />}
+        <ChainBadge symbol={nft.chain} name={nft.chainName} />
+      </Group>
+      <Title order={1} size="h2" data-nft-title>
+        {name}
+      </Title>
+      <Group gap="lg">
+        {nft.owner ? (
+          <Text size="sm" data-owned-by>
+            {t('nft_detail.owned_by')} <AddressLink address={nft.owner} viewer={viewer.address} />
+          </Text>
+        ) : (
+          <Text size="sm">{t('nft_detail.owners_count', { count: nft.ownerCount })}</Text>
+        )}
+        {nft.creator && (
+          <Text size="sm" data-created-by>
+            {t('nft_detail.created_by')} <AddressLink address={nft.creator} viewer={viewer.address} />
+          </Text>
+        )}
+        <FavoriteButton nftKey={nft} favorited={nft.favorited} count={nft.favoriteCount} />
+      </Group>
+    </Stack>
+  );
+}
+
+function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
+  const { t } = useTranslation();
+  const viewer = useViewer();
+  const isOwner = viewerBalance(nft, viewer.address) > 0n;
+  const name = nft.name ?? t('nft_detail.unnamed', { tokenId: nft.tokenId });
+  return (
+    <Container size="xl" py="xl" data-nft-detail={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`}>
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Stack>
+            <NftMedia nft={nft} name={name} />
+            <DetailsPanel nft={nft} />
+          </Stack>
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Stack>
+            <Heading nft={nft} viewer={viewer} name={name} />
+            <NftActions nft={nft} nftKey={nftKey} viewer={viewer} isOwner={isOwner} />
+            <TradePanel nft={nft} isOwner={isOwner} />
+            {nft.hasUnlockable && <UnlockablePanel nftKey={nftKey} isOwner={isOwner} />}
+            <div>
+              <Title order={3} size="h5" mb="xs">
+                {t('nft_detail.sections.description')}
+              </Title>
+              <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={nft.description ? undefined : 'dimmed'} data-nft-description>
+                {nft.description ?? t('nft_detail.sections.no_description')}
+              </Text>
+            </div>
+            <AttributesPanel attributes={nft.attributes} />
+            {nft.standard === 'ERC-1155' && <OwnersPanel nft={nft} viewer={viewer.address} />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+        <ActivityTable nftKey={nftKey} viewer={viewer.address} />
+      </div>
+    </Container>
+  );
+}
+
+/** /nft-detail/:chain/:contractAddress/:tokenId */
+export function NftDetailPage({ nftKey }: { nftKey: NftKey }) {
+  const { t } = useTranslation();
+  const detail = useNftDetail(nftKey);
+  if (detail.isPending) {
+    return (
+      <Container size="xl" py="xl">
+        <Grid gutter="xl">
+          <Grid.Col span={{ base: 12, md: 5 }}>
+            <Skeleton style={{ aspectRatio: '1' }} radius="lg" />
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 7 }}>
+            <Skeleton height={40} mb="md" />
+            <Skeleton height={200} />
+          </Grid.Col>
+        </Grid>
+      </Container>
+    );
+  }
+  if (detail.isError) {
+    const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400);
+    return (
+      <Container size="sm" py="xl">
+        <Alert color={missing ? 'gray' : 'red'} title={missing ? t('nft_detail.not_found') : t('nft_detail.load_failed')} data-nft-error>
+          {!missing && (
+            <Button mt="sm" size="xs" variant="light" onClick={() => void detail.refetch()}>
+              {t('nft_detail.retry')}
+            </Button>
+          )}
+        </Alert>
+      </Container>
+    );
+  }
+  return <Loaded nft={detail.data} nftKey={nftKey} />;
+}

@@ -1,0 +1,27 @@
+import type { NftDetail } from '../api/nft-detail-schemas';
+import classes from './nft-detail.module.css';
+
+/**
+ * The NFT's picture, or its player when the metadata has an animation: audio under the preview
+ * image, video with the image as its poster. Media come from the marketplace's own media origin.
+ */
+export function NftMedia({ nft, name }: { nft: Pick<NftDetail, 'image' | 'animation' | 'animationMime'>; name: string }) {
+  const { image, animation } = nft;
+  const picture = image ? (
+    <img src={image.url} alt={name} className={classes.media} data-nft-image />
+  ) : (
+    <div className={classes.placeholder} role="img" aria-label={name} />
+  );
+  if (animation && nft.animationMime?.startsWith('audio/')) {
+    return (
+      <div>
+        {picture}
+        <audio src={animation.url} controls preload="metadata" className={classes.player} data-nft-audio />
+      </div>
+    );
+  }
+  if (animation) {
+    return <video src={animation.url} poster={image?.url} controls playsInline preload="metadata" className={classes.player} data-nft-video aria-label={name} />;
+  }
+  return picture;
+}

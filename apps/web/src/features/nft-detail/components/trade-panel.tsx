@@ -1,0 +1,81 @@
+import { Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { PriceLabel } from '../../explore/components/price-label';
+import type { NftDetail } from '../api/nft-detail-schemas';
+
+/**
+ * Where OpenSea puts buying and selling: price, then Buy now / Make offer for others and Sell for
+ * the owner. Trading is the next issue, so the buttons are in place and say so.
+ */
+export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean }) {
+  const { t } = useTranslation();
+  const soon = t('nft_detail.trade.coming_soon');
+  return (
+    <Card withBorder radius="lg" padding="md" data-section="trade">
+      <Stack gap="sm">
+        {nft.bestListing ? (
+          <div>
+            <Text size="sm" c="dimmed">
+              {t('nft_detail.trade.current_price')}
+            </Text>
+            <PriceLabel chain={nft.chain} amount={nft.bestListing.price} currency={nft.bestListing.currency} size="xl" />
+          </div>
+        ) : (
+          <Text size="sm" c="dimmed">
+            {t('nft_detail.trade.not_listed')}
+          </Text>
+        )}
+        <Group gap="lg">
+          {nft.bestOffer && (
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('nft_detail.trade.best_offer')}
+              </Text>
+              <PriceLabel chain={nft.chain} amount={nft.bestOffer.price} currency={nft.bestOffer.currency} />
+            </div>
+          )}
+          {nft.lastSale && (
+            <div>
+              <Text size="xs" c="dimmed">
+                {t('nft_detail.trade.last_sale')}
+              </Text>
+              <PriceLabel chain={nft.chain} amount={nft.lastSale.price} currency={nft.lastSale.currency} />
+            </div>
+          )}
+        </Group>
+        <Group grow>
+          {isOwner ? (
+            <Tooltip label={soon}>
+              <Button component={Link} to={paths.sell(nft.chain, nft.contractAddress, nft.tokenId)} data-action="sell">
+                {t('nft_detail.trade.sell')}
+              </Button>
+            </Tooltip>
+          ) : (
+            <>
+              {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
+              <Tooltip label={soon}>
+                <div>
+                  <Button fullWidth disabled data-action="buy-now">
+                    {t('nft_detail.trade.buy_now')}
+                  </Button>
+                </div>
+              </Tooltip>
+              <Tooltip label={soon}>
+                <div>
+                  <Button fullWidth variant="default" disabled data-action="make-offer">
+                    {t('nft_detail.trade.make_offer')}
+                  </Button>
+                </div>
+              </Tooltip>
+            </>
+          )}
+        </Group>
+        <Text size="xs" c="dimmed">
+          {soon}
+        </Text>
+      </Stack>
+    </Card>
+  );
+}
