@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { EditProfilePage } from '../../features/profile/components/edit-profile-page';
 
 export function Component() {
-  return <ComingSoonPage screen="edit_account_info" />;
+  return <EditProfilePage />;
 }

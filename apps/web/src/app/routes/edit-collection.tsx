@@ -1,5 +1,9 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { useParams } from 'react-router';
+import { EditCollectionPage } from '../../features/collections/components/edit-collection-page';
 
 export function Component() {
-  return <ComingSoonPage screen="edit_collection" />;
+  const { collectionId } = useParams();
+  const id = collectionId !== undefined && /^[1-9]\d{0,15}$/.test(collectionId) ? Number(collectionId) : undefined;
+  // A malformed id is not "create": it is a collection that cannot exist.
+  return <EditCollectionPage key={collectionId ?? 'new'} collectionId={collectionId !== undefined && id === undefined ? 0 : id} />;
 }

@@ -1,0 +1,19 @@
+import { api } from '../../../lib/api';
+import { accountActivityPageSchema, accountCollectionPageSchema, accountNftPageSchema, type AccountNftTab } from './account-schemas';
+
+// One page is what a screen shows at once; "Load more" asks for the next.
+const pageSize = 24;
+
+const base = (address: string) => `/accounts/${encodeURIComponent(address)}`;
+
+export function getAccountNfts(address: string, tab: AccountNftTab, cursor: string | undefined, signal?: AbortSignal) {
+  return api.get(`${base(address)}/nfts`, accountNftPageSchema, { signal, query: { tab, cursor, limit: pageSize } });
+}
+
+export function getAccountCollections(address: string, cursor: string | undefined, signal?: AbortSignal) {
+  return api.get(`${base(address)}/collections`, accountCollectionPageSchema, { signal, query: { cursor, limit: pageSize } });
+}
+
+export function getAccountActivity(address: string, cursor: string | undefined, signal?: AbortSignal) {
+  return api.get(`${base(address)}/activity`, accountActivityPageSchema, { signal, query: { cursor, limit: pageSize } });
+}

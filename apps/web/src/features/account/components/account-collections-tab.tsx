@@ -1,0 +1,29 @@
+import { Button, Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { CollectionGrid } from '../../explore/components/collection-grid';
+import { EmptyState } from '../../explore/components/empty-state';
+import { useAccountCollections } from '../hooks/use-account-lists';
+import { LoadMore } from './load-more';
+
+/** Collections the account created; its owner is offered to create one when there are none. */
+export function AccountCollectionsTab({ address, own }: { address: string; own: boolean }) {
+  const { t } = useTranslation();
+  const query = useAccountCollections(address);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isSuccess && items.length === 0) {
+    const action = own ? (
+      <Button component={Link} to={paths.editCollection()} variant="light">
+        {t('account_page.create_collection')}
+      </Button>
+    ) : undefined;
+    return <EmptyState title={t('account_page.empty.collections')} action={action} />;
+  }
+  return (
+    <Stack gap="lg">
+      <CollectionGrid items={items} loading={query.isPending} />
+      <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} isError={query.isError} fetchNextPage={query.fetchNextPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,21 @@
+import { Stack } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { EmptyState } from '../../explore/components/empty-state';
+import { NftGrid } from '../../explore/components/nft-grid';
+import type { AccountNftTab } from '../api/account-schemas';
+import { useAccountNfts } from '../hooks/use-account-lists';
+import { LoadMore } from './load-more';
+
+/** Collected, created or favorited NFTs of an account, a page at a time. */
+export function AccountNftsTab({ address, tab }: { address: string; tab: AccountNftTab }) {
+  const { t } = useTranslation();
+  const query = useAccountNfts(address, tab);
+  const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  if (query.isSuccess && items.length === 0) return <EmptyState title={t(`account_page.empty.${tab}`)} />;
+  return (
+    <Stack gap="lg">
+      <NftGrid items={items} loading={query.isPending} />
+      <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} isError={query.isError} fetchNextPage={query.fetchNextPage} />
+    </Stack>
+  );
+}

@@ -1,0 +1,57 @@
+import { Container, Stack, Tabs } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { accountTabs, paths, type AccountTab } from '../../../config/paths';
+import { EmptyState } from '../../explore/components/empty-state';
+import { useAccountProfile } from '../../profile/hooks/use-account-profile';
+import { useConnectedAccount } from '../hooks/use-connected-account';
+import { AccountActivityTab } from './account-activity-tab';
+import { AccountCollectionsTab } from './account-collections-tab';
+import { AccountHeader } from './account-header';
+import { AccountNftsTab } from './account-nfts-tab';
+
+function TabBody({ address, tab, own }: { address: string; tab: AccountTab; own: boolean }) {
+  const { t } = useTranslation();
+  switch (tab) {
+    case 'collected':
+    case 'created':
+    case 'favorited':
+      return <AccountNftsTab key={tab} address={address} tab={tab} />;
+    case 'collections':
+      return <AccountCollectionsTab address={address} own={own} />;
+    case 'activity':
+      return <AccountActivityTab address={address} />;
+    // Offers and staking arrive with their own features; until then the tabs say so plainly.
+    case 'offers':
+      return <EmptyState title={t('account_page.offers_title')} description={t('account_page.offers_text')} />;
+    case 'staked':
+      return <EmptyState title={t('account_page.staked_title')} description={t('account_page.staked_text')} />;
+  }
+}
+
+/** /account/:address/:type: the profile and one tab, chosen by the URL. */
+export function AccountPage({ address, tab }: { address: string; tab: AccountTab }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const connected = useConnectedAccount();
+  const profile = useAccountProfile(address);
+  const own = connected.address?.toLowerCase() === address.toLowerCase();
+
+  return (
+    <Container size="xl" py="lg">
+      <Stack gap="xl">
+        <AccountHeader address={address} profile={profile.data} own={own} />
+        <Tabs value={tab} onChange={(value) => value && void navigate(paths.account(address, value as AccountTab))} keepMounted={false}>
+          <Tabs.List>
+            {accountTabs.map((name) => (
+              <Tabs.Tab key={name} value={name} data-account-tab={name}>
+                {t(`account_page.tabs.${name}`)}
+              </Tabs.Tab>
+            ))}
+          </Tabs.List>
+        </Tabs>
+        <TabBody address={address} tab={tab} own={own} />
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,33 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { getAccountActivity, getAccountCollections, getAccountNfts } from '../api/account-api';
+import type { AccountNftTab } from '../api/account-schemas';
+
+const key = (address: string, list: string) => ['accounts', address.toLowerCase(), list] as const;
+const nextPageParam = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
+
+export function useAccountNfts(address: string, tab: AccountNftTab) {
+  return useInfiniteQuery({
+    queryKey: key(address, tab),
+    queryFn: ({ pageParam, signal }) => getAccountNfts(address, tab, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+export function useAccountCollections(address: string) {
+  return useInfiniteQuery({
+    queryKey: key(address, 'collections'),
+    queryFn: ({ pageParam, signal }) => getAccountCollections(address, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageParam,
+  });
+}
+
+export function useAccountActivity(address: string) {
+  return useInfiniteQuery({
+    queryKey: key(address, 'activity'),
+    queryFn: ({ pageParam, signal }) => getAccountActivity(address, pageParam, signal),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: nextPageParam,
+  });
+}

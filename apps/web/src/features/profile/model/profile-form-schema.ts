@@ -1,0 +1,31 @@
+import type { TFunction } from 'i18next';
+import { z } from 'zod';
+import { isWebsiteUrl } from '../../collections/model/form-rules';
+import type { UploadedMedia } from '../../uploads/model/uploaded-media';
+
+export const profileNameLength = { min: 4, max: 20 } as const;
+export const profileDescriptionMax = 1000;
+
+export type ProfileFormValues = {
+  name: string;
+  picture: UploadedMedia | null;
+  cover: UploadedMedia | null;
+  description: string;
+  website: string;
+};
+
+/** The one schema of the profile form, worded from i18n (the API applies the same rules). */
+export function profileFormSchema(t: TFunction) {
+  const length = t('validation.length', profileNameLength);
+  return z.object({
+    // Optional, but when given 4 to 20 characters (spec section 5).
+    name: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || (value.length >= profileNameLength.min && value.length <= profileNameLength.max), length),
+    picture: z.custom<UploadedMedia | null>(),
+    cover: z.custom<UploadedMedia | null>(),
+    description: z.string().trim().max(profileDescriptionMax, t('validation.max_length', { max: profileDescriptionMax })),
+    website: z.string().trim().refine((value) => value === '' || isWebsiteUrl(value), t('validation.invalid_website_url')),
+  });
+}
