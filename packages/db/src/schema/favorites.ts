@@ -17,7 +17,8 @@ export const favorites = pgTable(
   },
   (t) => [
     primaryKey({ name: 'favorites_pkey', columns: [t.accountId, t.nftId] }),
-    index('favorites_account_created_idx').on(t.accountId, t.createdAt),
+    // (created_at, nft_id) is the favorited tab's keyset, so pages come in index order.
+    index('favorites_account_created_idx').on(t.accountId, t.createdAt, t.nftId),
     index('favorites_nft_idx').on(t.nftId),
   ],
 );

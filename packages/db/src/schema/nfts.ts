@@ -73,6 +73,8 @@ export const nfts = pgTable(
     index('nfts_collection_created_idx').on(t.collectionId, t.createdAt, t.id).where(visible),
     index('nfts_creator_created_idx').on(t.creatorAddress, t.createdAt, t.id),
     index('nfts_favorites_idx').on(t.favoriteCount, t.id).where(visible),
+    // Collection detail sorted by hottest.
+    index('nfts_collection_favorites_idx').on(t.collectionId, t.favoriteCount, t.id).where(visible),
     // Explore search by name (pg_trgm, so `ilike '%term%'` uses an index at any scale).
     index('nfts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(visible),
     index('nfts_price_idx').on(t.bestListingPrice, t.id).where(listedForSale),
