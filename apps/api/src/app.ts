@@ -15,7 +15,6 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { staticWebPlugin } from './plugins/static-web';
-import { registerMediaRoutes } from './modules/media/media.routes';
 import { registerRoutes } from './routes';
 
 export type AppDependencies = {
@@ -23,7 +22,7 @@ export type AppDependencies = {
   /** Opened and closed by the caller (see startServer), so one handle can serve the indexer too. */
   database: DatabaseHandle;
   chains: ChainRegistry;
-  /** Content-addressed media, served at /media/<key>; omitted where a role serves no media. */
+  /** Content-addressed media (uploads write it); served by the separate media listener, never by this app. */
   media?: MediaStore;
   /** Background jobs (metadata refreshes); omitted where a role queues nothing. Opened and closed by the caller. */
   jobs?: JobQueue;
@@ -64,7 +63,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/v1' },
   );
-  if (deps.media) registerMediaRoutes(app, deps.media);
   await app.register(staticWebPlugin, { distDir: config.paths.webDistDir });
   return app;
 }

@@ -4,32 +4,39 @@ import { join } from 'node:path';
 import { ChainConfigError, createChainRegistry } from '@nft/chains';
 import { openDatabase } from '@nft/db';
 import { createJobQueue, jobQueueEnvSchema } from '@nft/indexer/jobs';
+import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from './app';
 import { isConfigError } from './config/config-error';
 import { describeConfig } from './config/describe-config';
 import { loadConfig } from './config/env';
+import { startMediaServer, type RunningMediaServer } from './modules/media/media-server';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
   const config = loadConfig(process.env);
   const chains = createChainRegistry(config.chains);
   const database = await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(config.paths.dataDir, 'db') });
+  let mediaServer: RunningMediaServer | undefined;
   try {
     // Jobs cross processes only through Redis: without REDIS_URL this role has no worker to hand a
     // refresh to, so the refresh route answers 503 plainly instead of queueing into the void.
     const jobs = config.secrets.redisUrl ? createJobQueue(jobQueueEnvSchema.parse(process.env)) : undefined;
-    const app = await buildApp({ config, database, chains, ...(jobs ? { jobs } : {}) });
+    const media = createLocalMediaStore(join(config.paths.dataDir, 'media'));
+    // Media has its own origin (SECURITY.md row 8): a second listener that serves nothing else.
+    mediaServer = await startMediaServer({ store: media, host: config.server.host, port: config.server.mediaPort });
+    const app = await buildApp({ config, database, chains, media, ...(jobs ? { jobs } : {}) });
     app.log.info({ config: describeConfig(config) }, 'configuration');
     await startServer({
       app,
       host: config.server.host,
       port: config.server.port,
       database,
-      onClose: jobs ? [{ name: 'job queue', close: () => jobs.close() }] : [],
+      onClose: [{ name: 'media server', close: () => mediaServer!.close() }, ...(jobs ? [{ name: 'job queue', close: () => jobs.close() }] : [])],
       shutdownTimeoutMs: config.server.shutdownTimeoutMs,
     });
   } catch (error) {
-    // E.g. the port is taken: leave the embedded database cleanly closed before failing.
+    // E.g. the port is taken: leave the media listener and the embedded database cleanly closed before failing.
+    await mediaServer?.close();
     await database.close();
     throw error;
   }

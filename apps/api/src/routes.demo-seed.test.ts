@@ -10,6 +10,7 @@ import { demoCatalogue, seedDemoData, testAccounts, type DemoCollection, type De
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from './app';
+import { buildMediaServer } from './modules/media/media-server';
 import { loadConfig } from './config/env';
 import { collectionPageSchema } from './modules/collections/collections.schemas';
 import { nftDetailSchema, nftPageSchema } from './modules/nfts/nfts.schemas';
@@ -23,11 +24,14 @@ const catalogue: DemoCollection[] = [
   { ...demoCatalogue[3]!, items: demoCatalogue[3]!.items.slice(0, 2) },
 ];
 const publicUrl = 'http://127.0.0.1:3000';
+// Token URIs and images point at the media origin, which its own listener serves (SECURITY.md row 8).
+const mediaOrigin = 'http://127.0.0.1:3001';
 
 let chains: TestChain[];
 let database: DatabaseHandle;
 let tempDir: string;
 let app: FastifyInstance;
+let mediaServer: FastifyInstance;
 
 beforeAll(async () => {
   chains = await Promise.all([startTestChain({ chainId: 31337 }), startTestChain({ chainId: 31338 })]);
@@ -35,13 +39,15 @@ beforeAll(async () => {
   tempDir = await mkdtemp(join(tmpdir(), 'nft-api-demo-'));
   const media = createLocalMediaStore(join(tempDir, 'media'));
   const devnetChains: DevnetChain[] = chains.map((chain, i) => ({ symbol: i === 0 ? 'local1' : 'local2', rpcUrl: chain.rpcUrl, chainId: chain.chainId, deployment: chain.deployment }));
-  await seedDemoData({ chains: devnetChains, database, media, publicUrl }, catalogue);
+  await seedDemoData({ chains: devnetChains, database, media, publicUrl, mediaOrigin }, catalogue);
+  mediaServer = await buildMediaServer({ store: media });
   const config = loadConfig({ DATA_DIR: tempDir, WEB_DIST_DIR: join(tempDir, 'no-web-build'), LOCAL_CHAINS: 'true', PUBLIC_URL: publicUrl });
   app = await buildApp({ config, database, chains: createChainRegistry(config.chains), media, logger: false });
 });
 
 afterAll(async () => {
   await app?.close();
+  await mediaServer?.close();
   await database?.close();
   await Promise.all((chains ?? []).map((chain) => chain.stop()));
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
@@ -54,8 +60,8 @@ async function get(url: string) {
 }
 
 async function expectServedImage(url: string | null | undefined) {
-  expect(url?.startsWith(`${publicUrl}/media/`)).toBe(true);
-  const response = await app.inject({ url: url!.slice(publicUrl.length) });
+  expect(url?.startsWith(`${mediaOrigin}/media/`)).toBe(true);
+  const response = await mediaServer.inject({ url: url!.slice(mediaOrigin.length) });
   expect(response.statusCode).toBe(200);
   expect(response.headers['content-type']).toBe('image/png');
 }
@@ -88,7 +94,7 @@ describe('the demo catalogue through the read API', () => {
     await expectServedImage(first.image?.url);
     const detail = nftDetailSchema.parse(await get(`/v1/nfts/local1/${first.contractAddress.toUpperCase().replace('0X', '0x')}/${first.tokenId}`));
     expect(detail.attributes.map((attribute) => attribute.traitType)).toEqual(['Mood', 'Rarity', 'Brightness']);
-    expect(detail.tokenUri?.startsWith(`${publicUrl}/media/`)).toBe(true);
+    expect(detail.tokenUri?.startsWith(`${mediaOrigin}/media/`)).toBe(true);
     expect(detail.mint?.txHash).toMatch(/^0x[0-9a-f]{64}$/);
     const history = activityPageSchema.parse(await get(`/v1/nfts/local1/${first.contractAddress}/${first.tokenId}/activity`));
     expect(history.items.map((event) => [event.kind, event.txHash])).toEqual([['mint', detail.mint!.txHash]]);

@@ -31,6 +31,8 @@ import { registerNftUnlockableRoutes } from './modules/nfts/nft-unlockable.route
 import { createNftUnlockableService } from './modules/nfts/nft-unlockable.service';
 import { registerNftRoutes } from './modules/nfts/nfts.routes';
 import { createNftService } from './modules/nfts/nfts.service';
+import { registerUploadRoutes } from './modules/uploads/uploads.routes';
+import { createUploadService } from './modules/uploads/uploads.service';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { installSessions } from './plugins/session';
@@ -38,28 +40,31 @@ import { installSessions } from './plugins/session';
 /** Every module's routes, mounted under /v1. New modules add one line here. */
 export function registerRoutes(v1: FastifyInstance, { config, database, chains, jobs, media }: AppDependencies): void {
   const { db } = database;
-  const { publicUrl } = config.public;
-  const activity = createActivityReader({ db, publicUrl });
+  const { publicUrl, mediaUrl: mediaOrigin } = config.public;
+  // Read services use their `publicUrl` only to build media URLs, so they get the media origin
+  // (SECURITY.md row 8); auth and NFT drafts also need the app origin itself.
+  const activity = createActivityReader({ db, publicUrl: mediaOrigin });
   // First, so every module below can guard routes with `preHandler: v1.requireAuth`.
   const auth = createAuthService({ db, chains, publicUrl, auth: config.auth });
   installSessions(v1, auth.session);
   registerAuthRoutes(v1, auth, config.auth.rateLimit);
   registerHealthRoutes(v1, createHealthService({ database, chains, timeoutMs: config.health.timeoutMs }));
   registerChainRoutes(v1, chains);
-  const collectionsRead = createCollectionService({ db, chains, publicUrl, activity });
+  const collectionsRead = createCollectionService({ db, chains, publicUrl: mediaOrigin, activity });
   registerCollectionRoutes(v1, collectionsRead);
   registerCollectionWriteRoutes(v1, createCollectionWriteService({ db, chains, read: collectionsRead }));
-  registerProfileRoutes(v1, createProfileService({ db, publicUrl }));
-  registerAccountRoutes(v1, createAccountService({ db, chains, publicUrl, activity }));
-  registerNftRoutes(v1, createNftService({ db, chains, publicUrl, activity }));
-  registerNftListRoutes(v1, createNftListService({ db, chains, publicUrl }));
+  registerProfileRoutes(v1, createProfileService({ db, publicUrl: mediaOrigin }));
+  registerAccountRoutes(v1, createAccountService({ db, chains, publicUrl: mediaOrigin, activity }));
+  registerNftRoutes(v1, createNftService({ db, chains, publicUrl: mediaOrigin, activity }));
+  registerNftListRoutes(v1, createNftListService({ db, chains, publicUrl: mediaOrigin }));
   registerNftRefreshRoutes(v1, createNftRefreshService({ db, chains, jobs }));
   registerNftFavoriteRoutes(v1, createNftFavoriteService({ db, chains }));
   registerNftReportRoutes(v1, createNftReportService({ db, chains }));
   registerNftUnlockableRoutes(v1, createNftUnlockableService({ db, chains }));
   registerNftDeleteRoutes(v1, createNftDeleteService({ db, chains }));
-  registerHomeRoutes(v1, createHomeService({ db, publicUrl }));
-  const nftDrafts = createNftDraftService({ db, chains, publicUrl, media });
+  registerHomeRoutes(v1, createHomeService({ db, publicUrl: mediaOrigin }));
+  const nftDrafts = createNftDraftService({ db, chains, publicUrl, mediaOrigin, media });
   registerNftDraftRoutes(v1, nftDrafts);
   registerNftMetadataRoute(v1, nftDrafts);
+  registerUploadRoutes(v1, media ? createUploadService({ db, store: media, mediaOrigin }) : undefined);
 }

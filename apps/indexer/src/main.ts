@@ -14,10 +14,12 @@ import { startIndexer } from './start-indexer';
 
 async function main(): Promise<void> {
   const config = loadIndexerConfig(process.env);
-  const fetchOptions = loadMetadataFetchOptions(process.env);
+  const media = createLocalMediaStore(join(config.database.dataDir, '..', 'media'));
+  // Token URIs on the marketplace's own media origin (MEDIA_PUBLIC_URL, shared with the API) are read from the store, not fetched.
+  const mediaOrigin = process.env.MEDIA_PUBLIC_URL?.trim();
+  const fetchOptions = loadMetadataFetchOptions(process.env, mediaOrigin ? { publicUrl: mediaOrigin, store: media } : undefined);
   const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
   const jobs = createJobQueue(jobQueueEnvSchema.parse(process.env), (name, error) => console.error(`job ${name}: ${String(error)}`));
-  const media = createLocalMediaStore(join(config.database.dataDir, '..', 'media'));
   startMetadataWorker(jobs, { db: database.db, media, fetch: fetchOptions, readTokenUri: tokenUriReaderFor(config.chains, config.nuls) });
   await registerPlatformContracts(database.db, config.chains);
   const indexer = startIndexer({ database, chains: config.chains, pollIntervalMs: config.pollIntervalMs, confirmations: config.confirmations, batchSize: config.batchSize, nuls: config.nuls, metadataQueue: createJobMetadataQueue(jobs) });

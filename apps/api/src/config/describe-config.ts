@@ -7,6 +7,8 @@ import type { AppConfig } from './env';
 export function describeConfig(config: AppConfig) {
   return {
     publicUrl: config.public.publicUrl,
+    mediaUrl: config.public.mediaUrl,
+    mediaListen: `${config.server.host}:${config.server.mediaPort}`,
     listen: `${config.server.host}:${config.server.port}`,
     dataDir: config.paths.dataDir,
     webDistDir: config.paths.webDistDir,

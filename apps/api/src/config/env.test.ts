@@ -20,6 +20,8 @@ describe('loadConfig', () => {
     expect(config.server).toMatchObject({ host: '127.0.0.1', port: 3000, logLevel: 'info', trustProxy: false });
     expect(config.paths).toEqual({ dataDir: join(repoRoot, '.data'), webDistDir: join(repoRoot, 'apps/web/dist') });
     expect(config.public.publicUrl).toBe('http://127.0.0.1:3000');
+    expect(config.public.mediaUrl).toBe('http://127.0.0.1:3001');
+    expect(config.server.mediaPort).toBe(3001);
     expect(config.rateLimit).toEqual({ max: 300, windowMs: 60_000 });
     expect(config.adminAddresses).toEqual([]);
     expect(config.secrets).toEqual({ databaseUrl: undefined, redisUrl: undefined });
@@ -40,7 +42,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
     });
     expect(config.server).toMatchObject({ host: '0.0.0.0', port: 8080, trustProxy: 2, logLevel: 'warn' });
-    expect(config.public).toEqual({ publicUrl: 'https://market.example' });
+    expect(config.public).toEqual({ publicUrl: 'https://market.example', mediaUrl: 'https://market.example:3001' });
     expect(config.secrets).toEqual({ databaseUrl: 'postgres://app:secret@db:5432/market', redisUrl: 'redis://cache:6379' });
     expect(config.paths.dataDir).toBe('/srv/market');
     expect(config.adminAddresses).toEqual(['0x52908400098527886e0f7030069857d2e4169ee7', '0xde709f2102306220921060314715629080e2fb77']);
@@ -77,5 +79,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: '70000', HOST: 'localhost', LOG_LEVEL: 'chatty' })).toThrow(
       /Invalid configuration:\n {2}- PORT: .*\n {2}- LOG_LEVEL: /,
     );
+  });
+
+  it('serves media from its own origin: MEDIA_PUBLIC_URL, or the public host on MEDIA_PORT, never the app origin', () => {
+    expect(loadConfig({ PUBLIC_URL: 'https://market.example', MEDIA_PUBLIC_URL: 'https://media.market.example/' }).public.mediaUrl).toBe('https://media.market.example');
+    expect(loadConfig({ PORT: '8080', MEDIA_PORT: '8081' }).public).toEqual({ publicUrl: 'http://127.0.0.1:8080', mediaUrl: 'http://127.0.0.1:8081' });
+    expect(problemsOf({ PUBLIC_URL: 'https://market.example', MEDIA_PUBLIC_URL: 'https://market.example/media' }).join('\n')).toContain('MEDIA_PUBLIC_URL:');
+    expect(problemsOf({ PORT: '4000', MEDIA_PORT: '4000', MEDIA_PUBLIC_URL: 'http://media.localhost:4000' }).join('\n')).toContain('MEDIA_PORT:');
+    expect(problemsOf({ MEDIA_PORT: 'x', MEDIA_PUBLIC_URL: 'ftp://media' }).join('\n')).toMatch(/MEDIA_PORT:[^]*MEDIA_PUBLIC_URL:/);
   });
 });

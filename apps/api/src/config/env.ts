@@ -14,10 +14,13 @@ export type LogLevel = (typeof logLevels)[number];
  * `chains` is handed to the chain registry, whose public view leaves secrets out.
  */
 export type AppConfig = {
-  public: { publicUrl: string };
+  /** publicUrl: the app and API origin; mediaUrl: the separate origin media is served from (SECURITY.md row 8). */
+  public: { publicUrl: string; mediaUrl: string };
   server: {
     host: string;
     port: number;
+    /** The port of the media listener (apps/api/src/media-server); 0 picks a free one. */
+    mediaPort: number;
     trustProxy: boolean | number;
     bodyLimitBytes: number;
     logLevel: LogLevel;
@@ -62,6 +65,8 @@ export const envSchema = z.object({
   PORT: port.default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
+  MEDIA_PORT: port.default(3001),
+  MEDIA_PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http:// or https:// URL' }).optional(),
   DATABASE_URL: z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// or postgresql:// URL' }).optional(),
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   DATA_DIR: z.string().optional(),
@@ -91,16 +96,30 @@ export function loadConfig(env: Env): AppConfig {
   if (!parsed.success) problems.push(...parsed.error.issues.map(describeIssue));
   const chains = readChainConfig(env, problems);
   if (!parsed.success || !chains) throw new ConfigError(problems);
-  return toAppConfig(parsed.data, chains);
+  const config = toAppConfig(parsed.data, chains);
+  problems.push(...mediaOriginProblems(config));
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
+}
+
+// Media on the app's own origin could run script with the app's storage and session (SECURITY.md row 8).
+function mediaOriginProblems({ public: urls, server }: AppConfig): string[] {
+  if (new URL(urls.mediaUrl).origin === new URL(urls.publicUrl).origin) {
+    return ['MEDIA_PUBLIC_URL: must be a different origin (host or port) from PUBLIC_URL, so uploaded media cannot act as the app'];
+  }
+  if (server.port !== 0 && server.port === server.mediaPort) return ['MEDIA_PORT: must differ from PORT'];
+  return [];
 }
 
 function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfig): AppConfig {
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
+  const publicUrl = (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, '');
   return {
-    public: { publicUrl: (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, '') },
+    public: { publicUrl, mediaUrl: defaultMediaUrl(env, publicUrl) },
     server: {
       host: env.HOST,
       port: env.PORT,
+      mediaPort: env.MEDIA_PORT,
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
       logLevel: env.LOG_LEVEL,
@@ -122,6 +141,14 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
     chains,
     secrets: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },
   };
+}
+
+// Without MEDIA_PUBLIC_URL, media is served from the public host on MEDIA_PORT: another origin, same machine.
+function defaultMediaUrl(env: z.output<typeof envSchema>, publicUrl: string): string {
+  if (env.MEDIA_PUBLIC_URL) return new URL(env.MEDIA_PUBLIC_URL).origin;
+  const base = new URL(publicUrl);
+  base.port = String(env.MEDIA_PORT);
+  return base.origin;
 }
 
 function readChainConfig(env: Env, problems: string[]): ChainRegistryConfig | undefined {

@@ -7,7 +7,8 @@ import { createInProcessJobQueue } from '@nft/indexer/jobs';
 import { createJobMetadataQueue, loadMetadataFetchOptions, startMetadataWorker, tokenUriReaderFor } from '@nft/indexer/metadata';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
+import { loadConfig, type AppConfig } from '../config/env';
+import { startMediaServer, type RunningMediaServer } from '../modules/media/media-server';
 import { startServer, type RunningServer } from '../server';
 import { loadEmbeddedConfig } from './embedded-config';
 
@@ -28,7 +29,7 @@ export type EmbeddedOptions = {
  */
 export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Promise<RunningServer> {
   const log = options.log ?? console.log;
-  const config = loadConfig(env);
+  let config = loadConfig(env);
   const embedded = loadEmbeddedConfig(env);
   const { dataDir } = config.paths;
 
@@ -36,14 +37,19 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
   const devnet = await startDevnet({ dataDir, ports: embedded.devnetPorts });
   let database = options.database;
   let indexer: RunningIndexer | undefined;
+  let mediaServer: RunningMediaServer | undefined;
   // In-process jobs (metadata fetches, refreshes) in the embedded mode; closed after the indexer that feeds them.
   const jobs = createInProcessJobQueue((name, error) => log(`job ${name}: ${String(error)}`));
   try {
     const chains = createChainRegistry({ ...config.chains, ...devnetChainConfig(devnet) });
     database ??= await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(dataDir, 'db') });
     const media = createLocalMediaStore(join(dataDir, 'media'));
+    // Started first: with MEDIA_PORT=0 the media origin is known only once it listens.
+    mediaServer = await startMediaServer({ store: media, host: config.server.host, port: config.server.mediaPort });
+    config = withMediaPort(config, env, mediaServer.port);
+    const mediaOrigin = config.public.mediaUrl;
     if (embedded.seedDemoData) {
-      const seeded = await seedDemoData({ chains: devnet.chains, database, media, publicUrl: config.public.publicUrl });
+      const seeded = await seedDemoData({ chains: devnet.chains, database, media, publicUrl: config.public.publicUrl, mediaOrigin });
       if (seeded.created.length > 0) log(`Seeded demo collections: ${seeded.created.join(', ')}`);
     }
     const indexedChains = indexedChainsFromRegistry(chains);
@@ -52,7 +58,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
     startMetadataWorker(jobs, {
       db: database.db,
       media,
-      fetch: loadMetadataFetchOptions(env, { publicUrl: config.public.publicUrl, store: media }),
+      fetch: loadMetadataFetchOptions(env, { publicUrl: mediaOrigin, store: media }),
       readTokenUri: tokenUriReaderFor(indexedChains, nuls),
     });
     await registerPlatformContracts(database.db, indexedChains);
@@ -64,15 +70,29 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       host: config.server.host,
       port: config.server.port,
       database,
-      onClose: [{ name: 'indexer', close: () => indexer!.stop() }, { name: 'jobs', close: () => jobs.close() }, { name: 'local chains', close: () => devnet.stop() }],
+      onClose: [
+        { name: 'indexer', close: () => indexer!.stop() },
+        { name: 'jobs', close: () => jobs.close() },
+        { name: 'media server', close: () => mediaServer!.close() },
+        { name: 'local chains', close: () => devnet.stop() },
+      ],
       shutdownTimeoutMs: config.server.shutdownTimeoutMs,
       ...(options.signals === false ? { signals: false as const } : {}),
     });
   } catch (error) {
     await indexer?.stop();
     await jobs.close();
+    await mediaServer?.close();
     await database?.close();
     await devnet.stop();
     throw error;
   }
+}
+
+// The default media origin names MEDIA_PORT; when that was 0, it names the port actually taken.
+function withMediaPort(config: AppConfig, env: Env, port: number): AppConfig {
+  if (env.MEDIA_PUBLIC_URL?.trim() || config.server.mediaPort !== 0) return config;
+  const mediaUrl = new URL(config.public.mediaUrl);
+  mediaUrl.port = String(port);
+  return { ...config, public: { ...config.public, mediaUrl: mediaUrl.origin }, server: { ...config.server, mediaPort: port } };
 }

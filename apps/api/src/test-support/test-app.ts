@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createChainRegistry, type ChainRegistry } from '@nft/chains';
 import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
+import type { MediaStore } from '@nft/media';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 
@@ -26,13 +27,15 @@ export type TestAppOptions = {
   chains?: ChainRegistry;
   /** A database shared between apps of one test file; the caller closes it. */
   database?: DatabaseHandle;
+  /** A media store (uploads need one); without it the app stores no media. */
+  media?: MediaStore;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const tempDir = await mkdtemp(join(tmpdir(), 'nft-api-test-'));
   const config = loadConfig({ DATA_DIR: tempDir, WEB_DIST_DIR: join(tempDir, 'no-web-build'), LOCAL_CHAINS: 'false', ...options.env });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, chains: options.chains ?? createChainRegistry(config.chains), logger: false });
+  const app = await buildApp({ config, database, chains: options.chains ?? createChainRegistry(config.chains), ...(options.media ? { media: options.media } : {}), logger: false });
   return {
     app,
     config,

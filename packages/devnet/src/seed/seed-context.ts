@@ -7,10 +7,12 @@ export interface SeedContext {
   chains: readonly DevnetChain[];
   database: DatabaseHandle;
   media: MediaStore;
-  /** The marketplace origin; token URIs and images point at `<publicUrl>/media/<key>`. */
+  /** The marketplace origin (links to pages such as /account/<address>). */
   publicUrl: string;
+  /** The media origin; token URIs and images point at `<mediaOrigin>/media/<key>`. Defaults to publicUrl. */
+  mediaOrigin?: string;
 }
 
 export function mediaUrl(context: SeedContext, key: string): string {
-  return `${context.publicUrl.replace(/\/$/, '')}/media/${key}`;
+  return `${(context.mediaOrigin ?? context.publicUrl).replace(/\/$/, '')}/media/${key}`;
 }

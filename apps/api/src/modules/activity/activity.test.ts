@@ -48,7 +48,7 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId/activity', () => {
     const { items, nextCursor } = await page(itemUrl(nft));
     expect(nextCursor).toBeNull();
     expect(items.map((item) => item.id)).toEqual([sale.id, list.id, mint.id]);
-    const nftView = { name: 'Traded', image: { url: `${publicUrl}/media/${image.storageKey}`, thumbnailUrl: `${publicUrl}/media/${image.thumbnails[0]!.storageKey}`, width: 400, height: 300 } };
+    const nftView = { name: 'Traded', image: { url: `${testApp.config.public.mediaUrl}/media/${image.storageKey}`, thumbnailUrl: `${testApp.config.public.mediaUrl}/media/${image.thumbnails[0]!.storageKey}`, width: 400, height: 300 } };
     expect(items[1]).toEqual({
       id: list.id, kind: 'list', chain: 'local1', contractAddress: nft.contractAddress, tokenId: nft.tokenId, nft: nftView, from: maker, to: null,
       quantity: '1', price: '1000', currency: '0x0000000000000000000000000000000000000000', orderHash, txHash: null, blockNumber: null,

@@ -42,8 +42,8 @@ describe('GET /v1/collections', () => {
       {
         id: row.id, chain: 'local2', contractAddress: null, name: 'Shown', description: 'About it', category: 'art', creator,
         royaltyBps: 250, royaltyAddress, paymentToken: null, website: 'https://shown.example', verified: true,
-        logo: { url: `${publicUrl}/media/${logo.storageKey}`, thumbnailUrl: `${publicUrl}/media/${logo.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
-        featured: { url: `${publicUrl}/media/${featured.storageKey}`, thumbnailUrl: null, width: 400, height: 300 },
+        logo: { url: `${testApp.config.public.mediaUrl}/media/${logo.storageKey}`, thumbnailUrl: `${testApp.config.public.mediaUrl}/media/${logo.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
+        featured: { url: `${testApp.config.public.mediaUrl}/media/${featured.storageKey}`, thumbnailUrl: null, width: 400, height: 300 },
         banner: null,
         stats: { items: 12, owners: 5, floorPrice: '1000000000000000000', volume: '123456789012345678901234567890', volume7d: '7', sales: 3 },
         createdAt: row.createdAt.toISOString(),

@@ -7,7 +7,7 @@ import { insertMedia } from '../media/media.fixtures';
 
 let testApp: TestApp;
 const publicUrl = 'https://market.example';
-const url = (storageKey: string) => `${publicUrl}/media/${storageKey}`;
+const url = (storageKey: string) => `${testApp.config.public.mediaUrl}/media/${storageKey}`;
 
 beforeAll(async () => {
   testApp = await createTestApp({ env: { LOCAL_CHAINS: 'true', PUBLIC_URL: publicUrl } });

@@ -1,7 +1,10 @@
 import { z } from 'zod';
 import type { MediaThumbnail } from '@nft/db';
+import { mediaUrl } from '@nft/media';
 
-/** How every read route shows a stored image: absolute URLs under the public origin, never the source URL. */
+export { mediaUrl };
+
+/** How every read route shows a stored image: absolute URLs on the media origin, never the source URL. */
 export const mediaObjectSchema = z
   .object({
     url: z.string(),
@@ -9,23 +12,19 @@ export const mediaObjectSchema = z
     width: z.number().int().nullable(),
     height: z.number().int().nullable(),
   })
-  .describe('Stored media, served from /media/<key>');
+  .describe('Stored media, served from <media origin>/media/<key>');
 
 export type MediaObject = z.infer<typeof mediaObjectSchema>;
 
 export type MediaRow = { storageKey: string; width: number | null; height: number | null; thumbnails: MediaThumbnail[] };
 
-/** `<publicUrl>/media/<key>`: the route that serves media with inert headers. */
-export function mediaUrl(publicUrl: string, storageKey: string): string {
-  return `${publicUrl}/media/${encodeURIComponent(storageKey)}`;
-}
-
-export function toMediaObject(row: MediaRow, publicUrl: string): MediaObject {
+/** `mediaOrigin` is config.public.mediaUrl: media is never served from the app's origin (SECURITY.md row 8). */
+export function toMediaObject(row: MediaRow, mediaOrigin: string): MediaObject {
   // The first thumbnail is the card-size copy (the only one the demo seed makes).
   const thumbnail = row.thumbnails[0];
   return {
-    url: mediaUrl(publicUrl, row.storageKey),
-    thumbnailUrl: thumbnail ? mediaUrl(publicUrl, thumbnail.storageKey) : null,
+    url: mediaUrl(mediaOrigin, row.storageKey),
+    thumbnailUrl: thumbnail ? mediaUrl(mediaOrigin, thumbnail.storageKey) : null,
     width: row.width,
     height: row.height,
   };

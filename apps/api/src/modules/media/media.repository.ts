@@ -7,9 +7,9 @@ export type MediaLookup = (id: number | null | undefined) => MediaObject | null;
 
 /**
  * Loads every media row a page refers to in one query, rather than joining the media table once
- * per image column (a collection has three).
+ * per image column (a collection has three). URLs are on `mediaOrigin` (config.public.mediaUrl).
  */
-export async function loadMedia(db: Database, ids: (number | null | undefined)[], publicUrl: string): Promise<MediaLookup> {
+export async function loadMedia(db: Database, ids: (number | null | undefined)[], mediaOrigin: string): Promise<MediaLookup> {
   const wanted = [...new Set(ids.filter((id): id is number => typeof id === 'number'))];
   const rows =
     wanted.length === 0
@@ -18,6 +18,6 @@ export async function loadMedia(db: Database, ids: (number | null | undefined)[]
           .select({ id: media.id, storageKey: media.storageKey, width: media.width, height: media.height, thumbnails: media.thumbnails })
           .from(media)
           .where(inArray(media.id, wanted));
-  const byId = new Map(rows.map((row) => [row.id, toMediaObject(row, publicUrl)]));
+  const byId = new Map(rows.map((row) => [row.id, toMediaObject(row, mediaOrigin)]));
   return (id) => (typeof id === 'number' ? (byId.get(id) ?? null) : null);
 }

@@ -4,15 +4,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createChainRegistry } from '@nft/chains';
-import type { DatabaseHandle } from '@nft/db';
-import { createTestDatabase } from '@nft/db/testing';
 import { createLocalMediaStore, type MediaStore } from '@nft/media';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config/env';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { buildMediaServer } from './media-server';
 
 let app: FastifyInstance;
-let database: DatabaseHandle;
+let api: TestApp;
 let store: MediaStore;
 let tempDir: string;
 
@@ -22,15 +19,15 @@ const png = Buffer.from('89504e470d0a1a0a0000000d4948445200000001000000010806000
 
 beforeAll(async () => {
   tempDir = await mkdtemp(join(tmpdir(), 'nft-api-media-'));
-  const config = loadConfig({ DATA_DIR: tempDir, WEB_DIST_DIR: join(tempDir, 'no-web-build'), LOCAL_CHAINS: 'false' });
-  database = await createTestDatabase();
   store = createLocalMediaStore(join(tempDir, 'media'));
-  app = await buildApp({ config, database, chains: createChainRegistry(config.chains), media: store, logger: false });
+  app = await buildMediaServer({ store });
+  // The API with the same store: it takes uploads but must never serve them itself.
+  api = await createTestApp({ media: store });
 });
 
 afterAll(async () => {
   await app?.close();
-  await database?.close();
+  await api?.close();
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 });
 
@@ -41,9 +38,10 @@ function expectInert(headers: Record<string, unknown>, contentType: string) {
   expect(headers['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(headers['cross-origin-resource-policy']).toBe('cross-origin');
   expect(headers['set-cookie']).toBeUndefined();
+  expect(headers['access-control-allow-origin']).toBe('*');
 }
 
-describe('GET /media/:key', () => {
+describe('the media origin: GET /media/:key', () => {
   it('serves stored bytes with their type and inert, immutable headers', async () => {
     const { key } = await store.put(png, 'image/png');
     const response = await app.inject({ url: `/media/${key}`, headers: { cookie: 'session=abc' } });
@@ -76,7 +74,32 @@ describe('GET /media/:key', () => {
     for (const key of [`${'a'.repeat(64)}.png`, `${'b'.repeat(64)}.exe`]) {
       const response = await app.inject({ url: `/media/${key}` });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toMatchObject({ code: 404, error: 'not_found' });
+      expect(response.headers['content-type']).toBe('text/plain; charset=utf-8');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['content-security-policy']).toBe(sandboxPolicy);
+    }
+  });
+
+  it('serves nothing but media: no API, no web app, no other method', async () => {
+    for (const url of ['/', '/v1/health', '/v1/uploads/limits', '/index.html', '/media']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.headers['content-type'], url).toBe('text/plain; charset=utf-8');
+    }
+    const { key } = await store.put(png, 'image/png');
+    const post = await app.inject({ method: 'POST', url: `/media/${key}`, payload: 'x' });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe('the API origin', () => {
+  it('does not serve stored media, as HTML or otherwise', async () => {
+    const html = Buffer.from('<html><script>alert(document.cookie)</script></html>');
+    const { key } = await store.put(html, 'image/png');
+    for (const accept of ['text/html', 'image/*', '*/*']) {
+      const response = await api.app.inject({ url: `/media/${key}`, headers: { accept } });
+      expect(response.rawPayload.includes(html)).toBe(false);
+      expect(response.statusCode === 404 || response.statusCode === 503).toBe(true);
     }
   });
 
@@ -94,7 +117,8 @@ describe('GET /media/:key', () => {
       const response = await rawGet(origin, path);
       expect(response.status, path).toBeGreaterThanOrEqual(400);
       expect(response.status, path).toBeLessThan(500);
-      expect(JSON.parse(response.body), path).toMatchObject({ code: response.status, error: expect.stringMatching(/^(bad_request|validation_failed|not_found)$/) });
+      expect(response.headers['content-type'], path).toBe('text/plain; charset=utf-8');
+      expect(response.headers['x-content-type-options'], path).toBe('nosniff');
       expect(response.headers['set-cookie']).toBeUndefined();
     }
   });

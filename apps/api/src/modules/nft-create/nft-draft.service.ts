@@ -16,7 +16,8 @@ export type NftDraftService = {
   metadata(draftId: number): Promise<NftMetadataDocument>;
 };
 
-export type NftDraftServiceDeps = { db: Database; chains: ChainRegistry; publicUrl: string; media: MediaStore | undefined };
+/** publicUrl: the app origin (metadata route); mediaOrigin: where stored media is served (config.public.mediaUrl). */
+export type NftDraftServiceDeps = { db: Database; chains: ChainRegistry; publicUrl: string; mediaOrigin: string; media: MediaStore | undefined };
 
 type Issue = { path: string; code: string; message: string };
 
@@ -34,7 +35,7 @@ export function draftMetadataUrl(publicUrl: string, draftId: number): string {
   return `${publicUrl}/v1/nft-metadata/${draftId}`;
 }
 
-export function createNftDraftService({ db, chains, publicUrl, media }: NftDraftServiceDeps): NftDraftService {
+export function createNftDraftService({ db, chains, publicUrl, mediaOrigin, media }: NftDraftServiceDeps): NftDraftService {
   function mintChain(symbol: string): EvmChainDefinition {
     // get() throws unsupported_chain for an unknown symbol.
     const chain = chains.get(symbol);
@@ -79,8 +80,8 @@ export function createNftDraftService({ db, chains, publicUrl, media }: NftDraft
 
       const { file, preview } = await checkMedia(session, body);
       const metadata = buildMetadataDocument(body, {
-        media: { url: mediaUrl(publicUrl, file.storageKey), playable: playable(file.mime) },
-        preview: preview && { url: mediaUrl(publicUrl, preview.storageKey) },
+        media: { url: mediaUrl(mediaOrigin, file.storageKey), playable: playable(file.mime) },
+        preview: preview && { url: mediaUrl(mediaOrigin, preview.storageKey) },
       });
 
       let frozenUri: string | undefined;
@@ -88,7 +89,7 @@ export function createNftDraftService({ db, chains, publicUrl, media }: NftDraft
         if (!media) throw new AppError('service_unavailable');
         // Content-addressed: the URI names the bytes, and the media it points at is content-addressed too.
         const stored = await media.put(serialiseMetadataDocument(metadata), 'application/json');
-        frozenUri = mediaUrl(publicUrl, stored.key);
+        frozenUri = mediaUrl(mediaOrigin, stored.key);
       }
       const draft = await insertDraft(
         db,

@@ -53,7 +53,7 @@ describe('GET /v1/nfts', () => {
       },
       {
         chain: 'local1', contractAddress: single.contractAddress, tokenId: single.tokenId, standard: 'ERC-721', name: 'Single',
-        image: { url: `${publicUrl}/media/${image.storageKey}`, thumbnailUrl: `${publicUrl}/media/${image.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
+        image: { url: `${testApp.config.public.mediaUrl}/media/${image.storageKey}`, thumbnailUrl: `${testApp.config.public.mediaUrl}/media/${image.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
         collection: { id: collection.id, name: 'Shown collection' }, owner: holder, ownerCount: 1, supply: '1',
         bestListing: { price: '2500000000000000000', currency: '0x0000000000000000000000000000000000000000', kind: 'fixed' },
         createdAt: single.createdAt.toISOString(),
