@@ -15,6 +15,8 @@ export type SizeRun = {
   reference: Side;
   ratio: number;
   distinctPaths: number;
+  /** Median of every request of the one-connection pass (all queries, all pages). */
+  oneConnectionP50Ms: number;
   queries: QueryLatency[];
   skippedQueries: string[];
 };
@@ -35,6 +37,7 @@ export type ApiReadResult = {
     latencyP50Ms: number;
     latencyP99Ms: number;
     p50Growth: number | null;
+    oneConnectionP50Growth: number | null;
     ratioMet: boolean;
     p99Met: boolean;
     p50GrowthMet: boolean | null;
@@ -45,8 +48,8 @@ const yesNo = (met: boolean | null) => (met === null ? 'not measured' : met ? 'y
 const count = (n: number) => n.toLocaleString('en-US');
 const queryString = (query: Record<string, string>) => new URLSearchParams(query).toString();
 
-/** The human table of bench/results/api-read.md. */
-export function apiReadTable(result: ApiReadResult): string {
+/** The human table of bench/results/api-read.md; `findings` (the profile write-up) goes at the end. */
+export function apiReadTable(result: ApiReadResult, findings = ''): string {
   const { summary, target, runs } = result;
   const largest = runs.at(-1)!;
   return [
@@ -62,15 +65,16 @@ export function apiReadTable(result: ApiReadResult): string {
     '|---|---|---|',
     `| throughput ratio >= ${target.ratio} | ${summary.ratio} | ${yesNo(summary.ratioMet)} |`,
     `| p99 <= ${target.p99Ms} ms | ${summary.latencyP99Ms} ms | ${yesNo(summary.p99Met)} |`,
-    `| p50 growth < ${target.p50Growth}x | ${summary.p50Growth ?? '-'}x | ${yesNo(summary.p50GrowthMet)} |`,
+    `| p50 growth < ${target.p50Growth}x (32 connections) | ${summary.p50Growth ?? '-'}x | ${yesNo(summary.p50GrowthMet)} |`,
+    `| (for comparison) p50 growth of the queries alone, one connection | ${summary.oneConnectionP50Growth ?? '-'}x | - |`,
     '',
     '## Per data size',
     '',
-    '| NFTs | active listings | load (s) | load avg 1m (before/after) | subject req/s (median) | reference req/s (median) | ratio | subject p50 / p99 (ms) | reference p50 / p99 (ms) | body bytes (reference / subject median) |',
-    '|---|---|---|---|---|---|---|---|---|---|',
+    '| NFTs | active listings | load (s) | load avg 1m (before/after) | subject req/s (median) | reference req/s (median) | ratio | subject p50 / p99 (ms) | reference p50 / p99 (ms) | one connection p50 (ms) | body bytes (reference / subject median) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|',
     ...runs.map(
       (r) =>
-        `| ${count(r.nfts)} | ${count(r.rows.activeListings ?? 0)} | ${r.loadSeconds ?? 'reused'} | ${r.loadAverage1m.before} / ${r.loadAverage1m.after} | ${r.subject.medianRequestsPerSecond} | ${r.reference.medianRequestsPerSecond} | ${r.ratio} | ${r.subject.latencyP50Ms} / ${r.subject.latencyP99Ms} | ${r.reference.latencyP50Ms} / ${r.reference.latencyP99Ms} | ${r.responseBytes.reference} / ${r.responseBytes.subjectMedian} |`,
+        `| ${count(r.nfts)} | ${count(r.rows.activeListings ?? 0)} | ${r.loadSeconds ?? 'reused'} | ${r.loadAverage1m.before} / ${r.loadAverage1m.after} | ${r.subject.medianRequestsPerSecond} | ${r.reference.medianRequestsPerSecond} | ${r.ratio} | ${r.subject.latencyP50Ms} / ${r.subject.latencyP99Ms} | ${r.reference.latencyP50Ms} / ${r.reference.latencyP99Ms} | ${r.oneConnectionP50Ms} | ${r.responseBytes.reference} / ${r.responseBytes.subjectMedian} |`,
     ),
     '',
     `Rows at ${count(largest.nfts)} NFTs: ${Object.entries(largest.rows)
@@ -91,5 +95,6 @@ export function apiReadTable(result: ApiReadResult): string {
     '',
     largest.skippedQueries.length === 0 ? 'Every query of the mix ran.' : `Not in the API's OpenAPI document when this ran, so left out: ${largest.skippedQueries.join('; ')}.`,
     '',
+    findings,
   ].join('\n');
 }

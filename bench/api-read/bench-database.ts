@@ -1,8 +1,16 @@
 import pg from 'pg';
+import { z } from 'zod';
 import { openDatabase } from '@nft/db';
 
-/** The benchmark's own database on the server, so a test database or the dev database is never touched. */
-export const benchDatabaseName = 'nft_bench_api_read';
+/**
+ * The benchmark's own database on the server, so a test database or the dev database is never
+ * touched. API_READ_BENCH_DATABASE names another (a second copy while one is kept for reuse).
+ */
+export const benchDatabaseName = z
+  .string()
+  .regex(/^[a-z_][a-z0-9_]{0,62}$/, 'must be a plain lower-case PostgreSQL identifier')
+  .default('nft_bench_api_read')
+  .parse(process.env.API_READ_BENCH_DATABASE);
 
 export function databaseUrl(serverUrl: string, name: string): string {
   const url = new URL(serverUrl);
