@@ -109,6 +109,20 @@ describe('NFT detail page', () => {
     await expect(page.locator('[data-action="delete"]').count()).resolves.toBe(0);
   });
 
+  it('deletes a platform token by burning it from the wallet after a confirmation', async () => {
+    const item = await auroraItem('Aurora #4');
+    const detailUrl = `${server.url}/v1/nfts/local1/${item.contractAddress}/${item.tokenId}`;
+    const { page, wallet } = await openAsOwner(`/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
+    await page.locator('[data-action="delete"]').click();
+    const dialog = page.getByRole('dialog', { name: 'Delete this NFT' });
+    await dialog.getByText(/burns it from your wallet/).waitFor();
+    await dialog.getByRole('button', { name: 'Delete' }).click();
+    await page.getByText('The NFT was deleted.').waitFor({ timeout: 60_000 });
+    await page.waitForURL(`**/account/${wallet.address}/collected`);
+    // The indexer sees the burn and the marketplace stops showing the token.
+    await expect.poll(async () => (await fetch(detailUrl)).status, { timeout: 30_000, interval: 500 }).toBe(404);
+  });
+
   it('speaks Japanese', async () => {
     const item = await auroraItem('Aurora #3');
     const page = await browser.newPage();
