@@ -1,5 +1,8 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { useParams } from 'react-router';
+import { CreateNftPage } from '../../features/create-nft/components/create-nft-page';
 
 export function Component() {
-  return <ComingSoonPage screen="create_nft" />;
+  const { collectionId } = useParams();
+  const id = collectionId !== undefined && /^[1-9]\d{0,15}$/.test(collectionId) ? Number(collectionId) : undefined;
+  return <CreateNftPage key={collectionId ?? 'new'} collectionId={id} />;
 }
