@@ -1,5 +1,6 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { CollectionExplorePage } from '../../features/explore/components/collection-explore-page';
+import { allCategories } from '../../features/explore/model/explore-options';
 
 export function Component() {
-  return <ComingSoonPage screen="collections" />;
+  return <CollectionExplorePage type={allCategories} />;
 }

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { NftExplorePage } from '../../features/explore/components/nft-explore-page';
 
 export function Component() {
-  return <ComingSoonPage screen="market_place" />;
+  return <NftExplorePage />;
 }

@@ -1,0 +1,48 @@
+import { Accordion, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { FilterSection } from '../../explore/components/filter-section';
+import { useCollectionAttributes } from '../hooks/use-collection-detail';
+
+type AttributeFilterProps = { collectionId: string; value: string[]; onChange: (value: string[]) => void };
+
+/** Trait types of the collection, each a list of values with counts; selected as `type:value`. */
+export function AttributeFilter({ collectionId, value, onChange }: AttributeFilterProps) {
+  const { t } = useTranslation();
+  const attributes = useCollectionAttributes(collectionId);
+  const traits = attributes.data?.traits ?? [];
+  if (traits.length === 0) return null;
+  return (
+    <FilterSection title={t('explore.filters.attributes')}>
+      <Checkbox.Group value={value} onChange={onChange}>
+        <Accordion multiple variant="contained" chevronPosition="right">
+          {traits.map((trait) => (
+            <Accordion.Item key={trait.traitType} value={trait.traitType}>
+              <Accordion.Control data-trait-type={trait.traitType}>
+                <Group justify="space-between" wrap="nowrap" pr="xs">
+                  <Text size="sm" truncate>
+                    {trait.traitType}
+                  </Text>
+                  <Text size="xs" c="dimmed">
+                    {trait.valueCount}
+                  </Text>
+                </Group>
+              </Accordion.Control>
+              <Accordion.Panel>
+                <Stack gap={6}>
+                  {trait.values.map((entry) => (
+                    <Checkbox
+                      key={entry.value}
+                      value={`${trait.traitType}:${entry.value}`}
+                      label={`${entry.value} (${entry.count})`}
+                      data-trait-filter={`${trait.traitType}:${entry.value}`}
+                    />
+                  ))}
+                </Stack>
+              </Accordion.Panel>
+            </Accordion.Item>
+          ))}
+        </Accordion>
+      </Checkbox.Group>
+    </FilterSection>
+  );
+}

@@ -1,0 +1,60 @@
+import { Anchor, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import type { ExploreCollection } from '../../explore/api/explore-schemas';
+import { ChainBadge } from '../../explore/components/chain-badge';
+import { MediaImage } from '../../explore/components/media-image';
+import { VerifiedMark } from '../../explore/components/verified-mark';
+import { isCategory } from '../../explore/model/explore-options';
+import { shortAddress } from '../../wallet/model/short-address';
+import { CollectionStats } from './collection-stats';
+import classes from './collection-detail.module.css';
+
+/** Banner, logo, name, chain, creator, description and stats. */
+export function CollectionHeader({ collection }: { collection: ExploreCollection }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md">
+      <MediaImage media={collection.banner ?? collection.featured} alt="" className={classes.banner} full />
+      <Group align="flex-end" gap="md" wrap="nowrap" className={classes.identity}>
+        <MediaImage media={collection.logo} alt="" className={classes.logo} />
+        <Stack gap={4} style={{ minWidth: 0 }}>
+          <Group gap={6} wrap="nowrap">
+            <Title order={1} size="h2" data-collection-title>
+              {collection.name}
+            </Title>
+            {collection.verified && <VerifiedMark />}
+          </Group>
+          <Group gap="xs">
+            <ChainBadge symbol={collection.chain} name={collection.chainName} />
+            <Text size="sm" c="dimmed">
+              {t('explore.collection.by', { creator: '' })}
+              <Anchor component={Link} to={paths.account(collection.creator, 'created')} size="sm" data-collection-creator>
+                {shortAddress(collection.creator)}
+              </Anchor>
+            </Text>
+            {collection.category && isCategory(collection.category) && (
+              <Anchor component={Link} to={paths.collectionsByType(collection.category)} size="sm" c="dimmed">
+                {t(`explore.categories.${collection.category}`)}
+              </Anchor>
+            )}
+            {collection.website && (
+              <Anchor href={collection.website} target="_blank" rel="noopener noreferrer nofollow" size="sm">
+                {t('explore.collection.website')}
+              </Anchor>
+            )}
+          </Group>
+        </Stack>
+      </Group>
+      {collection.description && (
+        <Spoiler maxHeight={72} showLabel={t('explore.collection.description_more')} hideLabel={t('explore.collection.description_less')}>
+          <Text size="sm" style={{ whiteSpace: 'pre-line' }} data-collection-description>
+            {collection.description}
+          </Text>
+        </Spoiler>
+      )}
+      <CollectionStats collection={collection} />
+    </Stack>
+  );
+}

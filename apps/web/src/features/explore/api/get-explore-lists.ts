@@ -1,0 +1,24 @@
+import { api } from '../../../lib/api';
+import { exploreCollectionSchema, exploreNftSchema, pageSchema } from './explore-schemas';
+
+const nftPage = pageSchema(exploreNftSchema);
+const collectionPage = pageSchema(exploreCollectionSchema);
+
+// Queries are prepared URLSearchParams: lists repeat their parameter (trait=a&trait=b), which the
+// client's flat query option cannot express.
+function withQuery(path: string, query: URLSearchParams, cursor: string | undefined): string {
+  const params = new URLSearchParams(query);
+  if (cursor) params.set('cursor', cursor);
+  const text = params.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/** One page of GET /v1/nfts. */
+export function getNfts(query: URLSearchParams, cursor: string | undefined, signal?: AbortSignal) {
+  return api.get(withQuery('/nfts', query, cursor), nftPage, { signal });
+}
+
+/** One page of GET /v1/collections. */
+export function getCollections(query: URLSearchParams, cursor: string | undefined, signal?: AbortSignal) {
+  return api.get(withQuery('/collections', query, cursor), collectionPage, { signal });
+}

@@ -1,0 +1,34 @@
+import { Box, Button, Drawer, Group, Indicator } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './explore-layout.module.css';
+
+type ExploreLayoutProps = { toolbar: ReactNode; sidebar: ReactNode; activeFilters: number; children: ReactNode };
+
+/** Toolbar (search, sort) above a filter sidebar and the results; on phones the sidebar is a drawer. */
+export function ExploreLayout({ toolbar, sidebar, activeFilters, children }: ExploreLayoutProps) {
+  const { t } = useTranslation();
+  const [open, drawer] = useDisclosure(false);
+  return (
+    <Box>
+      <Group gap="sm" mb="lg" wrap="wrap">
+        <Indicator label={activeFilters} size={16} disabled={activeFilters === 0} className={classes.mobileOnly}>
+          <Button variant="default" onClick={drawer.open}>
+            {t('explore.filters.show')}
+          </Button>
+        </Indicator>
+        {toolbar}
+      </Group>
+      <div className={classes.columns}>
+        <aside className={classes.sidebar} aria-label={t('explore.filters.title')}>
+          {sidebar}
+        </aside>
+        <div className={classes.results}>{children}</div>
+      </div>
+      <Drawer opened={open} onClose={drawer.close} title={t('explore.filters.title')} size="xs">
+        {sidebar}
+      </Drawer>
+    </Box>
+  );
+}

@@ -1,0 +1,34 @@
+// The explore vocabulary shared with the API (GET /v1/nfts and GET /v1/collections query values).
+
+export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc', 'hottest'] as const;
+export type NftSort = (typeof nftSorts)[number];
+
+export const nftStatuses = ['buy_now', 'on_auction', 'has_offers', 'new'] as const;
+export type NftStatus = (typeof nftStatuses)[number];
+
+export const collectionSorts = ['newest', 'oldest', 'hottest', 'volume', 'floor', 'floor_desc'] as const;
+export type CollectionSort = (typeof collectionSorts)[number];
+
+/** Collection categories; the :type of /collections/:type is one of these or "all". */
+export const categories = [
+  'art',
+  'collectibles',
+  'domain_names',
+  'gaming',
+  'memberships',
+  'music',
+  'pfp',
+  'photography',
+  'sports',
+  'trading_cards',
+  'utility',
+  'virtual_worlds',
+  'other',
+] as const;
+export type Category = (typeof categories)[number];
+
+export const allCategories = 'all' as const;
+
+export function isCategory(value: string): value is Category {
+  return (categories as readonly string[]).includes(value);
+}
