@@ -7,6 +7,7 @@
 // Run: npm run bench -- api-read (PostgreSQL at BENCH_DATABASE_URL, TEST_DATABASE_URL or
 // postgres://postgres@127.0.0.1:5432). API_READ_BENCH_REUSE=1 keeps the database for the next run
 // and measures only the sizes it does not hold yet plus the largest (development).
+import { execFileSync } from 'node:child_process';
 import { cpus, loadavg } from 'node:os';
 import { mkdir, readFile, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
@@ -132,6 +133,15 @@ async function measureSize(url: string, subject: ChildServer, nfts: number, load
   }
 }
 
+/** Which code was measured: the commit, and API files changed on top of it (sessions share the checkout). */
+function measuredCode() {
+  // trimEnd: a porcelain line starts with a space when only the work tree changed.
+  const git = (...args: string[]) => execFileSync('git', args, { encoding: 'utf8' }).trimEnd();
+  const changed = git('status', '--porcelain', '--', 'apps/api/src', 'packages/db/src', 'packages/db/migrations');
+  return { commit: git('rev-parse', 'HEAD'), uncommittedFiles: changed === '' ? [] : changed.split('\n').map((line) => line.slice(3)) };
+}
+
+const code = measuredCode();
 const version = await postgresVersion(serverUrl);
 const url = reuse && (await benchDatabaseExists(serverUrl)) ? databaseUrl(serverUrl, benchDatabaseName) : await createBenchDatabase(serverUrl);
 let loaded = await nftCount(url);
@@ -171,6 +181,7 @@ const result: ApiReadResult = {
   load: `autocannon, ${env.API_READ_BENCH_CONNECTIONS} connections, ${env.API_READ_BENCH_ROUNDS} rounds of ${env.API_READ_BENCH_SECONDS} s per side, alternating, after 3 s warm-up each`,
   target,
   machine: { node: process.version, cpus: cpus().length },
+  code,
   runs,
   summary: {
     nfts: largest.nfts,

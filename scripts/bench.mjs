@@ -1,6 +1,7 @@
 // `npm run bench`: runs every benchmark in bench/ (`*.bench.ts`) one after another, so they do not
 // compete for the machine's cores. Each writes bench/results/<name>.json and a human table.
-// Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to also measure on PostgreSQL.
+// Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to also measure on PostgreSQL; api-read runs on
+// PostgreSQL only (default postgres://postgres@127.0.0.1:5432). `npm run bench -- api-read` runs one.
 import { readdir } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

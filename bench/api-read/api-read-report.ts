@@ -30,6 +30,7 @@ export type ApiReadResult = {
   load: string;
   target: { ratio: number; p99Ms: number; p50Growth: number };
   machine: { node: string; cpus: number };
+  code: { commit: string; uncommittedFiles: string[] };
   runs: SizeRun[];
   summary: {
     nfts: number;
@@ -58,6 +59,8 @@ export function apiReadTable(result: ApiReadResult, findings = ''): string {
     `${result.date} · ${result.database} · Node ${result.machine.node} · ${result.machine.cpus} CPUs · ${result.load}`,
     '',
     `Subject: ${result.subject}. Reference: ${result.reference}.`,
+    '',
+    `Code measured: commit ${result.code.commit.slice(0, 12)}${result.code.uncommittedFiles.length === 0 ? '' : ` with ${result.code.uncommittedFiles.length} uncommitted API/database files of sessions working at the same time (listed in api-read.json)`}.`,
     '',
     `Targets: throughput ratio >= ${target.ratio} and p99 <= ${target.p99Ms} ms at 32 connections with ${count(summary.nfts)} NFTs; p50 grows < ${target.p50Growth}x from ${count(runs[0]!.nfts)} to ${count(summary.nfts)} NFTs.`,
     '',
