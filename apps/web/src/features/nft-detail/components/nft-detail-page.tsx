@@ -64,7 +64,7 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
   const isOwner = viewerBalance(nft, viewer.address) > 0n;
   const name = nft.name ?? t('nft_detail.unnamed', { tokenId: nft.tokenId });
   return (
-    <Container size="xl" py="xl" data-nft-detail={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`}>
+    <Container size="lg" py="xl" data-nft-detail={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`}>
       <Grid gutter="xl">
         <Grid.Col span={{ base: 12, md: 5 }}>
           <Stack>
@@ -104,7 +104,7 @@ export function NftDetailPage({ nftKey }: { nftKey: NftKey }) {
   const detail = useNftDetail(nftKey);
   if (detail.isPending) {
     return (
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <Grid gutter="xl">
           <Grid.Col span={{ base: 12, md: 5 }}>
             <Skeleton style={{ aspectRatio: '1' }} radius="lg" />
