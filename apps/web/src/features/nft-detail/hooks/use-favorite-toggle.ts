@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { isApiError } from '../../../lib/api-error';
 import { ensureAuthenticated } from '../../wallet/model/sign-in-runner';
+import { walletSession } from '../../wallet/model/wallet-session';
 import type { NftDetail } from '../api/nft-detail-schemas';
 import { nftDetailQueryKeys, type NftKey } from '../api/nft-key';
 import { setFavorite } from '../api/set-favorite';
@@ -39,7 +40,8 @@ export function useFavoriteToggle(key: NftKey) {
   return {
     pending: mutation.isPending,
     async toggle(next: boolean) {
-      if (!(await ensureAuthenticated())) return;
+      // Signed in: flip at once (a stale token answers 401 and the API client restarts sign-in).
+      if (walletSession.get().status !== 'authenticated' && !(await ensureAuthenticated())) return;
       mutation.mutate(next);
     },
   };

@@ -1,0 +1,76 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { walletSession } from '../../wallet/model/wallet-session';
+import { useNftDetail } from '../hooks/use-nft-detail';
+import { renderWithProviders, sampleNft } from '../testing/render-with-providers';
+import { FavoriteButton } from './favorite-button';
+
+const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
+const nft = sampleNft({ favoriteCount: 3, favorited: false });
+const key = { chain: nft.chain, contractAddress: nft.contractAddress, tokenId: nft.tokenId };
+
+// The button as the page shows it: fed from the detail query that the optimistic update edits.
+function Harness() {
+  const detail = useNftDetail(key);
+  return detail.data ? <FavoriteButton nftKey={key} favorited={detail.data.favorited} count={detail.data.favoriteCount} /> : null;
+}
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+}
+
+function countShown() {
+  return screen.getByRole('button', { name: /favorite/i }).textContent;
+}
+
+beforeEach(() => {
+  walletSession.connect({ chain: 'local1', wallet: 'metamask', address, chainId: '0x7a69' });
+  walletSession.authenticate('test-token');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  walletSession.disconnect();
+});
+
+describe('FavoriteButton', () => {
+  it('counts the favourite at once and keeps the server count', async () => {
+    let answer: (response: Response) => void = () => {};
+    const fetch = vi.fn((url: string, init: RequestInit) => {
+      if (init.method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));
+      return Promise.resolve(json(200, { code: 200, data: nft }));
+    });
+    vi.stubGlobal('fetch', fetch);
+    const user = userEvent.setup();
+    await renderWithProviders(<Harness />);
+    await waitFor(() => expect(countShown()).toBe('3'));
+    await user.click(screen.getByRole('button', { name: 'Favorite' }));
+    // Before the server has answered.
+    await waitFor(() => expect(countShown()).toBe('4'));
+    expect(screen.getByRole('button', { name: 'Remove from favorites' }).getAttribute('aria-pressed')).toBe('true');
+    const post = fetch.mock.calls.find(([, init]) => init.method === 'POST');
+    expect(post?.[0]).toBe(`/v1/nfts/local1/${nft.contractAddress}/1/favorite`);
+    expect((post?.[1].headers as Record<string, string>).token).toBe('test-token');
+    answer(json(200, { code: 200, data: { favorited: true, favoriteCount: 4 } }));
+    await waitFor(() => expect(countShown()).toBe('4'));
+  });
+
+  it('puts the count back when the server refuses', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) =>
+        Promise.resolve(init.method === 'POST' ? json(404, { code: 404, error: 'not_found', message: 'Not found' }) : json(200, { code: 200, data: nft })),
+      ),
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<Harness />);
+    await waitFor(() => expect(countShown()).toBe('3'));
+    await user.click(screen.getByRole('button', { name: 'Favorite' }));
+    expect(await screen.findByText('Not found')).toBeTruthy();
+    await waitFor(() => expect(countShown()).toBe('3'));
+    expect(screen.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('false');
+  });
+});
