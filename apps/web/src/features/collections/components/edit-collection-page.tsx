@@ -56,6 +56,11 @@ export function EditCollectionPage({ collectionId }: { collectionId: number | un
     }
   };
 
+  const deleted = (creator: string) => {
+    toast.success({ message: t('collection_form.deleted') });
+    void navigate(paths.account(creator, 'collections'));
+  };
+
   return (
     <Container size="sm" py="xl">
       <Stack gap="lg">
@@ -64,10 +69,7 @@ export function EditCollectionPage({ collectionId }: { collectionId: number | un
             <Title order={1}>{collection ? t('collection_form.edit_title') : t('collection_form.create_title')}</Title>
             <Text c="dimmed">{t('collection_form.intro')}</Text>
           </Stack>
-          {collection ? <DeleteCollectionButton id={collection.id} onDeleted={() => {
-            toast.success({ message: t('collection_form.deleted') });
-            void navigate(paths.account(address ?? collection.creator, 'collections'));
-          }} /> : null}
+          {collection ? <DeleteCollectionButton id={collection.id} onDeleted={() => deleted(collection.creator)} /> : null}
         </Group>
         {chains.length === 0 ? <Alert color="red">{t('collection_form.load_failed')}</Alert> : null}
         <CollectionForm chains={chains} creator={address ?? ''} existing={collection} submitting={save.isPending} onSubmit={submit} />

@@ -1,0 +1,162 @@
+// Browser tests of the collection and profile forms and the account page (issue 5 items 1 and 4):
+// a signed-in creator creates a collection with a logo upload on local1, sees it on its detail page,
+// edits and deletes it; another wallet is told the collection is not theirs; a profile edit shows on
+// /account/<address>/created; the forms in Japanese show the Japanese messages.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { launchBrowser, type BrowserSession } from './harness/browser';
+import { collectConsoleErrors } from './harness/console-errors';
+import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
+import { pathname } from './harness/page-helpers';
+import { connectWallet, signIn } from './harness/wallets/connect-helpers';
+import { generatePrivateKey } from 'viem/accounts';
+import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
+
+type ChainInfo = { symbol: string; chainName: string; chainIdNumber: number; rpcUrl: string };
+type CollectionData = { id: number; name: string; creator: string; royaltyBps: number; website: string | null; logo: { url: string } | null; chain: string };
+
+let server: RunningMarketplace;
+let browser: BrowserSession;
+let local1: ChainInfo;
+
+beforeAll(async () => {
+  server = await startMarketplace({ seedDemoData: false });
+  browser = await launchBrowser();
+  const body = (await (await fetch(`${server.url}/v1/chains`)).json()) as { data: { chains: ChainInfo[] } };
+  local1 = body.data.chains.find((chain) => chain.symbol === 'local1')!;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A tab whose wallet (a fresh key: signing in needs no funds) is connected and signed in on local1. */
+async function openSignedIn() {
+  const page = await browser.newPage();
+  onTestFinished(() => page.close());
+  const errors = collectConsoleErrors(page);
+  const wallet = await EvmTestWallet.install(page, { chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }], privateKeys: [generatePrivateKey()] });
+  await page.goto(server.url + '/');
+  await connectWallet(page, local1.chainName);
+  await signIn(page);
+  const token = (await page.evaluate(() => globalThis.sessionStorage.getItem('token')))!;
+  return { page, errors, token, address: wallet.address.toLowerCase() };
+}
+
+async function getCollection(id: number): Promise<{ status: number; data?: CollectionData }> {
+  const response = await fetch(`${server.url}/v1/collections/${id}`);
+  const body = (await response.json()) as { data?: CollectionData };
+  return { status: response.status, data: body.data };
+}
+
+async function pngFile(size: number) {
+  const buffer = await sharp({ create: { width: size, height: size, channels: 3, background: '#6a4cff' } }).png().toBuffer();
+  return { name: 'logo.png', mimeType: 'image/png', buffer };
+}
+
+const form = (page: Page) => page.locator('[data-collection-form]');
+const fieldError = (page: Page, field: string) => page.locator(`[data-field="${field}"]`).locator('xpath=ancestor::*[contains(@class, "mantine-InputWrapper-root")][1]').locator('.mantine-InputWrapper-error');
+
+describe('collections in the browser', () => {
+  it('creates a collection with a logo on local1, shows it, edits it and keeps other wallets out', async () => {
+    const { page, errors, address } = await openSignedIn();
+    await page.goto(`${server.url}/edit-collection`);
+    await page.getByRole('heading', { level: 1, name: 'Create a collection' }).waitFor();
+
+    // Nothing filled in: the browser refuses with the spec's messages and sends nothing.
+    await form(page).locator('[data-submit]').click();
+    await expect.poll(() => fieldError(page, 'name').textContent()).toBe('This field is required');
+    await expect(page.getByText('Please check the Terms of Service').isVisible()).resolves.toBe(true);
+    await form(page).locator('input[data-field="name"]').fill('Owl');
+    await form(page).locator('input[data-field="website"]').fill('not a website');
+    await form(page).locator('[data-submit]').click();
+    await expect.poll(() => fieldError(page, 'name').textContent()).toBe('Length should be 4 to 45.');
+    await expect.poll(() => fieldError(page, 'website').textContent()).toBe('Invalid website URL');
+
+    await form(page).locator('[data-upload-kind="logo"] input[type="file"]').setInputFiles(await pngFile(400));
+    await form(page).locator('[data-upload-kind="logo"] img').waitFor();
+    await form(page).locator('input[data-field="name"]').fill('Browser Owls');
+    await form(page).locator('textarea[data-field="description"]').fill('Made in a browser test');
+    await form(page).locator('input[data-field="royalty"]').fill('2.5');
+    await form(page).locator('input[data-field="website"]').fill('https://owls.example');
+    await form(page).locator('input[data-field="termsAccepted"]').check({ force: true });
+    await form(page).locator('[data-submit]').click();
+    await page.waitForURL((url) => /^\/collection-detail\/\d+\/collected$/.test(url.pathname));
+    const id = Number(pathname(page).split('/')[2]);
+    const created = await getCollection(id);
+    expect(created.data).toMatchObject({ name: 'Browser Owls', creator: address, royaltyBps: 250, chain: 'local1', website: 'https://owls.example', logo: { url: expect.any(String) } });
+
+    await page.goto(`${server.url}/edit-collection/${id}`);
+    await page.getByRole('heading', { level: 1, name: 'Edit collection' }).waitFor();
+    await expect.poll(() => form(page).locator('input[data-field="name"]').inputValue()).toBe('Browser Owls');
+    await form(page).locator('input[data-field="name"]').fill('Browser Owls Renamed');
+    await form(page).locator('input[data-field="termsAccepted"]').check({ force: true });
+    await form(page).locator('[data-submit]').click();
+    await page.waitForURL(`**/collection-detail/${id}/collected`);
+    const edited = await getCollection(id);
+    expect(edited.data).toMatchObject({ name: 'Browser Owls Renamed', royaltyBps: 250, logo: { url: created.data!.logo!.url } });
+    expect(errors).toEqual([]);
+
+    const stranger = await openSignedIn();
+    await stranger.page.goto(`${server.url}/edit-collection/${id}`);
+    await stranger.page.locator('[data-not-your-collection]').getByText('You can only edit your own collection').waitFor();
+  });
+
+  it('deletes an empty collection after confirmation and shows it no more', async () => {
+    const { page, token, address } = await openSignedIn();
+    const response = await fetch(`${server.url}/v1/collections`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', token },
+      body: JSON.stringify({ chain: 'local1', name: 'Short lived', royalty: 0, royaltyAddress: address, termsAccepted: true }),
+    });
+    const { data } = (await response.json()) as { data: { id: number } };
+    await page.goto(`${server.url}/edit-collection/${data.id}`);
+    await page.locator('[data-delete-collection]').click();
+    await page.locator('[data-confirm-delete]').click();
+    await page.waitForURL(`**/account/${address}/collections`);
+    expect((await getCollection(data.id)).status).toBe(404);
+  });
+});
+
+describe('profile and account page in the browser', () => {
+  it('saves a profile and shows it on /account/<address>/created', async () => {
+    const { page, errors, address } = await openSignedIn();
+    await page.goto(`${server.url}/edit-account-info`);
+    const profileForm = page.locator('[data-profile-form]');
+    await profileForm.waitFor();
+    await profileForm.locator('input[data-field="name"]').fill('Owl Keeper');
+    await profileForm.locator('textarea[data-field="description"]').fill('I keep owls');
+    await profileForm.locator('input[data-field="website"]').fill('https://owls.example');
+    await profileForm.locator('[data-submit]').click();
+    await page.waitForURL(`**/account/${address}/created`);
+    await expect.poll(() => page.locator('[data-account-name]').textContent()).toBe('Owl Keeper');
+    await expect(page.locator('[data-account-description]').textContent()).resolves.toBe('I keep owls');
+    // Nothing created yet: the tab says so; offers wait for trading.
+    await page.locator('[data-empty-state]').getByText('No NFTs created yet').waitFor();
+    await page.locator('[data-account-tab="offers"]').click();
+    await page.waitForURL(`**/account/${address}/offers`);
+    await page.getByText('Offers arrive with trading').waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it('shows the forms in Japanese with the Japanese messages', async () => {
+    const { page } = await openSignedIn();
+    await page.evaluate("sessionStorage.setItem('lang', 'ja')");
+    await page.goto(`${server.url}/edit-collection`);
+    await page.getByRole('heading', { level: 1, name: 'コレクションを作成' }).waitFor();
+    await form(page).locator('input[data-field="name"]').fill('Owl');
+    await form(page).locator('input[data-field="website"]').fill('owls');
+    await form(page).locator('[data-submit]').click();
+    await expect.poll(() => fieldError(page, 'name').textContent()).toBe('4〜45文字で入力してください。');
+    await expect.poll(() => fieldError(page, 'website').textContent()).toBe('無効なウェブサイトURLです');
+    await page.getByText('利用規約にチェックを入れてください').waitFor();
+
+    await page.goto(`${server.url}/edit-account-info`);
+    const profileForm = page.locator('[data-profile-form]');
+    await profileForm.locator('input[data-field="name"]').fill('abc');
+    await profileForm.locator('[data-submit]').click();
+    await expect.poll(() => fieldError(page, 'name').textContent()).toBe('4〜20文字で入力してください。');
+  });
+});
