@@ -1,19 +1,7 @@
-import { and, asc, eq, exists, ilike, inArray, isNotNull, sql, type SQL } from 'drizzle-orm';
-import { collections, contracts, media, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
-import type { KeysetPosition } from '../../http/keyset-cursor';
-import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
-import { containsPattern } from '../../lib/like-pattern';
-import type { NftKey, NftSort } from './nfts.schemas';
-
-export type NftFilter = { collectionId?: number; chains?: string[]; owner?: string; creator?: string; search?: string };
-
-/** Each sort matches a partial (column, id) index on visible NFTs; price sorts cover listed ones only. */
-export const nftOrders: Record<NftSort, KeysetOrder> = {
-  newest: { column: nfts.createdAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
-  oldest: { column: nfts.createdAt, id: nfts.id, kind: 'timestamp', direction: 'asc', nullable: false },
-  price_asc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'asc', nullable: false },
-  price_desc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'desc', nullable: false },
-};
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { collections, contracts, media, nftAttributes, nfts, type Database } from '@nft/db';
+import type { NftListRow } from './nft-list.repository';
+import type { NftKey } from './nfts.schemas';
 
 // The indexes' own predicate, written out so the planner can match them. An NFT in a collection
 // that moderation hid (or its creator deleted) is hidden with it.
@@ -64,47 +52,8 @@ const detailColumns = {
   animationMime: sql<string | null>`(select ${media.mime} from ${media} where ${media.id} = ${nfts.animationMediaId})`,
 };
 
-// Ownership lives in its own table keyed by the on-chain identity; a zero balance is a past owner.
-function ownedBy(db: Database, owner: string): SQL {
-  return exists(
-    db
-      .select({ one: sql`1` })
-      .from(ownerships)
-      .where(
-        sql`${ownerships.owner} = ${owner} and ${ownerships.chain} = ${nfts.chain} and ${ownerships.contractAddress} = ${nfts.contractAddress}
-          and ${ownerships.tokenId} = ${nfts.tokenId} and ${ownerships.balance} > 0`,
-      ),
-  );
-}
-
-function filterConditions(db: Database, filter: NftFilter): (SQL | undefined)[] {
-  return [
-    filter.collectionId === undefined ? undefined : eq(nfts.collectionId, filter.collectionId),
-    filter.chains ? inArray(nfts.chain, filter.chains) : undefined,
-    filter.owner ? ownedBy(db, filter.owner) : undefined,
-    filter.creator ? eq(nfts.creatorAddress, filter.creator) : undefined,
-    filter.search ? ilike(nfts.name, containsPattern(filter.search)) : undefined,
-  ];
-}
-
-/** One segment of a page of visible NFTs (see keysetSegments); a query, so tests can read its plan. */
-export function nftsQuery(db: Database, filter: NftFilter, order: KeysetOrder, segment: SQL | undefined, take: number) {
-  const listedOnly = order.kind === 'decimal' ? isNotNull(nfts.bestListingPrice) : undefined;
-  return db
-    .select({ ...nftColumns, cursorValue: keysetValue(order) })
-    .from(nfts)
-    .leftJoin(collections, eq(collections.id, nfts.collectionId))
-    .where(and(visible, listedOnly, ...filterConditions(db, filter), segment))
-    .orderBy(...keysetOrderBy(order))
-    .limit(take);
-}
-
-/** One page (plus one row, to know whether another page follows) of visible NFTs. */
-export async function findNfts(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
-  return readKeyset(keysetSegments(order, after), limit, (segment, take) => nftsQuery(db, filter, order, segment, take));
-}
-
-export type NftRow = Awaited<ReturnType<typeof findNfts>>[number];
+/** An explore list row (the list itself is nft-list.repository.ts). */
+export type NftRow = Omit<NftListRow, 'cursorValue'>;
 
 /** A visible NFT by its on-chain identity. */
 export async function findNft(db: Database, key: NftKey) {

@@ -1,27 +1,8 @@
 import { z } from 'zod';
 import { attributeDisplayType, contractStandard, orderKind } from '@nft/db';
 import { pageSchema } from '../../http/page';
-import { addressField, chainListField, cursorField, idField, limitField, searchField, tokenIdField } from '../../http/query-fields';
+import { addressField, tokenIdField } from '../../http/query-fields';
 import { mediaObjectSchema } from '../media/media-object';
-
-export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc'] as const;
-export type NftSort = (typeof nftSorts)[number];
-
-export const nftListQuerySchema = z.object({
-  collection: idField.optional().describe('Collection id'),
-  chain: chainListField,
-  owner: addressField.optional().describe('Holds at least one copy'),
-  creator: addressField.optional(),
-  search: searchField,
-  sort: z
-    .enum(nftSorts)
-    .default('newest')
-    .describe('newest / oldest by creation time; price_asc / price_desc by best listing price, listed items only'),
-  limit: limitField,
-  cursor: cursorField,
-});
-
-export type NftListQuery = z.output<typeof nftListQuerySchema>;
 
 /** The identity of a token in paths: chain symbol, contract address and decimal token id. */
 export const nftParamsSchema = z.object({

@@ -1,8 +1,7 @@
 import type { ChainRegistry } from '@nft/chains';
 import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
-import { decodeCursor } from '../../http/keyset-cursor';
-import { toPage, type Page } from '../../http/page';
+import type { Page } from '../../http/page';
 import type { ActivityReader } from '../activity/activity.service';
 import type { Activity, ActivityQuery } from '../activity/activity.schemas';
 import { loadMedia } from '../media/media.repository';
@@ -11,12 +10,11 @@ import { isFavorited } from './nft-favorite.repository';
 import { findOwners, findOwnerSummaries, tokenKeyOf } from './nft-owners.repository';
 import { findTradeState } from './nft-trade-state.repository';
 import { hasUnlockable } from './nft-unlockable.repository';
-import { toNft, toNftDetail } from './nft-view';
-import { findAttributes, findNft, findNfts, nftExists, nftOrders } from './nfts.repository';
-import type { Nft, NftDetail, NftKey, NftListQuery } from './nfts.schemas';
+import { toNftDetail } from './nft-view';
+import { findAttributes, findNft, nftExists } from './nfts.repository';
+import type { NftDetail, NftKey } from './nfts.schemas';
 
 export type NftService = {
-  list(query: NftListQuery): Promise<Page<Nft>>;
   /** `viewer` is the signed-in caller's account, to tell whether they favourited it. */
   get(key: NftKey, viewer?: number): Promise<NftDetail>;
   activity(key: NftKey, query: ActivityQuery): Promise<Page<Activity>>;
@@ -29,21 +27,6 @@ const holdersShown = 100;
 
 export function createNftService({ db, chains, publicUrl, activity }: NftServiceDeps): NftService {
   return {
-    async list(query) {
-      const { collection, chain, sort, limit, cursor, ...filter } = query;
-      // get() throws unsupported_chain for a symbol this deployment does not know.
-      const symbols = chain?.map((symbol) => chains.get(symbol).symbol);
-      const order = nftOrders[sort];
-      const after = cursor === undefined ? undefined : decodeCursor(cursor, sort, order.kind, order.nullable);
-      const rows = await findNfts(db, { ...filter, collectionId: collection, chains: symbols }, order, after, limit);
-      const shown = rows.slice(0, limit);
-      const [owners, media] = await Promise.all([
-        findOwnerSummaries(db, shown),
-        loadMedia(db, shown.map((row) => row.imageMediaId), publicUrl),
-      ]);
-      return toPage(rows, limit, sort, (row) => ({ value: row.cursorValue, id: row.id }), (row) => toNft(row, owners.get(tokenKeyOf(row)), media));
-    },
-
     async get(params, viewer) {
       const chain = chains.get(params.chain);
       const key = { ...params, chain: chain.symbol };
