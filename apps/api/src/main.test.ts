@@ -56,6 +56,7 @@ describe('main', () => {
   it('serves on its own database and shuts down cleanly on SIGTERM', async () => {
     const main = startMain({
       PORT: '0',
+      MEDIA_PORT: '0',
       DATA_DIR: dataDir,
       WEB_DIST_DIR: join(dataDir, 'no-web-build'),
       LOCAL_CHAINS: 'false',

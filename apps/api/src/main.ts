@@ -9,11 +9,12 @@ import { buildApp } from './app';
 import { isConfigError } from './config/config-error';
 import { describeConfig } from './config/describe-config';
 import { loadConfig } from './config/env';
+import { withMediaPort } from './config/with-media-port';
 import { startMediaServer, type RunningMediaServer } from './modules/media/media-server';
 import { startServer } from './server';
 
 async function main(): Promise<void> {
-  const config = loadConfig(process.env);
+  let config = loadConfig(process.env);
   const chains = createChainRegistry(config.chains);
   const database = await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(config.paths.dataDir, 'db') });
   let mediaServer: RunningMediaServer | undefined;
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
     const media = createLocalMediaStore(join(config.paths.dataDir, 'media'));
     // Media has its own origin (SECURITY.md row 8): a second listener that serves nothing else.
     mediaServer = await startMediaServer({ store: media, host: config.server.host, port: config.server.mediaPort });
+    config = withMediaPort(config, process.env, mediaServer.port);
     const app = await buildApp({ config, database, chains, media, ...(jobs ? { jobs } : {}) });
     app.log.info({ config: describeConfig(config) }, 'configuration');
     await startServer({

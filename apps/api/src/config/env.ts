@@ -97,7 +97,8 @@ export function loadConfig(env: Env): AppConfig {
   const chains = readChainConfig(env, problems);
   if (!parsed.success || !chains) throw new ConfigError(problems);
   const config = toAppConfig(parsed.data, chains);
-  problems.push(...mediaOriginProblems(config));
+  // With MEDIA_PORT=0 and no MEDIA_PUBLIC_URL the origin is only known once the listener has a port.
+  if (parsed.data.MEDIA_PUBLIC_URL || parsed.data.MEDIA_PORT !== 0) problems.push(...mediaOriginProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }

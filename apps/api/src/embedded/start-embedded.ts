@@ -7,7 +7,8 @@ import { createInProcessJobQueue } from '@nft/indexer/jobs';
 import { createJobMetadataQueue, loadMetadataFetchOptions, startMetadataWorker, tokenUriReaderFor } from '@nft/indexer/metadata';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from '../app';
-import { loadConfig, type AppConfig } from '../config/env';
+import { loadConfig } from '../config/env';
+import { withMediaPort } from '../config/with-media-port';
 import { startMediaServer, type RunningMediaServer } from '../modules/media/media-server';
 import { startServer, type RunningServer } from '../server';
 import { loadEmbeddedConfig } from './embedded-config';
@@ -89,10 +90,3 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
   }
 }
 
-// The default media origin names MEDIA_PORT; when that was 0, it names the port actually taken.
-function withMediaPort(config: AppConfig, env: Env, port: number): AppConfig {
-  if (env.MEDIA_PUBLIC_URL?.trim() || config.server.mediaPort !== 0) return config;
-  const mediaUrl = new URL(config.public.mediaUrl);
-  mediaUrl.port = String(port);
-  return { ...config, public: { ...config.public, mediaUrl: mediaUrl.origin }, server: { ...config.server, mediaPort: port } };
-}
