@@ -3,7 +3,7 @@
 // real API, the real wallet transaction on anvil and the running indexer.
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { collections, nfts, reports } from '@nft/db';
+import { collections, nftUnlockables, nfts, reports } from '@nft/db';
 import { testAccounts } from '@nft/devnet';
 import { launchBrowser, type BrowserSession } from './harness/browser';
 import { collectConsoleErrors } from './harness/console-errors';
@@ -121,6 +121,23 @@ describe('NFT detail page', () => {
     await page.waitForURL(`**/account/${wallet.address}/collected`);
     // The indexer sees the burn and the marketplace stops showing the token.
     await expect.poll(async () => (await fetch(detailUrl)).status, { timeout: 30_000, interval: 500 }).toBe(404);
+  });
+
+  it('reveals the unlockable content to its owner only', async () => {
+    const item = await auroraItem('Aurora #5');
+    // No screen of this page writes unlockable content (the create-NFT flow does); arranged directly.
+    await server.database.db.insert(nftUnlockables).values({ nftId: item.id, content: 'Studio file: aurora-5.tiff' });
+    const { page } = await openAsOwner(`/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
+    const panel = page.locator('[data-section="unlockable"]');
+    await panel.getByRole('button', { name: 'Reveal content' }).click();
+    await expect(panel.locator('[data-unlockable-content]').textContent()).resolves.toBe('Studio file: aurora-5.tiff');
+
+    const visitor = await browser.newPage();
+    onTestFinished(() => visitor.close());
+    await visitor.goto(`${server.url}/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
+    await visitor.locator('[data-section="unlockable"]').getByText('only its owner can see').waitFor();
+    await expect(visitor.getByRole('button', { name: 'Reveal content' }).count()).resolves.toBe(0);
+    await expect(visitor.content()).resolves.not.toContain('aurora-5.tiff');
   });
 
   it('speaks Japanese', async () => {
