@@ -85,6 +85,8 @@ describe('collections in the browser', () => {
     await form(page).locator('[data-submit]').click();
     await page.waitForURL((url) => /^\/collection-detail\/\d+\/collected$/.test(url.pathname));
     const id = Number(pathname(page).split('/')[2]);
+    // The detail page shows what was just created.
+    await expect.poll(() => page.locator('[data-collection-title]').textContent()).toContain('Browser Owls');
     const created = await getCollection(id);
     expect(created.data).toMatchObject({ name: 'Browser Owls', creator: address, royaltyBps: 250, chain: 'local1', website: 'https://owls.example', logo: { url: expect.any(String) } });
 
