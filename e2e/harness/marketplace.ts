@@ -9,6 +9,8 @@ import { ensureWebBuilt } from './web-build';
 
 export type RunningMarketplace = {
   url: string;
+  /** The separate media origin (SECURITY.md row 8) that serves uploads and seeded images. */
+  mediaUrl: string;
   dataDir: string;
   /** The marketplace's own database, for tests that arrange rows no screen creates yet. */
   database: DatabaseHandle;
@@ -32,10 +34,13 @@ export async function startMarketplace(options: MarketplaceOptions = {}): Promis
   const database = await createTestDatabase();
   // A fixed port before start: seeded token URIs embed the public URL, so it must be the real one.
   const port = await freePort();
+  let mediaPort = await freePort();
+  while (mediaPort === port) mediaPort = await freePort();
   try {
     const server = await startEmbedded(
       {
         PORT: String(port),
+        MEDIA_PORT: String(mediaPort),
         HOST: '127.0.0.1',
         DATA_DIR: dataDir,
         DEVNET_PORT_LOCAL1: '0',
@@ -52,6 +57,7 @@ export async function startMarketplace(options: MarketplaceOptions = {}): Promis
     );
     return {
       url: server.url,
+      mediaUrl: `http://127.0.0.1:${mediaPort}`,
       dataDir,
       database,
       stop: async () => {
