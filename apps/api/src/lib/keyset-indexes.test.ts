@@ -87,6 +87,8 @@ describe('keyset pages run on the indexes', () => {
     ['nfts_price_idx', 'price_asc', { minPrice: '10', maxPrice: '900', chains: ['local1'] }, priceAfter],
     ['nfts_price_idx', 'price_desc', { statuses: ['on_auction'], categories: ['art'], verified: true }, priceAfter],
     ['nfts_favorites_idx', 'hottest', {}, countAfter],
+    ['nfts_collection_favorites_idx', 'hottest', { collectionIds: [3] }, countAfter],
+    ['nfts_collection_favorites_idx', 'hottest', { collectionIds: [3], traits: [{ traitType: 'Eyes', value: 'Laser' }], statuses: ['buy_now'] }, countAfter],
     ['nfts_favorites_idx', 'hottest', { chains: ['local1'], statuses: ['buy_now', 'has_offers'] }, countAfter],
     ['nfts_favorites_idx', 'hottest', { categories: ['music'], verified: true, search: 'cat' }, countAfter],
     ['nfts_created_idx', 'newest', { statuses: ['new'], categories: ['art'] }, timeAfter],

@@ -1,0 +1,157 @@
+// Browser tests of the explore pages and the collection page against the real marketplace with
+// the demo seed (several collections on both local chains): filters, search and sort live in the
+// URL, a copied link reproduces the view, cards open their detail pages, and Japanese works.
+import type { Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { demoCatalogue } from '@nft/devnet';
+import { launchBrowser, type BrowserSession } from './harness/browser';
+import { collectConsoleErrors } from './harness/console-errors';
+import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
+import { pathname } from './harness/page-helpers';
+
+const loading = { timeout: 20_000 };
+
+let browser: BrowserSession | undefined;
+let market: RunningMarketplace | undefined;
+
+beforeAll(async () => {
+  [browser, market] = await Promise.all([launchBrowser(), startMarketplace({ seedDemoData: true })]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await market?.stop();
+});
+
+async function open(path: string, init?: string) {
+  if (!browser || !market) throw new Error('the marketplace did not start');
+  const page = await browser.newPage();
+  onTestFinished(() => page.close());
+  const errors = collectConsoleErrors(page);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  if (init) await page.addInitScript(init);
+  await page.goto(market.url + path);
+  return { page, errors };
+}
+
+const cards = (page: Page): Locator => page.locator('[data-nft-card]');
+
+/** The names on the NFT cards once the list has settled. */
+async function cardNames(page: Page): Promise<string[]> {
+  await page.locator('[data-nft-results][data-loading="false"], [data-empty-state]').first().waitFor(loading);
+  return page.locator('[data-nft-card] [data-nft-name]').allInnerTexts();
+}
+
+const local2Names = demoCatalogue.filter((collection) => collection.chain === 'local2').flatMap((collection) => collection.items.map((item) => item.name));
+const aurora = demoCatalogue.find((collection) => collection.slug === 'aurora-gradients')!;
+
+describe('/market-place', () => {
+  it('shows NFTs of both chains, each with its chain badge', async () => {
+    const { page, errors } = await open('/market-place');
+    await cards(page).first().waitFor(loading);
+    const chains = await page.locator('[data-nft-card] [data-chain-badge]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-chain-badge')));
+    expect(chains.length).toBe(await cards(page).count());
+    expect(new Set(chains)).toEqual(new Set(['local1', 'local2']));
+    expect(errors).toEqual([]);
+  });
+
+  it('filters by chain into the URL, and the copied URL reproduces the view in a new page', async () => {
+    const { page } = await open('/market-place');
+    await cards(page).first().waitFor(loading);
+    await page.locator('[data-chain-filter="local2"]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('chain'), loading).toEqual(['local2']);
+    await expect.poll(async () => (await cardNames(page)).every((name) => local2Names.includes(name)), loading).toBe(true);
+    const names = await cardNames(page);
+    expect(names.length).toBeGreaterThan(0);
+
+    const copy = await open(new URL(page.url()).pathname + new URL(page.url()).search);
+    expect(await cardNames(copy.page)).toEqual(names);
+    await expect(copy.page.locator('[data-chain-filter="local2"]').isChecked()).resolves.toBe(true);
+
+    // Back undoes the filter.
+    await page.goBack();
+    await expect.poll(() => new URL(page.url()).searchParams.has('chain'), loading).toBe(false);
+  });
+
+  it('searches by name (debounced), shows "No search results found." for a miss, and sorts', async () => {
+    const { page } = await open('/market-place');
+    await cards(page).first().waitFor(loading);
+    await page.locator('[data-explore-search]').fill('Aurora #');
+    await expect.poll(() => new URL(page.url()).searchParams.get('search'), loading).toBe('Aurora #');
+    await expect.poll(async () => (await cardNames(page)).sort(), loading).toEqual(aurora.items.map((item) => item.name).sort());
+
+    await page.locator('[data-sort-select]').click();
+    await page.getByRole('option', { name: 'Oldest' }).click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), loading).toBe('oldest');
+    const oldest = await cardNames(page);
+    expect(oldest).toHaveLength(aurora.items.length);
+
+    await page.locator('[data-explore-search]').fill('no such thing 100%');
+    await expect(page.getByText('No search results found.').waitFor(loading)).resolves.toBeUndefined();
+  });
+
+  it('refuses a price minimum not below the maximum with the message', async () => {
+    const { page } = await open('/market-place');
+    await page.locator('[data-price="min"] input, input[data-price="min"]').first().fill('5');
+    await page.locator('[data-price="max"] input, input[data-price="max"]').first().fill('2');
+    await expect(page.locator('[data-price-error]').innerText()).resolves.toBe('The minimum must be less than the maximum');
+    await expect(page.locator('[data-price-apply]').isDisabled()).resolves.toBe(true);
+  });
+
+  it('opens an NFT card on its detail URL', async () => {
+    const { page } = await open('/market-place');
+    const card = cards(page).first();
+    await card.waitFor(loading);
+    const key = (await card.getAttribute('data-nft-card'))!;
+    await card.click();
+    await expect.poll(() => pathname(page), loading).toBe(`/nft-detail/${key}`);
+  });
+
+  it('reads in Japanese', async () => {
+    const { page } = await open('/market-place', "globalThis.sessionStorage.setItem('lang', 'ja')");
+    await cards(page).first().waitFor(loading);
+    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('NFTを探す');
+    await expect(page.getByText('今すぐ購入').count()).resolves.toBeGreaterThan(0);
+    await page.locator('[data-explore-search]').fill('存在しない');
+    await expect(page.getByText('検索結果が見つかりませんでした。').waitFor(loading)).resolves.toBeUndefined();
+  });
+});
+
+describe('/collections', () => {
+  it('lists every demo collection, narrows by category in the path, and opens a collection', async () => {
+    const { page } = await open('/collections');
+    const collectionCards = page.locator('[data-collection-card]');
+    await collectionCards.first().waitFor(loading);
+    await expect.poll(() => collectionCards.count(), loading).toBe(demoCatalogue.length);
+
+    await page.locator('[data-category-tab="music"]').click();
+    await expect.poll(() => pathname(page), loading).toBe('/collections/music');
+    const music = demoCatalogue.filter((collection) => collection.category === 'music').map((collection) => collection.name);
+    await expect.poll(() => page.locator('[data-collection-card] [data-collection-name]').allInnerTexts(), loading).toEqual(music);
+
+    await collectionCards.first().click();
+    await expect.poll(() => pathname(page), loading).toMatch(/^\/collection-detail\/\d+\/collected$/);
+  });
+});
+
+describe('/collection-detail/:id/:type', () => {
+  it('shows the collection with its stats and items, filters by attribute, and shows activity', async () => {
+    const { page } = await open('/collections?search=Aurora');
+    await page.locator('[data-collection-card]').first().click();
+    await expect.poll(() => pathname(page), loading).toMatch(/^\/collection-detail\/\d+\/collected$/);
+    await expect(page.locator('[data-collection-title]').innerText(loading)).resolves.toBe(aurora.name);
+    await expect.poll(() => page.locator('[data-stat="items"]').innerText(), loading).toContain(String(aurora.items.length));
+    await expect.poll(async () => (await cardNames(page)).length, loading).toBe(aurora.items.length);
+
+    const mood = String(aurora.items[0]!.attributes[0]!.value);
+    await page.locator('[data-trait-type="Mood"]').click();
+    await page.locator(`[data-trait-filter="Mood:${mood}"]`).click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('trait'), loading).toEqual([`Mood:${mood}`]);
+    const expected = aurora.items.filter((item) => item.attributes.some((trait) => trait.trait_type === 'Mood' && trait.value === mood)).map((item) => item.name);
+    await expect.poll(async () => (await cardNames(page)).sort(), loading).toEqual(expected.sort());
+
+    await page.locator('[data-collection-tab="activity"]').click();
+    await expect.poll(() => pathname(page), loading).toMatch(/\/activity$/);
+    await expect.poll(() => page.locator('[data-activity-row="mint"]').count(), loading).toBe(aurora.items.length);
+  });
+});
