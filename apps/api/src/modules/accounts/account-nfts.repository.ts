@@ -37,7 +37,8 @@ const cardColumns = {
   createdAt: nfts.createdAt,
 };
 
-function tabQuery(db: Database, tab: AccountNftTab, address: string, segment: SQL | undefined, take: number) {
+/** One segment of a page of an account tab (see keysetSegments); a query, so tests can read its plan. */
+export function accountNftsQuery(db: Database, tab: AccountNftTab, address: string, segment: SQL | undefined, take: number) {
   const order = accountNftOrders[tab];
   const columns = { ...cardColumns, cursorValue: keysetValue(order) };
   if (tab === 'collected') {
@@ -72,5 +73,5 @@ function tabQuery(db: Database, tab: AccountNftTab, address: string, segment: SQ
 
 /** One page (plus one row, to know whether another follows) of an account tab. */
 export async function findAccountNfts(db: Database, tab: AccountNftTab, address: string, after: KeysetPosition | undefined, limit: number) {
-  return readKeyset(keysetSegments(accountNftOrders[tab], after), limit, (segment, take) => tabQuery(db, tab, address, segment, take));
+  return readKeyset(keysetSegments(accountNftOrders[tab], after), limit, (segment, take) => accountNftsQuery(db, tab, address, segment, take));
 }
