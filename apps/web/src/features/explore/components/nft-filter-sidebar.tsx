@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { categories, nftStatuses, type NftStatus } from '../model/explore-options';
 import { defaultNftFilters, type NftFilters } from '../model/nft-filters';
 import { ChainFilter } from './chain-filter';
+import { CollectionFilter } from './collection-filter';
 import { FilterSection } from './filter-section';
 import { PriceFilter } from './price-filter';
 
@@ -16,7 +17,7 @@ type NftFilterSidebarProps = {
   attributes?: ReactNode;
 };
 
-/** Status chips, chains, categories, verified, price range (and attributes in a collection). */
+/** Status chips, collections, chains, categories, verified, price range (and attributes in a collection). */
 export function NftFilterSidebar({ filters, onChange, price, inCollection = false, attributes }: NftFilterSidebarProps) {
   const { t } = useTranslation();
   const set = (patch: Partial<NftFilters>) => onChange({ ...filters, ...patch });
@@ -33,6 +34,7 @@ export function NftFilterSidebar({ filters, onChange, price, inCollection = fals
           </Group>
         </Chip.Group>
       </FilterSection>
+      {!inCollection && <CollectionFilter value={filters.collection} onChange={(collection) => set({ collection, trait: [] })} />}
       {!inCollection && <ChainFilter value={filters.chain} onChange={(chain) => set({ chain })} />}
       {!inCollection && (
         <FilterSection title={t('explore.filters.category')}>
