@@ -4,7 +4,7 @@ import type { NftDraft, NftDraftBody } from '../api/create-nft-schemas';
 import { runMintFlow, type MintFlowDeps, type MintProgress } from './mint-flow';
 
 const body = { chain: 'local1', name: 'Sunrise' } as NftDraftBody;
-const draft = { id: 7, chain: 'local1', mint: { standard: 'ERC-721', contractAddress: '0xabc', args: [] } } as unknown as NftDraft;
+const draft = { id: 7, chain: 'local1', mint: { standard: 'ERC-721', contractAddress: '0xAbC', args: [] } } as unknown as NftDraft;
 const hash = '0x01' as Hash;
 
 function deps(overrides: Partial<MintFlowDeps> = {}) {

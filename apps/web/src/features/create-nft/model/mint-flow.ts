@@ -57,7 +57,8 @@ export async function runMintFlow(body: NftDraftBody, from: MintProgress | undef
       const receipt = await deps.waitForReceipt(draft.chain, progress.hash!);
       const tokenId = deps.tokenIdOf(receipt, draft);
       if (tokenId === undefined) throw new Error('the receipt has no Minted event of the platform contract');
-      update({ token: { chain: draft.chain, contractAddress: draft.mint.contractAddress, tokenId } });
+      // Lower-case: the canonical form of addresses in the API and in links.
+      update({ token: { chain: draft.chain, contractAddress: draft.mint.contractAddress.toLowerCase(), tokenId } });
     }
     update({ step: 'index' });
     while (!(await deps.isIndexed(progress.token!))) await deps.sleep(indexPollMs);

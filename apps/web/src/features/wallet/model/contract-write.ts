@@ -1,4 +1,4 @@
-import { BaseError, ContractFunctionRevertedError, UserRejectedRequestError, type Abi, type Address, type Hash, type TransactionReceipt } from 'viem';
+import { BaseError, ContractFunctionRevertedError, InsufficientFundsError, UserRejectedRequestError, type Abi, type Address, type Hash, type TransactionReceipt } from 'viem';
 import { getConnection, simulateContract, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { i18n } from '../../../i18n/i18n';
 import { getChainRegistry, type PublicChain } from '../api/get-chain-registry';
@@ -96,6 +96,10 @@ export function toWalletWriteError(error: unknown): WalletWriteError {
   if (error instanceof BaseError) {
     if (error.walk((cause) => cause instanceof UserRejectedRequestError)) {
       return new WalletWriteError('rejected', i18n.t('wallet.write_rejected'), { cause: error });
+    }
+    // Spec section 8 wording; the node reports it while simulating, before the wallet opens.
+    if (error.walk((cause) => cause instanceof InsufficientFundsError)) {
+      return new WalletWriteError('failed', i18n.t('errors.insufficient_funds'), { cause: error });
     }
     const revert = error.walk((cause) => cause instanceof ContractFunctionRevertedError);
     if (revert instanceof ContractFunctionRevertedError) {
