@@ -6,8 +6,9 @@ import type { AccountNftTab } from './accounts.schemas';
 
 /**
  * Each tab reads from the table that knows the relation, through its index on the address:
- * ownerships_owner_idx (collected), nfts_creator_created_idx (created), favorites_account_created_idx
- * (favorited). The NFT id breaks ties, so every tab is a keyset over (time, nft id).
+ * ownerships_owner_acquired_idx (collected, in received order), nfts_creator_created_idx (created)
+ * and favorites_account_created_idx (favorited). The NFT id breaks ties, so every tab is a keyset
+ * over (time, nft id).
  */
 export const accountNftOrders: Record<AccountNftTab, KeysetOrder> = {
   collected: { column: ownerships.acquiredAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
