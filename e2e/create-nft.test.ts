@@ -1,0 +1,172 @@
+// Browser tests of "Create NFT" (issue 5 item 2): a signed-in creator fills the form in Chromium,
+// uploads the file, mints from the injected test wallet on local1 (ERC-721) and local2 (ERC-1155,
+// five copies), follows the stepper to "indexed" and lands on the NFT's detail page.
+import type { Page } from 'playwright-core';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { nftDrafts, nftUnlockables, nfts } from '@nft/db';
+import { testAccounts } from '@nft/devnet';
+import { launchBrowser, type BrowserSession } from './harness/browser';
+import { collectConsoleErrors } from './harness/console-errors';
+import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
+import { pathname } from './harness/page-helpers';
+import { connectWallet, signIn } from './harness/wallets/connect-helpers';
+import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
+
+type ChainInfo = { symbol: string; chainName: string; chainIdNumber: number; rpcUrl: string; ERC721Contract: string; ERC1155Contract: string };
+
+let server: RunningMarketplace;
+let browser: BrowserSession;
+const chains: Record<string, ChainInfo> = {};
+
+beforeAll(async () => {
+  server = await startMarketplace({ seedDemoData: false });
+  browser = await launchBrowser();
+  const body = (await (await fetch(`${server.url}/v1/chains`)).json()) as { data: { chains: ChainInfo[] } };
+  for (const chain of body.data.chains) chains[chain.symbol] = chain;
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A creator's tab (a funded devnet account): the wallet knows both local chains, connected and signed in on local1. */
+async function openAsCreator(keyIndex: number) {
+  const page = await browser.newPage();
+  onTestFinished(() => page.close());
+  const errors = collectConsoleErrors(page);
+  const known = ['local1', 'local2'].map((symbol) => ({ chainId: chains[symbol]!.chainIdNumber, rpcUrl: chains[symbol]!.rpcUrl }));
+  const wallet = await EvmTestWallet.install(page, { chains: known, privateKeys: [testAccounts[keyIndex]!.privateKey] });
+  await page.goto(server.url + '/');
+  await connectWallet(page, chains.local1!.chainName);
+  await signIn(page);
+  const token = (await page.evaluate(() => globalThis.sessionStorage.getItem('token')))!;
+  return { page, wallet, errors, token };
+}
+
+/** The collection comes from the API, so this test does not depend on the collection form. */
+async function createCollection(token: string, chain: string, name: string, royaltyAddress: string): Promise<number> {
+  const response = await fetch(`${server.url}/v1/collections`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', token },
+    body: JSON.stringify({ chain, name, royalty: 2.5, royaltyAddress, termsAccepted: true }),
+  });
+  const body = (await response.json()) as { data?: { id: number } };
+  expect(response.status, JSON.stringify(body)).toBe(200);
+  return body.data!.id;
+}
+
+async function pngFile(color: string) {
+  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+  return { name: 'artwork.png', mimeType: 'image/png', buffer };
+}
+
+/** Records every step the stepper shows, so the test can assert the progress it went through. */
+async function watchSteps(page: Page) {
+  await page.evaluate(() => {
+    const seen: string[] = [];
+    (globalThis as unknown as { mintSteps: string[] }).mintSteps = seen;
+    new MutationObserver(() => {
+      const stepper = document.querySelector('[data-mint-stepper]');
+      const entry = stepper ? `${stepper.getAttribute('data-mint-step')}:${stepper.getAttribute('data-mint-status')}` : undefined;
+      if (entry && seen.at(-1) !== entry) seen.push(entry);
+    }).observe(document.body, { subtree: true, childList: true, attributes: true });
+  });
+  return () => page.evaluate(() => (globalThis as unknown as { mintSteps: string[] }).mintSteps);
+}
+
+async function fillAndMint(page: Page, options: { name: string; copies: number; color: string }) {
+  const form = page.locator('[data-create-nft-form]');
+  await form.locator('[data-upload-kind="nft_media"] input[type="file"]').setInputFiles(await pngFile(options.color));
+  // The upload finished when its preview shows.
+  await form.locator('[data-upload-kind="nft_media"] img').waitFor();
+  await form.locator('input[data-field="name"]').fill(options.name);
+  await form.locator('textarea[data-field="description"]').fill('Minted from the browser test');
+  await form.locator('input[data-field="externalLink"]').fill('https://artist.example/work');
+  await form.locator('[data-add-attribute="traits"]').click();
+  await form.locator('[data-attribute-row="traits.0"] input[data-field="type"]').fill('Sky');
+  await form.locator('[data-attribute-row="traits.0"] input[data-field="value"]').fill('Orange');
+  await form.locator('[data-add-attribute="levels"]').click();
+  await form.locator('[data-attribute-row="levels.0"] input[data-field="type"]').fill('Warmth');
+  await form.locator('[data-attribute-row="levels.0"] input[data-field="value"]').fill('3');
+  await form.locator('[data-attribute-row="levels.0"] input[data-field="max"]').fill('5');
+  await form.locator('input[data-field="unlockable"]').check({ force: true });
+  await form.locator('textarea[data-field="unlockableContent"]').fill(`secret of ${options.name}`);
+  await form.locator('input[data-field="copies"]').fill(String(options.copies));
+  const steps = await watchSteps(page);
+  await form.locator('[data-submit]').click();
+  const settled = page.locator('[data-mint-stepper][data-mint-status="done"], [data-mint-stepper][data-mint-status="failed"]');
+  await settled.waitFor({ timeout: 90_000 });
+  // A failure names its step and reason in the message.
+  const stepper = page.locator('[data-mint-stepper]');
+  expect(`${await stepper.getAttribute('data-mint-step')} ${await stepper.getAttribute('data-mint-status')} ${await page.locator('[data-mint-error]').textContent().catch(() => '')}`).toMatch(/^index done/);
+  return steps();
+}
+
+describe('Create NFT in the browser', () => {
+  it.each([
+    { symbol: 'local1', copies: 1, standard: 'ERC-721', keyIndex: 1, color: '#ff8800' },
+    { symbol: 'local2', copies: 5, standard: 'ERC-1155', keyIndex: 2, color: '#0088ff' },
+  ])('mints into a collection on $symbol ($standard, $copies copies) and lands on the detail page', async ({ symbol, copies, standard, keyIndex, color }) => {
+    const { page, wallet, errors, token } = await openAsCreator(keyIndex);
+    const creator = wallet.address.toLowerCase();
+    const collectionId = await createCollection(token, symbol, `Browser ${symbol}`, creator);
+    await page.goto(`${server.url}/create-nft/${collectionId}`);
+    await page.getByRole('heading', { level: 1, name: 'Create NFT' }).waitFor();
+    // The collection from the URL is chosen, with its chain.
+    await expect.poll(() => page.locator('input[data-field="collectionId"]').inputValue()).toBe(`Browser ${symbol}`);
+    await expect(page.locator('input[data-field="chain"]').inputValue()).resolves.toBe(chains[symbol]!.chainName);
+
+    const steps = await fillAndMint(page, { name: `Sunrise on ${symbol}`, copies, color });
+    // The stepper went through signing and confirming before the indexer had the token.
+    expect(steps).toEqual(expect.arrayContaining(['sign:running', 'confirm:running', 'index:running', 'index:done']));
+    expect(steps.indexOf('sign:running')).toBeLessThan(steps.indexOf('confirm:running'));
+    expect(wallet.chainId).toBe(chains[symbol]!.chainIdNumber);
+    expect(wallet.requests).toContain('eth_sendTransaction');
+
+    await page.locator('[data-mint-view]').click();
+    const contract = (standard === 'ERC-721' ? chains[symbol]!.ERC721Contract : chains[symbol]!.ERC1155Contract).toLowerCase();
+    await page.waitForURL((url) => url.pathname.startsWith(`/nft-detail/${symbol}/${contract}/`));
+    const tokenId = pathname(page).split('/').at(-1)!;
+
+    const { db } = server.database;
+    // Filtering in the test keeps it free of query-builder imports.
+    const nft = (await db.select().from(nfts)).find((row) => row.chain === symbol && row.contractAddress === contract && row.tokenId === tokenId);
+    expect(nft).toMatchObject({ collectionId, standard, supply: String(copies), creatorAddress: creator });
+    const draft = (await db.select().from(nftDrafts)).find((row) => row.nftId === nft!.id);
+    expect(draft).toMatchObject({ chain: symbol, collectionId, supply: String(copies) });
+    const unlockable = (await db.select().from(nftUnlockables)).find((row) => row.nftId === nft!.id);
+    expect(unlockable?.content).toBe(`secret of Sunrise on ${symbol}`);
+    // The metadata worker read the draft's document: the name shows on the detail page.
+    await page.getByRole('heading', { level: 1, name: `Sunrise on ${symbol}` }).waitFor({ timeout: 30_000 });
+    // The browser logs each 404 of the "indexed yet?" poll; those are expected, nothing else is.
+    expect(errors.filter((error) => !error.includes(`404 (Not Found) (${server.url}/v1/nfts/${symbol}/${contract}/${tokenId})`))).toEqual([]);
+  }, 180_000);
+
+  it('shows the spec messages in the browser before anything is sent', async () => {
+    const { page } = await openAsCreator(3);
+    await page.goto(`${server.url}/create-nft`);
+    const form = page.locator('[data-create-nft-form]');
+    await form.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
+      throw new Error(`no form; the page says: ${await page.locator('main').textContent()}`, { cause: error });
+    });
+    await form.locator('input[data-field="name"]').fill('abc');
+    await form.locator('input[data-field="externalLink"]').fill('not a link');
+    await form.locator('[data-add-attribute="stats"]').click();
+    await form.locator('[data-attribute-row="stats.0"] input[data-field="type"]').fill('Speed');
+    await form.locator('[data-attribute-row="stats.0"] input[data-field="value"]').fill('9');
+    await form.locator('[data-attribute-row="stats.0"] input[data-field="max"]').fill('3');
+    await form.locator('[data-submit]').click();
+    const errorOf = async (input: string) => {
+      const id = await form.locator(input).getAttribute('id');
+      return page.locator(`[id="${id}-error"]`).textContent();
+    };
+    await expect.poll(() => errorOf('input[data-field="name"]')).toBe('Length should be 4 to 45.');
+    await expect(errorOf('input[data-field="externalLink"]')).resolves.toBe('Invalid website URL');
+    await expect(errorOf('[data-attribute-row="stats.0"] input[data-field="value"]')).resolves.toBe('The current value must be less than the total value');
+    // No file was chosen.
+    await expect(form.locator('[data-upload-kind="nft_media"]').textContent()).resolves.toContain('This field is required');
+    await expect(page.locator('[data-mint-stepper]').count()).resolves.toBe(0);
+  });
+});
