@@ -90,7 +90,9 @@ describe('collections in the browser', () => {
     const created = await getCollection(id);
     expect(created.data).toMatchObject({ name: 'Browser Owls', creator: address, royaltyBps: 250, chain: 'local1', website: 'https://owls.example', logo: { url: expect.any(String) } });
 
-    await page.goto(`${server.url}/edit-collection/${id}`);
+    // The creator reaches the edit page from the detail page.
+    await page.locator('[data-edit-collection]').click();
+    await page.waitForURL(`**/edit-collection/${id}`);
     await page.getByRole('heading', { level: 1, name: 'Edit collection' }).waitFor();
     await expect.poll(() => form(page).locator('input[data-field="name"]').inputValue()).toBe('Browser Owls');
     await form(page).locator('input[data-field="name"]').fill('Browser Owls Renamed');
@@ -102,6 +104,9 @@ describe('collections in the browser', () => {
     expect(errors).toEqual([]);
 
     const stranger = await openSignedIn();
+    await stranger.page.goto(`${server.url}/collection-detail/${id}/collected`);
+    await stranger.page.locator('[data-collection-title]').waitFor();
+    await expect(stranger.page.locator('[data-edit-collection]').count()).resolves.toBe(0);
     await stranger.page.goto(`${server.url}/edit-collection/${id}`);
     await stranger.page.locator('[data-not-your-collection]').getByText('You can only edit your own collection').waitFor();
   });

@@ -1,4 +1,4 @@
-import { Button, Stack } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -12,16 +12,15 @@ export function AccountCollectionsTab({ address, own }: { address: string; own: 
   const { t } = useTranslation();
   const query = useAccountCollections(address);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  if (query.isSuccess && items.length === 0) {
-    const action = own ? (
-      <Button component={Link} to={paths.editCollection()} variant="light">
-        {t('account_page.create_collection')}
-      </Button>
-    ) : undefined;
-    return <EmptyState title={t('account_page.empty.collections')} action={action} />;
-  }
+  const create = own ? (
+    <Button component={Link} to={paths.editCollection()} variant="light" data-create-collection>
+      {t('account_page.create_collection')}
+    </Button>
+  ) : undefined;
+  if (query.isSuccess && items.length === 0) return <EmptyState title={t('account_page.empty.collections')} action={create} />;
   return (
     <Stack gap="lg">
+      {create ? <Group justify="flex-end">{create}</Group> : null}
       <CollectionGrid items={items} loading={query.isPending} />
       <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} isError={query.isError} fetchNextPage={query.fetchNextPage} />
     </Stack>

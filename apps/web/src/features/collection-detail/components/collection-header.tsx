@@ -6,6 +6,7 @@ import type { ExploreCollection } from '../../explore/api/explore-schemas';
 import { ChainBadge } from '../../explore/components/chain-badge';
 import { MediaImage } from '../../explore/components/media-image';
 import { VerifiedMark } from '../../explore/components/verified-mark';
+import { CreatorCollectionActions } from '../../collections/components/creator-collection-actions';
 import { isCategory } from '../../explore/model/explore-options';
 import { shortAddress } from '../../wallet/model/short-address';
 import { CollectionStats } from './collection-stats';
@@ -26,6 +27,7 @@ export function CollectionHeader({ collection }: { collection: ExploreCollection
             </Title>
             {collection.verified && <VerifiedMark />}
           </Group>
+          <CreatorCollectionActions collectionId={collection.id} creator={collection.creator} />
           <Group gap="xs">
             <ChainBadge symbol={collection.chain} name={collection.chainName} />
             <Text size="sm" c="dimmed">
