@@ -18,7 +18,7 @@ export function CollectionDetailPage({ id, tab }: { id: string; tab: CollectionT
   const collection = useCollection(id);
   if (collection.isPending) {
     return (
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <Skeleton height={200} radius="lg" mb="md" />
         <Skeleton height={32} width={280} mb="sm" />
         <Skeleton height={60} />
@@ -28,13 +28,13 @@ export function CollectionDetailPage({ id, tab }: { id: string; tab: CollectionT
   if (collection.isError) {
     const missing = 'status' in collection.error && collection.error.status === 404;
     return (
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         {missing ? <EmptyState title={t('explore.collection.not_found')} /> : <ListError onRetry={() => void collection.refetch()} />}
       </Container>
     );
   }
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="xl">
         <CollectionHeader collection={collection.data} />
         <Tabs

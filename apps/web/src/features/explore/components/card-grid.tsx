@@ -8,10 +8,10 @@ type CardGridProps = {
   skeletonHeight?: number;
 };
 
-/** The responsive card grid every browse page uses (1 column on phones up to 5 on wide screens). */
+/** The responsive card grid every browse page uses (1 column on phones up to 4 on wide screens). */
 export function CardGrid({ children, skeletons = 0, skeletonHeight = 320 }: CardGridProps) {
   return (
-    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, md: 4, xl: 5 }} spacing="md" verticalSpacing="md">
+    <SimpleGrid cols={{ base: 1, xs: 2, sm: 3, lg: 4 }} spacing="md" verticalSpacing="md">
       {children}
       {Array.from({ length: skeletons }, (_, index) => (
         <Skeleton key={`skeleton-${index}`} height={skeletonHeight} radius="lg" data-skeleton />

@@ -18,16 +18,14 @@ export function CollectionCard({ collection }: { collection: ExploreCollection }
         <Card.Section>
           <MediaImage media={collection.featured ?? collection.banner} alt="" className={classes.banner} />
         </Card.Section>
-        <Group gap="sm" wrap="nowrap" align="flex-end" px={4}>
-          <MediaImage media={collection.logo} alt="" className={classes.logo} />
-          <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
-            <Text fw={700} truncate data-collection-name>
-              {collection.name}
-            </Text>
-            {collection.verified && <VerifiedMark />}
-          </Group>
+        <MediaImage media={collection.logo} alt="" className={classes.logo} />
+        <Group gap={4} wrap="nowrap" mt={6} style={{ minWidth: 0 }}>
+          <Text fw={700} truncate data-collection-name>
+            {collection.name}
+          </Text>
+          {collection.verified && <VerifiedMark />}
         </Group>
-        <Stack gap={4} mt="sm">
+        <Stack gap={4} mt={4}>
           <Group justify="space-between" wrap="nowrap">
             <Text size="xs" c="dimmed">
               {t('explore.stats.items', { count: collection.stats.items })}

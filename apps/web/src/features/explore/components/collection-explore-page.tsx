@@ -24,7 +24,7 @@ export function CollectionExplorePage({ type }: { type: string }) {
   const query = useMemo(() => collectionFiltersToApiQuery(filters, type), [filters, type]);
   const activeFilters = filters.chain.length + (filters.verified ? 1 : 0);
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap={4} mb="md">
         <Title order={1}>{t('explore.collections_title')}</Title>
         <Text c="dimmed">{t('explore.collections_intro')}</Text>

@@ -18,7 +18,7 @@ export function NftExplorePage() {
   const price = usePriceUnit(filters.chain);
   const query = useMemo(() => nftFiltersToApiQuery(filters, price.decimals), [filters, price.decimals]);
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap={4} mb="lg">
         <Title order={1}>{t('explore.nfts_title')}</Title>
         <Text c="dimmed">{t('explore.nfts_intro')}</Text>
