@@ -7,8 +7,8 @@ import { useTranslation } from 'react-i18next';
 export function SearchBox({ value, onChange }: { value: string; onChange: (value: string) => void }) {
   const { t } = useTranslation();
   const [text, setText] = useState(value);
-  // A new URL (back button, a link) replaces what was typed.
-  useEffect(() => setText(value), [value]);
+  // A new URL (back button, a link) replaces what was typed; our own commit (trimmed) keeps it.
+  useEffect(() => setText((current) => (current.trim() === value ? current : value)), [value]);
   const commit = useDebouncedCallback((next: string) => onChange(next.trim()), 400);
   return (
     <TextInput
