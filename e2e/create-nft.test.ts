@@ -144,13 +144,15 @@ describe('Create NFT in the browser', () => {
     expect(errors.filter((error) => !error.includes(`404 (Not Found) (${server.url}/v1/nfts/${symbol}/${contract}/${tokenId})`))).toEqual([]);
   }, 180_000);
 
-  it('shows the spec messages in the browser before anything is sent', async () => {
+  it.each([
+    { lang: 'en', length: 'Length should be 4 to 45.', website: 'Invalid website URL', range: 'The current value must be less than the total value', required: 'This field is required', title: 'Create NFT' },
+    { lang: 'ja', length: '4〜45文字で入力してください。', website: '無効なウェブサイトURLです', range: '現在値は合計値より小さくしてください', required: 'この項目は必須です', title: 'NFTを作成' },
+  ])('shows the spec messages ($lang) in the browser before anything is sent', async ({ lang, length, website, range, required, title }) => {
     const { page } = await openAsCreator(3);
+    await page.evaluate(`globalThis.sessionStorage.setItem('lang', '${lang}')`);
     await page.goto(`${server.url}/create-nft`);
+    await page.getByRole('heading', { level: 1, name: title }).waitFor();
     const form = page.locator('[data-create-nft-form]');
-    await form.waitFor({ timeout: 30_000 }).catch(async (error: unknown) => {
-      throw new Error(`no form; the page says: ${await page.locator('main').textContent()}`, { cause: error });
-    });
     await form.locator('input[data-field="name"]').fill('abc');
     await form.locator('input[data-field="externalLink"]').fill('not a link');
     await form.locator('[data-add-attribute="stats"]').click();
@@ -162,11 +164,11 @@ describe('Create NFT in the browser', () => {
       const id = await form.locator(input).getAttribute('id');
       return page.locator(`[id="${id}-error"]`).textContent();
     };
-    await expect.poll(() => errorOf('input[data-field="name"]')).toBe('Length should be 4 to 45.');
-    await expect(errorOf('input[data-field="externalLink"]')).resolves.toBe('Invalid website URL');
-    await expect(errorOf('[data-attribute-row="stats.0"] input[data-field="value"]')).resolves.toBe('The current value must be less than the total value');
+    await expect.poll(() => errorOf('input[data-field="name"]')).toBe(length);
+    await expect(errorOf('input[data-field="externalLink"]')).resolves.toBe(website);
+    await expect(errorOf('[data-attribute-row="stats.0"] input[data-field="value"]')).resolves.toBe(range);
     // No file was chosen.
-    await expect(form.locator('[data-upload-kind="nft_media"]').textContent()).resolves.toContain('This field is required');
+    await expect(form.locator('[data-upload-kind="nft_media"]').textContent()).resolves.toContain(required);
     await expect(page.locator('[data-mint-stepper]').count()).resolves.toBe(0);
   });
 });
