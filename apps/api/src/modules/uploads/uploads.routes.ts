@@ -6,7 +6,7 @@ import { defineRoute } from '../../http/define-route';
 import { fieldMessages } from '../../i18n/field-messages';
 import { sessionOf } from '../../plugins/session';
 import { uploadedMediaSchema, uploadLimitsSchema, uploadQuerySchema } from './uploads.schemas';
-import type { UploadService } from './uploads.service';
+import { describeUploadLimits, type UploadService } from './uploads.service';
 
 const largestUpload = Math.max(...Object.values(uploadLimits).map((limit) => limit.maxBytes));
 
@@ -21,7 +21,7 @@ export function registerUploadRoutes(v1: FastifyInstance, service: UploadService
     description: 'Per kind: the maximum size in bytes, the accepted formats (recognised by content) and the recommended image size.',
     tags: ['uploads'],
     response: uploadLimitsSchema,
-    handler: () => uploadLimitsOf(service),
+    handler: () => describeUploadLimits(),
   });
 
   // Multipart parsing only where files are taken: its own scope, so no other route accepts it.
@@ -50,11 +50,6 @@ export function registerUploadRoutes(v1: FastifyInstance, service: UploadService
       },
     });
   });
-}
-
-function uploadLimitsOf(service: UploadService | undefined) {
-  if (!service) throw new AppError('service_unavailable', 'This server stores no media');
-  return service.limits();
 }
 
 async function readFile(request: FastifyRequest, kind: UploadKind): Promise<Buffer> {

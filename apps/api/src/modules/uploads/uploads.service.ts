@@ -35,22 +35,23 @@ export function createUploadService({ db, store, mediaOrigin, mediaLimits }: Upl
         thumbnails: row.thumbnails.map((thumb) => ({ url: mediaUrl(mediaOrigin, thumb.storageKey), width: thumb.width, height: thumb.height, mime: thumb.mime })),
       };
     },
+  };
+}
 
-    limits() {
+/** What each kind accepts, for GET /v1/uploads/limits (static: answered even where no media is stored). */
+export function describeUploadLimits() {
+  return {
+    kinds: uploadKinds.map((kind) => {
+      const { maxBytes, formats, recommended } = uploadLimits[kind];
       return {
-        kinds: uploadKinds.map((kind) => {
-          const { maxBytes, formats, recommended } = uploadLimits[kind];
-          return {
-            kind,
-            maxBytes,
-            formats: [...formats],
-            mimeTypes: formats.map((format) => uploadFormats[format].mime),
-            extensions: formats.flatMap((format) => uploadFormats[format].extensions),
-            recommended,
-          };
-        }),
+        kind,
+        maxBytes,
+        formats: [...formats],
+        mimeTypes: formats.map((format) => uploadFormats[format].mime),
+        extensions: formats.flatMap((format) => uploadFormats[format].extensions),
+        recommended,
       };
-    },
+    }),
   };
 }
 

@@ -5,6 +5,7 @@ import { media } from '@nft/db';
 import { sniffMedia } from '@nft/media';
 import { uploadKinds, uploadLimits, type UploadKind } from '@nft/shared';
 import { databaseFingerprint } from '../../test-support/database-fingerprint';
+import { createTestApp } from '../../test-support/test-app';
 import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
 import {
   createUploadTestApp,
@@ -179,5 +180,20 @@ describe('GET /v1/uploads/limits', () => {
     });
     expect(kinds.find((k) => k.kind === 'banner')).toMatchObject({ maxBytes: 3 * 1024 * 1024, recommended: { width: 1400, height: 400 } });
     expect(kinds.find((k) => k.kind === 'nft_media')).toMatchObject({ maxBytes: 50 * 1024 * 1024, formats: ['png', 'jpeg', 'gif', 'svg', 'mp4', 'webm', 'mp3', 'wav', 'ogg'] });
+  });
+});
+
+describe('a server role without a media store', () => {
+  it('still lists the limits, and answers uploads with 503 instead of losing the file', async () => {
+    const bare = await createTestApp();
+    try {
+      expect((await bare.app.inject({ url: '/v1/uploads/limits' })).statusCode).toBe(200);
+      const bob = await signedInAccount(bare.database.db);
+      const body = fileParts(await pngOf(10, 10));
+      const response = await bare.app.inject({ method: 'POST', url: '/v1/uploads?kind=logo', payload: body.payload, headers: { ...body.headers, ...bob.headers } });
+      expect({ status: response.statusCode, error: response.json().error }).toEqual({ status: 503, error: 'service_unavailable' });
+    } finally {
+      await bare.close();
+    }
   });
 });
