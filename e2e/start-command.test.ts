@@ -29,7 +29,7 @@ describe('npm start', () => {
   beforeAll(async () => {
     dataDir = await mkdtemp(join(tmpdir(), 'nft-start-'));
     const port = await freePort();
-    env = { PORT: String(port), DATA_DIR: dataDir, DEVNET_PORT_LOCAL1: '0', DEVNET_PORT_LOCAL2: '0', LOG_LEVEL: 'warn' };
+    env = { PORT: String(port), MEDIA_PORT: '0', DATA_DIR: dataDir, DEVNET_PORT_LOCAL1: '0', DEVNET_PORT_LOCAL2: '0', LOG_LEVEL: 'warn' };
     first = await runStartCommand(env);
   }, 300_000);
 
