@@ -24,6 +24,7 @@ const templates = {
   copies: { en: 'Copies must be a whole number from {min} to {max}', ja: '発行枚数は{min}〜{max}の整数で入力してください' },
   nulsMint: { en: 'Minting on NULS is not supported from the browser', ja: 'NULSでのミントはブラウザからはサポートされていません' },
   collectionChain: { en: 'The collection is on another chain', ja: 'コレクションは別のチェーンにあります' },
+  collectionContract: { en: 'This collection has its own contract: NFTs minted here cannot join it', ja: 'このコレクションは独自のコントラクトを持つため、ここでミントしたNFTは追加できません' },
   priceRange: { en: 'The minimum must be less than the maximum', ja: '最小値は最大値より小さくしてください' },
   traitCollection: { en: 'Attribute filters need exactly one collection', ja: '属性で絞り込むには、コレクションを1つ選んでください' },
 } as const satisfies Record<string, Record<Locale, string>>;
@@ -75,6 +76,7 @@ export const fieldMessages = {
   previewImage: fieldMessage('previewImage'),
   nulsMint: fieldMessage('nulsMint'),
   collectionChain: fieldMessage('collectionChain'),
+  collectionContract: fieldMessage('collectionContract'),
   priceRange: fieldMessage('priceRange'),
   traitCollection: fieldMessage('traitCollection'),
 } as const;

@@ -20,6 +20,7 @@ export async function findTargetCollection(db: Database, id: number) {
       id: collections.id,
       chain: collections.chain,
       creatorAddress: collections.creatorAddress,
+      contractAddress: collections.contractAddress,
       royaltyBps: collections.royaltyBps,
       royaltyAddress: collections.royaltyAddress,
     })

@@ -75,6 +75,8 @@ export function createNftDraftService({ db, chains, publicUrl, mediaOrigin, medi
         if (!collection) throw new AppError('not_found');
         if (collection.creatorAddress !== session.address) throw new AppError('forbidden');
         if (collection.chain !== chain.symbol) throw invalid([{ path: '/collectionId', code: 'custom', message: fieldMessage('collectionChain') }]);
+        // Platform mints can only be filed under collections that group platform tokens.
+        if (collection.contractAddress !== null) throw invalid([{ path: '/collectionId', code: 'custom', message: fieldMessage('collectionContract') }]);
         royalty = { bps: collection.royaltyBps, receiver: collection.royaltyAddress };
       }
 

@@ -215,6 +215,11 @@ describe('POST /v1/nft-drafts validation (spec messages, en and ja)', () => {
     await expectIssue({ collectionId: other.id }, '/collectionId', 'コレクションは別のチェーンにあります', 'ja');
   });
 
+  it('the collection must group platform tokens, not have a contract of its own', async () => {
+    const own = await insertCollection(t.database.db, { creatorAddress: alice.address, contractAddress: '0x' + 'c'.repeat(40) });
+    await expectIssue({ collectionId: own.id }, '/collectionId', 'This collection has its own contract: NFTs minted here cannot join it');
+  });
+
   it('unknown fields are refused', async () => {
     await expectIssue({ creatorAddress: bob.address }, '/', expect.any(String) as unknown as string);
   });
