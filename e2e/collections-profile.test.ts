@@ -9,7 +9,7 @@ import { launchBrowser, type BrowserSession } from './harness/browser';
 import { collectConsoleErrors } from './harness/console-errors';
 import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
 import { pathname } from './harness/page-helpers';
-import { connectWallet, signIn } from './harness/wallets/connect-helpers';
+import { accountMenuButton, connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { generatePrivateKey } from 'viem/accounts';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
@@ -130,9 +130,12 @@ describe('collections in the browser', () => {
 describe('profile and account page in the browser', () => {
   it('saves a profile and shows it on /account/<address>/created', async () => {
     const { page, errors, address } = await openSignedIn();
-    await page.goto(`${server.url}/edit-account-info`);
+    // The account menu leads to the profile form.
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Edit profile' }).click();
+    await page.waitForURL('**/edit-account-info');
     const profileForm = page.locator('[data-profile-form]');
-    await profileForm.waitFor();
+    await profileForm.waitFor({ timeout: 30_000 });
     await profileForm.locator('input[data-field="name"]').fill('Owl Keeper');
     await profileForm.locator('textarea[data-field="description"]').fill('I keep owls');
     await profileForm.locator('input[data-field="website"]').fill('https://owls.example');
@@ -162,6 +165,8 @@ describe('profile and account page in the browser', () => {
 
     await page.goto(`${server.url}/edit-account-info`);
     const profileForm = page.locator('[data-profile-form]');
+    // A busy machine can take a while to load the profile; the form appears once it is in.
+    await profileForm.waitFor({ timeout: 30_000 });
     await profileForm.locator('input[data-field="name"]').fill('abc');
     await profileForm.locator('[data-submit]').click();
     await expect.poll(() => fieldError(page, 'name').textContent()).toBe('4〜20文字で入力してください。');
