@@ -90,6 +90,18 @@ describe('/market-place', () => {
     await expect(page.getByText('No search results found.').waitFor(loading)).resolves.toBeUndefined();
   });
 
+  it('filters by collection, picked by name', async () => {
+    const harbor = demoCatalogue.find((collection) => collection.slug === 'harbor-waves')!;
+    const { page } = await open('/market-place');
+    await cards(page).first().waitFor(loading);
+    const picker = page.locator('[data-collection-filter]');
+    await picker.click();
+    await picker.fill('Harbor');
+    await page.getByRole('option', { name: harbor.name }).click(loading);
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('collection').length, loading).toBe(1);
+    await expect.poll(async () => (await cardNames(page)).sort(), loading).toEqual(harbor.items.map((item) => item.name).sort());
+  });
+
   it('refuses a price minimum not below the maximum with the message', async () => {
     const { page } = await open('/market-place');
     await page.locator('[data-price="min"] input, input[data-price="min"]').first().fill('5');
