@@ -48,6 +48,8 @@ describe('AccountPage', () => {
     await renderWithProviders(<AccountPage address={address} tab="collected" />);
     expect(await screen.findByText('Owl Keeper')).toBeTruthy();
     expect(screen.getByText('I keep owls')).toBeTruthy();
+    // The tabs show the profile's counts.
+    expect(screen.getByRole('tab', { name: /Collected/ }).textContent).toBe('Collected2');
     expect(await screen.findByText('First owl')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Load more' }));
     expect(await screen.findByText('Second owl')).toBeTruthy();

@@ -1,4 +1,4 @@
-import { Container, Stack, Tabs } from '@mantine/core';
+import { Badge, Container, Stack, Tabs } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountTabs, paths, type AccountTab } from '../../../config/paths';
@@ -36,6 +36,9 @@ export function AccountPage({ address, tab }: { address: string; tab: AccountTab
   const connected = useConnectedAccount();
   const profile = useAccountProfile(address);
   const own = connected.address?.toLowerCase() === address.toLowerCase();
+  // The profile counts what the list tabs hold; tabs without a count (activity, offers, staked) show none.
+  const counts = profile.data?.counts;
+  const countOf = (name: AccountTab) => (counts && name in counts ? counts[name as keyof typeof counts] : undefined);
 
   return (
     <Container size="xl" py="lg">
@@ -44,7 +47,7 @@ export function AccountPage({ address, tab }: { address: string; tab: AccountTab
         <Tabs value={tab} onChange={(value) => value && void navigate(paths.account(address, value as AccountTab))} keepMounted={false}>
           <Tabs.List>
             {accountTabs.map((name) => (
-              <Tabs.Tab key={name} value={name} data-account-tab={name}>
+              <Tabs.Tab key={name} value={name} data-account-tab={name} rightSection={countOf(name) === undefined ? undefined : <Badge size="sm" variant="light">{countOf(name)}</Badge>}>
                 {t(`account_page.tabs.${name}`)}
               </Tabs.Tab>
             ))}
