@@ -55,6 +55,20 @@ describe('/market-place', () => {
     expect(errors).toEqual([]);
   });
 
+  it('loads the next page when the list end scrolls into view, without repeating a card', async () => {
+    const total = demoCatalogue.reduce((sum, collection) => sum + collection.items.length, 0);
+    const { page } = await open('/market-place');
+    await cards(page).first().waitFor(loading);
+    // More demo NFTs than one page (24) holds: the rest come from scrolling, not a click.
+    expect(total).toBeGreaterThan(24);
+    await expect.poll(() => cards(page).count(), loading).toBe(24);
+    await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+    await expect.poll(() => cards(page).count(), loading).toBe(total);
+    const keys = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-nft-card')));
+    expect(new Set(keys).size).toBe(total);
+    await expect(page.locator('[data-load-more]').count()).resolves.toBe(0);
+  });
+
   it('filters by chain into the URL, and the copied URL reproduces the view in a new page', async () => {
     const { page } = await open('/market-place');
     await cards(page).first().waitFor(loading);
