@@ -64,16 +64,17 @@ async function pngFile(color: string) {
 
 /** Records every step the stepper shows, so the test can assert the progress it went through. */
 async function watchSteps(page: Page) {
-  await page.evaluate(() => {
-    const seen: string[] = [];
-    (globalThis as unknown as { mintSteps: string[] }).mintSteps = seen;
+  // A string: the e2e project has no DOM types, and this runs in the page.
+  await page.evaluate(`(() => {
+    const seen = [];
+    globalThis.mintSteps = seen;
     new MutationObserver(() => {
       const stepper = document.querySelector('[data-mint-stepper]');
-      const entry = stepper ? `${stepper.getAttribute('data-mint-step')}:${stepper.getAttribute('data-mint-status')}` : undefined;
+      const entry = stepper ? stepper.getAttribute('data-mint-step') + ':' + stepper.getAttribute('data-mint-status') : undefined;
       if (entry && seen.at(-1) !== entry) seen.push(entry);
     }).observe(document.body, { subtree: true, childList: true, attributes: true });
-  });
-  return () => page.evaluate(() => (globalThis as unknown as { mintSteps: string[] }).mintSteps);
+  })()`);
+  return () => page.evaluate('globalThis.mintSteps') as Promise<string[]>;
 }
 
 async function fillAndMint(page: Page, options: { name: string; copies: number; color: string }) {
