@@ -2,10 +2,20 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type * as SignInRunner from '../../wallet/model/sign-in-runner';
 import { walletSession } from '../../wallet/model/wallet-session';
 import { useNftDetail } from '../hooks/use-nft-detail';
 import { renderWithProviders, sampleNft } from '../testing/render-with-providers';
 import { FavoriteButton } from './favorite-button';
+
+// Signing in is the wallet's business: here it just succeeds with a fresh token.
+vi.mock('../../wallet/model/sign-in-runner', async (importOriginal) => ({
+  ...(await importOriginal<typeof SignInRunner>()),
+  ensureAuthenticated: vi.fn(() => {
+    walletSession.authenticate('fresh-token');
+    return Promise.resolve(true);
+  }),
+}));
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 const nft = sampleNft({ favoriteCount: 3, favorited: false });
@@ -72,5 +82,26 @@ describe('FavoriteButton', () => {
     expect(await screen.findByText('Not found')).toBeTruthy();
     await waitFor(() => expect(countShown()).toBe('3'));
     expect(screen.getByRole('button', { name: 'Favorite' }).getAttribute('aria-pressed')).toBe('false');
+  });
+
+  it('signs in first, then shows the page again with the favourite counted', async () => {
+    walletSession.dropToken();
+    let favorited = false;
+    vi.stubGlobal(
+      'fetch',
+      vi.fn((_url: string, init: RequestInit) => {
+        if (init.method === 'POST') {
+          favorited = true;
+          return Promise.resolve(json(200, { code: 200, data: { favorited: true, favoriteCount: 4 } }));
+        }
+        return Promise.resolve(json(200, { code: 200, data: { ...nft, favorited, favoriteCount: favorited ? 4 : 3 } }));
+      }),
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<Harness />);
+    await waitFor(() => expect(countShown()).toBe('3'));
+    await user.click(screen.getByRole('button', { name: 'Favorite' }));
+    // The sign-in changed the viewer in the query key; the page must not stay on its loading state.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Remove from favorites' }).textContent).toBe('4'));
   });
 });

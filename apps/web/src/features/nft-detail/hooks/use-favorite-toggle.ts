@@ -35,6 +35,12 @@ export function useFavoriteToggle(key: NftKey) {
     onSuccess: (state) => {
       queryClient.setQueriesData<NftDetail>({ queryKey: detailKey }, (nft) => nft && { ...nft, ...state });
     },
+    onSettled: () => {
+      // A sign-in run by this click puts the new viewer in the page's query key; that query was
+      // still loading when onMutate cancelled it, and a cancelled first load stays pending (the
+      // page would show its skeleton for good). Load it now, after the server has the answer.
+      void queryClient.invalidateQueries({ queryKey: detailKey, predicate: (query) => query.state.data === undefined });
+    },
   });
 
   return {
