@@ -5,7 +5,7 @@ import { startEmbedded } from '@nft/api';
 import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { freePort } from './free-port';
-import { ensureWebBuilt } from './web-build';
+import { snapshotWebBuild } from './web-build';
 
 export type RunningMarketplace = {
   url: string;
@@ -29,8 +29,14 @@ export type MarketplaceOptions = {
  * and the built web app. `stop()` shuts everything down and deletes the data.
  */
 export async function startMarketplace(options: MarketplaceOptions = {}): Promise<RunningMarketplace> {
-  await ensureWebBuilt();
   const dataDir = await mkdtemp(join(tmpdir(), 'nft-e2e-data-'));
+  let webDistDir: string;
+  try {
+    webDistDir = await snapshotWebBuild(join(dataDir, 'web-dist'));
+  } catch (error) {
+    await rm(dataDir, { recursive: true, force: true });
+    throw error;
+  }
   const database = await createTestDatabase();
   // A fixed port before start: seeded token URIs embed the public URL, so it must be the real one.
   const port = await freePort();
@@ -51,6 +57,7 @@ export async function startMarketplace(options: MarketplaceOptions = {}): Promis
         RATE_LIMIT_MAX: '100000',
         LOGIN_RATE_LIMIT_PER_IP: '100000',
         LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
+        WEB_DIST_DIR: webDistDir,
         ...options.env,
       },
       { database, signals: false, log: () => undefined },

@@ -1,5 +1,6 @@
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
+import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { repoRoot, webAppDir, webDistDir } from './repo-paths';
 
@@ -43,4 +44,29 @@ export async function ensureWebBuilt(): Promise<void> {
       `The web app could not be built for the browser tests (npm run build -w @nft/web exited with ${exitCode}):\n${output.join('')}`,
     );
   }
+}
+
+/**
+ * A private copy of the built app for one marketplace. Another test run may rebuild apps/web/dist
+ * while this one is serving (vite empties the folder first, and new chunk names replace the old
+ * ones), so a server reading dist/ directly could answer 404 for its own pages and lazy chunks.
+ * A copy taken while a rebuild was emptying dist/ is noticed (index.html gone or replaced) and retaken.
+ */
+export async function snapshotWebBuild(target: string): Promise<string> {
+  const index = join(webDistDir, 'index.html');
+  for (let attempt = 1; ; attempt++) {
+    await ensureWebBuilt();
+    const before = existsSync(index) ? statSync(index).mtimeMs : undefined;
+    await rm(target, { recursive: true, force: true });
+    await cp(webDistDir, target, { recursive: true }).catch(() => undefined);
+    const after = existsSync(index) ? statSync(index).mtimeMs : undefined;
+    if (before !== undefined && before === after && existsSync(join(target, 'index.html'))) return target;
+    if (attempt === 5) throw new Error(`apps/web/dist kept changing while it was copied for the browser tests (${attempt} attempts)`);
+    await waitForStableBuild(index);
+  }
+}
+
+/** Lets a concurrent build write its index.html (its last file) before copying again. */
+async function waitForStableBuild(index: string): Promise<void> {
+  for (let waited = 0; waited < 180_000 && !existsSync(index); waited += 500) await new Promise((resolve) => setTimeout(resolve, 500));
 }
