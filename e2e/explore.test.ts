@@ -180,4 +180,13 @@ describe('/collection-detail/:id/:type', () => {
     await expect.poll(() => pathname(page), loading).toMatch(/\/activity$/);
     await expect.poll(() => page.locator('[data-activity-row="mint"]').count(), loading).toBe(aurora.items.length);
   });
+
+  it('reads in Japanese', async () => {
+    const { page } = await open('/collections/art?search=Aurora', "globalThis.sessionStorage.setItem('lang', 'ja')");
+    await page.locator('[data-collection-card]').first().click(loading);
+    await expect(page.locator('[data-collection-title]').innerText(loading)).resolves.toBe(aurora.name);
+    await expect(page.locator('[data-collection-tab="collected"]').innerText()).resolves.toBe('アイテム');
+    await expect(page.locator('[data-stat="floor"]').innerText()).resolves.toContain('フロア価格');
+    await expect(page.locator('[data-stat="owners"]').innerText()).resolves.toContain('所有者');
+  });
 });
