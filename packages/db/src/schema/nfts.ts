@@ -78,6 +78,9 @@ export const nfts = pgTable(
     // Explore search by name (pg_trgm, so `ilike '%term%'` uses an index at any scale).
     index('nfts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(visible),
     index('nfts_price_idx').on(t.bestListingPrice, t.id).where(listedForSale),
+    // One chain sorted by price across its currencies, and one chain sorted by hottest (explore).
+    index('nfts_chain_price_only_idx').on(t.chain, t.bestListingPrice, t.id).where(listedForSale),
+    index('nfts_chain_favorites_idx').on(t.chain, t.favoriteCount, t.id).where(visible),
     index('nfts_chain_price_idx').on(t.chain, t.bestListingCurrency, t.bestListingPrice, t.id).where(listedForSale),
     index('nfts_collection_price_idx').on(t.collectionId, t.bestListingPrice, t.id).where(listedForSale),
     index('nfts_metadata_queue_idx').on(t.metadataStatus, t.metadataRefreshedAt).where(sql`metadata_status in ('pending', 'failed')`),

@@ -1,0 +1,2 @@
+CREATE INDEX "nfts_chain_price_only_idx" ON "nfts" USING btree ("chain","best_listing_price","id") WHERE best_listing_price is not null and not hidden and not burned and deleted_at is null;--> statement-breakpoint
+CREATE INDEX "nfts_chain_favorites_idx" ON "nfts" USING btree ("chain","favorite_count","id") WHERE not hidden and not burned and deleted_at is null;
