@@ -77,7 +77,7 @@ async function watchSteps(page: Page) {
   return () => page.evaluate('globalThis.mintSteps') as Promise<string[]>;
 }
 
-async function fillAndMint(page: Page, options: { name: string; copies: number; color: string }) {
+async function fillForm(page: Page, options: { name: string; copies: number; color: string }) {
   const form = page.locator('[data-create-nft-form]');
   await form.locator('[data-upload-kind="nft_media"] input[type="file"]').setInputFiles(await pngFile(options.color));
   // The upload finished when its preview shows.
@@ -95,13 +95,22 @@ async function fillAndMint(page: Page, options: { name: string; copies: number; 
   await form.locator('input[data-field="unlockable"]').check({ force: true });
   await form.locator('textarea[data-field="unlockableContent"]').fill(`secret of ${options.name}`);
   await form.locator('input[data-field="copies"]').fill(String(options.copies));
-  const steps = await watchSteps(page);
-  await form.locator('[data-submit]').click();
-  const settled = page.locator('[data-mint-stepper][data-mint-status="done"], [data-mint-stepper][data-mint-status="failed"]');
-  await settled.waitFor({ timeout: 90_000 });
-  // A failure names its step and reason in the message.
+}
+
+/** Waits until the stepper stops and answers "<step> <status> <error text>". */
+async function settledStepper(page: Page): Promise<string> {
+  await page.locator('[data-mint-stepper][data-mint-status="done"], [data-mint-stepper][data-mint-status="failed"]').waitFor({ timeout: 90_000 });
   const stepper = page.locator('[data-mint-stepper]');
-  expect(`${await stepper.getAttribute('data-mint-step')} ${await stepper.getAttribute('data-mint-status')} ${await page.locator('[data-mint-error]').textContent().catch(() => '')}`).toMatch(/^index done/);
+  const error = (await page.locator('[data-mint-error]').count()) > 0 ? await page.locator('[data-mint-error]').textContent() : '';
+  return `${await stepper.getAttribute('data-mint-step')} ${await stepper.getAttribute('data-mint-status')} ${error}`.trim();
+}
+
+async function fillAndMint(page: Page, options: { name: string; copies: number; color: string }) {
+  await fillForm(page, options);
+  const steps = await watchSteps(page);
+  await page.locator('[data-create-nft-form] [data-submit]').click();
+  // A failure names its step and reason in the message.
+  expect(await settledStepper(page)).toBe('index done');
   return steps();
 }
 
@@ -143,6 +152,34 @@ describe('Create NFT in the browser', () => {
     await page.getByRole('heading', { level: 1, name: `Sunrise on ${symbol}` }).waitFor({ timeout: 30_000 });
     // The browser logs each 404 of the "indexed yet?" poll; those are expected, nothing else is.
     expect(errors.filter((error) => !error.includes(`404 (Not Found) (${server.url}/v1/nfts/${symbol}/${contract}/${tokenId})`))).toEqual([]);
+  }, 180_000);
+
+  it('says so when the wallet rejects the mint, and Retry signs again with the same draft', async () => {
+    const { page, wallet, token } = await openAsCreator(4);
+    const collectionId = await createCollection(token, 'local1', 'Browser retry', wallet.address.toLowerCase());
+    await page.goto(`${server.url}/create-nft/${collectionId}`);
+    await expect.poll(() => page.locator('input[data-field="collectionId"]').inputValue()).toBe('Browser retry');
+    // The user presses "reject" in the wallet once (EIP-1193 code 4001).
+    await page.evaluate(`(() => {
+      const provider = globalThis.ethereum;
+      const request = provider.request.bind(provider);
+      let rejectOnce = true;
+      provider.request = async (args) => {
+        if (args.method === 'eth_sendTransaction' && rejectOnce) {
+          rejectOnce = false;
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        }
+        return request(args);
+      };
+    })()`);
+    await fillForm(page, { name: 'Second thoughts', copies: 1, color: '#22aa44' });
+    await page.locator('[data-create-nft-form] [data-submit]').click();
+    await expect(settledStepper(page)).resolves.toBe('sign failed Minting stoppedYou rejected the request in your wallet.Retry from this stepStart over');
+    await page.locator('[data-mint-retry]').click();
+    await expect(settledStepper(page)).resolves.toBe('index done');
+    const drafts = (await server.database.db.select().from(nftDrafts)).filter((row) => row.collectionId === collectionId);
+    expect(drafts).toHaveLength(1);
+    expect(drafts[0]!.nftId).not.toBeNull();
   }, 180_000);
 
   it.each([
