@@ -1,6 +1,8 @@
 import { Button, Group, NumberInput, Select, Stack, Switch, Text, TextInput, Textarea } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { MediaUpload } from '../../uploads/components/media-upload';
 import type { PublicChain } from '../../wallet/api/get-chain-registry';
 import type { MyCollection } from '../api/create-nft-schemas';
@@ -61,7 +63,15 @@ export function CreateNftForm({ form, chains, collections, locked, onSubmit }: C
           />
           <Select
             label={t('create_nft.collection')}
-            description={t('create_nft.collection_hint')}
+            description={
+              <>
+                {t('create_nft.collection_hint')}{' '}
+                {/* The header's Create leads here; a first-time creator needs a way to make a collection. */}
+                <Link to={paths.editCollection()} data-create-collection-link>
+                  {t('create_nft.new_collection')}
+                </Link>
+              </>
+            }
             placeholder={t('create_nft.collection_placeholder')}
             data={collectionOptions}
             clearable
