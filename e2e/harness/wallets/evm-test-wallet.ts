@@ -8,15 +8,12 @@ import {
   type PrivateKeyAccount,
   type TypedDataDefinition,
 } from 'viem';
+import { testAccounts } from '@nft/devnet';
 import { privateKeyToAccount } from 'viem/accounts';
 import { evmBindingName, evmEmitName, evmProviderScript } from './evm-provider-script';
 
-/** Anvil's well-known development keys (accounts 0-2 of the test mnemonic); never used elsewhere. */
-export const anvilTestKeys: readonly Hex[] = [
-  '0xac0974bec39a17e36ba4a6b4d238ff944bacb478cbed5efcae784d7bf4f2ff80',
-  '0x59c6995e998f97a5a0044966f0945389dc9e86dae88c7a8412f4603b6b78690d',
-  '0x5de4111afa1a4b94908f83103e56e851e6dc6ed03e8ec8e3bd7fadf06ebc8e1e',
-];
+/** Anvil's well-known development keys (accounts 0-2), from the devnet's list so a key cannot drift. */
+export const anvilTestKeys: readonly Hex[] = testAccounts.slice(0, 3).map((account) => account.privateKey);
 
 export type TestChain = { chainId: number; rpcUrl: string };
 
