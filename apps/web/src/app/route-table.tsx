@@ -5,69 +5,70 @@ import { RouteErrorPage } from '../features/errors/components/route-error-page';
 import { requireAuthLoader } from '../features/wallet/model/require-auth-loader';
 import { RootLayout } from './layout/root-layout';
 import { screenHandle } from './routes/screen-handle';
+import { withPageTexts } from './routes/with-page-texts';
 
 // Every screen is its own lazily loaded chunk (spec section 2: pages load lazily). A route
 // module exports `Component`; the real screens replace the coming-soon bodies one by one.
 // Spec section 5: the create, edit and sell screens need a signed-in wallet (requireAuthLoader).
 const screens: RouteObject[] = [
-  { index: true, handle: screenHandle('home'), lazy: () => import('./routes/home') },
-  { path: routePatterns.account, handle: screenHandle('account'), lazy: () => import('./routes/account') },
+  { index: true, handle: screenHandle('home'), lazy: withPageTexts(() => import('./routes/home')) },
+  { path: routePatterns.account, handle: screenHandle('account'), lazy: withPageTexts(() => import('./routes/account')) },
   {
     path: routePatterns.editCollection,
     handle: screenHandle('edit_collection'),
     loader: requireAuthLoader,
-    lazy: () => import('./routes/edit-collection'),
+    lazy: withPageTexts(() => import('./routes/edit-collection')),
   },
   {
     path: routePatterns.createNft,
     handle: screenHandle('create_nft'),
     loader: requireAuthLoader,
-    lazy: () => import('./routes/create-nft'),
+    lazy: withPageTexts(() => import('./routes/create-nft')),
   },
   {
     path: routePatterns.marketPlace,
     handle: screenHandle('market_place'),
-    lazy: () => import('./routes/market-place'),
+    lazy: withPageTexts(() => import('./routes/market-place')),
   },
-  { path: routePatterns.nftDetail, handle: screenHandle('nft_detail'), lazy: () => import('./routes/nft-detail') },
-  { path: routePatterns.sell, handle: screenHandle('sell'), loader: requireAuthLoader, lazy: () => import('./routes/sell') },
-  { path: routePatterns.collections, handle: screenHandle('collections'), lazy: () => import('./routes/collections') },
+  { path: routePatterns.nftDetail, handle: screenHandle('nft_detail'), lazy: withPageTexts(() => import('./routes/nft-detail')) },
+  { path: routePatterns.sell, handle: screenHandle('sell'), loader: requireAuthLoader, lazy: withPageTexts(() => import('./routes/sell')) },
+  { path: routePatterns.collections, handle: screenHandle('collections'), lazy: withPageTexts(() => import('./routes/collections')) },
   {
     path: routePatterns.collectionsByType,
     handle: screenHandle('collections_by_type'),
-    lazy: () => import('./routes/collections-by-type'),
+    lazy: withPageTexts(() => import('./routes/collections-by-type')),
   },
   {
     path: routePatterns.collectionDetail,
     handle: screenHandle('collection_detail'),
-    lazy: () => import('./routes/collection-detail'),
+    lazy: withPageTexts(() => import('./routes/collection-detail')),
   },
   {
     path: routePatterns.stakeMarket,
     handle: screenHandle('stake_market'),
-    lazy: () => import('./routes/stake-market'),
+    lazy: withPageTexts(() => import('./routes/stake-market')),
   },
-  { path: routePatterns.stakeEvent, handle: screenHandle('stake_event'), lazy: () => import('./routes/stake-event') },
+  { path: routePatterns.stakeEvent, handle: screenHandle('stake_event'), lazy: withPageTexts(() => import('./routes/stake-event')) },
   {
     path: routePatterns.editAccountInfo,
     handle: screenHandle('edit_account_info'),
     loader: requireAuthLoader,
-    lazy: () => import('./routes/edit-account-info'),
+    lazy: withPageTexts(() => import('./routes/edit-account-info')),
   },
   {
     path: routePatterns.termOfService,
     handle: screenHandle('term_of_service'),
-    lazy: () => import('./routes/term-of-service'),
+    lazy: withPageTexts(() => import('./routes/term-of-service')),
   },
   {
     path: routePatterns.privacyPolicy,
     handle: screenHandle('privacy_policy'),
-    lazy: () => import('./routes/privacy-policy'),
+    lazy: withPageTexts(() => import('./routes/privacy-policy')),
   },
   {
     path: routePatterns.voteList,
     handle: screenHandle('vote_list'),
-    lazy: () => import('./routes/vote-list'),
+    lazy: withPageTexts(() => import('./routes/vote-list')),
     children: [
       // Spec section 2: the empty child of /vote-list redirects to /vote-list/ongoing.
       // The loader redirects before anything renders; `element: null` says so to the router.
@@ -75,28 +76,28 @@ const screens: RouteObject[] = [
       {
         path: routePatterns.voteListOngoing,
         handle: screenHandle('vote_list_ongoing'),
-        lazy: () => import('./routes/vote-list-ongoing'),
+        lazy: withPageTexts(() => import('./routes/vote-list-ongoing')),
       },
       {
         path: routePatterns.voteListFinished,
         handle: screenHandle('vote_list_finished'),
-        lazy: () => import('./routes/vote-list-finished'),
+        lazy: withPageTexts(() => import('./routes/vote-list-finished')),
       },
     ],
   },
   {
     path: routePatterns.uploadVoteNft,
     handle: screenHandle('upload_vote_nft'),
-    lazy: () => import('./routes/upload-vote-nft'),
+    lazy: withPageTexts(() => import('./routes/upload-vote-nft')),
   },
   {
     path: routePatterns.voteActivity,
     handle: screenHandle('vote_activity'),
-    lazy: () => import('./routes/vote-activity'),
+    lazy: withPageTexts(() => import('./routes/vote-activity')),
   },
-  { path: routePatterns.artist, handle: screenHandle('artist'), lazy: () => import('./routes/artist') },
-  { path: routePatterns.mint, handle: screenHandle('mint'), lazy: () => import('./routes/mint') },
-  { path: '*', handle: screenHandle('not_found'), lazy: () => import('./routes/not-found') },
+  { path: routePatterns.artist, handle: screenHandle('artist'), lazy: withPageTexts(() => import('./routes/artist')) },
+  { path: routePatterns.mint, handle: screenHandle('mint'), lazy: withPageTexts(() => import('./routes/mint')) },
+  { path: '*', handle: screenHandle('not_found'), lazy: withPageTexts(() => import('./routes/not-found')) },
 ];
 
 export const appRoutes: RouteObject[] = [

@@ -1,7 +1,8 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { env } from '../config/env';
-import { defaultLanguage, readStoredLanguage, type Language } from './language';
+import { defaultLanguage, readStoredLanguage, toLanguage, type Language } from './language';
+import { loadPageTexts } from './page-texts';
 import { resources } from './resources';
 
 export function createI18n(language: Language): I18n {
@@ -26,3 +27,8 @@ function syncDocumentLanguage(instance: I18n): void {
 
 /** The app's one instance; modules outside React (API client, toasts) read the language here. */
 export const i18n = createI18n(readStoredLanguage());
+
+/** Loads the screens' texts for the current language (see page-texts.ts). */
+export function pageTextsReady(): Promise<void> {
+  return loadPageTexts(i18n, toLanguage(i18n.language));
+}

@@ -1,7 +1,14 @@
 import { errorCodes } from '@nft/shared';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import ja from './ja.json';
+import { readFileSync } from 'node:fs';
+
+// Read from disk: the imported JSON modules are the i18n store's own objects, into which the
+// test setup has merged the screens' texts.
+const read = (file: string): Tree => JSON.parse(readFileSync(new URL(file, import.meta.url), 'utf8')) as Tree;
+const en = read('./en.json');
+const ja = read('./ja.json');
+const enPages = read('./pages/en.json');
+const jaPages = read('./pages/ja.json');
 
 type Tree = { [key: string]: string | Tree };
 
@@ -19,10 +26,16 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const english = flatten(en);
-const japanese = flatten(ja);
+const english = flatten({ ...en, ...enPages });
+const japanese = flatten({ ...ja, ...jaPages });
 
 describe('translation catalogues', () => {
+  it('keep the shell and the screens apart (a section lives in one file, or one would hide the other)', () => {
+    for (const [shell, pages] of [[en, enPages], [ja, jaPages]] as const) {
+      expect(Object.keys(shell).filter((section) => section in pages)).toEqual([]);
+    }
+  });
+
   it('have exactly the same keys', () => {
     expect([...japanese.keys()].sort()).toEqual([...english.keys()].sort());
   });
@@ -51,6 +64,6 @@ describe('translation catalogues', () => {
   });
 
   it('name all 22 screens and the 404 page', () => {
-    expect(Object.keys(en.screens)).toHaveLength(23);
+    expect(Object.keys(en.screens ?? {})).toHaveLength(23);
   });
 });

@@ -34,9 +34,9 @@ export function AccountMenu({ session, onSwitch }: AccountMenuProps) {
       <Menu.Dropdown>
         <Menu.Label data-testid="wallet-sign-in-state">{signedIn ? t('wallet.signed_in') : t('wallet.not_signed_in')}</Menu.Label>
         {!signedIn && <Menu.Item onClick={() => void startSignIn()}>{t('wallet.sign_in')}</Menu.Item>}
-        <Menu.Item onClick={() => void navigate(paths.account(session.address, 'collected'))}>{t('profile_form.view_account')}</Menu.Item>
-        <Menu.Item onClick={() => void navigate(paths.editAccountInfo())}>{t('account_page.edit_profile')}</Menu.Item>
-        <Menu.Item onClick={() => void navigate(paths.editCollection())}>{t('account_page.create_collection')}</Menu.Item>
+        <Menu.Item onClick={() => void navigate(paths.account(session.address, 'collected'))}>{t('wallet.view_account')}</Menu.Item>
+        <Menu.Item onClick={() => void navigate(paths.editAccountInfo())}>{t('wallet.edit_profile')}</Menu.Item>
+        <Menu.Item onClick={() => void navigate(paths.editCollection())}>{t('wallet.create_collection')}</Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={onSwitch}>{t('wallet.switch_chain')}</Menu.Item>
         <Menu.Item color="red" onClick={() => void disconnect()}>

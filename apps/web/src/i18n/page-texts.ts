@@ -1,0 +1,27 @@
+import type { i18n as I18n } from 'i18next';
+import type { Language } from './language';
+
+// The texts of the screens (explore, forms, detail pages) are most of the catalogues; they load
+// with the first screen that needs them instead of with the shell, keeping the first load small.
+const loaders: Record<Language, () => Promise<{ default: object }>> = {
+  en: () => import('./pages/en.json'),
+  ja: () => import('./pages/ja.json'),
+};
+
+const loaded = new WeakMap<I18n, Map<Language, Promise<void>>>();
+
+/** Adds the screens' texts of `language` to `instance` once; later calls reuse the first load. */
+export function loadPageTexts(instance: I18n, language: Language): Promise<void> {
+  let byLanguage = loaded.get(instance);
+  if (!byLanguage) loaded.set(instance, (byLanguage = new Map()));
+  let loading = byLanguage.get(language);
+  if (!loading) {
+    loading = loaders[language]().then((module) => {
+      instance.addResourceBundle(language, 'translation', module.default, true, false);
+    });
+    // A failed chunk load may be retried by the next navigation.
+    loading.catch(() => byLanguage.delete(language));
+    byLanguage.set(language, loading);
+  }
+  return loading;
+}
