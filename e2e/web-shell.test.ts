@@ -13,12 +13,11 @@ const heroTitle = 'Create, collect and trade NFTs on the chains you already use'
 // guarded ones (spec section 5) are listed apart: without a wallet they send the visitor home.
 const routes: readonly [url: string, heading: string][] = [
   ['/', heroTitle],
-  ['/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/created', 'Account'],
-  ['/market-place', 'Market place'],
-  ['/nft-detail/local1/0x5FbDB2315678afecb367f032d93F642f64180aa3/7', 'NFT detail'],
-  ['/collections', 'Collections'],
-  ['/collections/art', 'Collections by type'],
-  ['/collection-detail/12/collected', 'Collection detail'],
+  // An address that never saved a profile.
+  ['/account/0x70997970C51812dc3A010C7d01b50e0d17dc79C8/created', 'Unnamed'],
+  ['/market-place', 'Explore NFTs'],
+  ['/collections', 'Explore collections'],
+  ['/collections/art', 'Explore collections'],
   ['/stake-market/ongoing', 'Stake market'],
   ['/stake-event/3', 'Stake event'],
   ['/term-of-service', 'Terms of service'],
@@ -30,6 +29,12 @@ const routes: readonly [url: string, heading: string][] = [
   ['/vote-activity/5', 'Vote activity'],
   ['/artist/9', 'Artist'],
   ['/mint/9', 'Mint'],
+];
+
+// Detail screens of items that do not exist (the shell starts without demo data) say so.
+const missingItemRoutes: readonly [url: string, message: string][] = [
+  ['/nft-detail/local1/0x5FbDB2315678afecb367f032d93F642f64180aa3/7', 'This NFT does not exist, or it was hidden or deleted.'],
+  ['/collection-detail/12/collected', 'This collection does not exist or was removed.'],
 ];
 
 const guardedRoutes: readonly string[] = [
@@ -156,7 +161,7 @@ describe('narrow screens', () => {
     const menu = page.getByRole('dialog', { name: 'Menu' });
     await expect(menu.getByText('日本語', { exact: true }).isVisible()).resolves.toBe(true);
     await menu.getByRole('link', { name: 'Collections' }).click();
-    await mainHeading(page, 'Collections').waitFor();
+    await mainHeading(page, 'Explore collections').waitFor();
     await menu.waitFor({ state: 'hidden' });
   });
 });
@@ -167,6 +172,14 @@ describe('routes', () => {
     await mainHeading(page, heading).waitFor();
     await expect(page.getByText('Page not found').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
+  });
+
+  it.each(missingItemRoutes)('%s says the item does not exist', async (url, message) => {
+    const { page, errors } = await open(url);
+    await page.getByRole('main').getByText(message, { exact: true }).waitFor();
+    await expect(page.getByText('Page not found').count()).resolves.toBe(0);
+    // The browser logs the API's 404 for the item itself; nothing else may fail.
+    expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
 
   it.each(guardedRoutes)('%s sends a visitor without a wallet home with a warning', async (url) => {
@@ -284,7 +297,7 @@ describe('footer rules', () => {
   it('does nothing when the profile or earning link is clicked without an account', async () => {
     if (!browser) throw new Error('the browser did not start');
     const { page } = await open('/market-place');
-    await mainHeading(page, 'Market place').waitFor();
+    await mainHeading(page, 'Explore NFTs').waitFor();
     const tabsBefore = browser.context.pages().length;
     const footer = page.getByRole('contentinfo');
     for (const name of ['Profile', 'Earning']) {
@@ -296,7 +309,7 @@ describe('footer rules', () => {
     // A navigation would first fetch the account screen's chunk; let any such request settle.
     await page.waitForLoadState('networkidle');
     expect(pathname(page)).toBe('/market-place');
-    await expect(mainHeading(page, 'Market place').isVisible()).resolves.toBe(true);
+    await expect(mainHeading(page, 'Explore NFTs').isVisible()).resolves.toBe(true);
     expect(browser.context.pages().length).toBe(tabsBefore);
   });
 });
