@@ -42,6 +42,10 @@ const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
 const subjectScript = fileURLToPath(new URL('./api-read/api-read-server.ts', import.meta.url));
 const referenceScript = fileURLToPath(new URL('./api-read/reference-server.ts', import.meta.url));
 
+// The API's explore cache (decision 019) is part of what is measured; say which setting ran.
+const cacheTtl = process.env.EXPLORE_CACHE_TTL_MS ?? '1000';
+const cacheNote = cacheTtl === '0' ? 'explore cache off (EXPLORE_CACHE_TTL_MS=0)' : `explore cache on (EXPLORE_CACHE_TTL_MS=${cacheTtl}, decision 019)`;
+
 const load1m = () => Math.round(loadavg()[0]! * 10) / 10;
 const rounded = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -175,7 +179,7 @@ const oneConnectionP50Growth = smallest === largest ? null : rounded(largest.one
 const result: ApiReadResult = {
   name: 'api-read',
   date: new Date().toISOString(),
-  subject: 'GET /v1/nfts explore queries (every query below, first page and keyset pages after it, cycled per connection), the real API in its own process (production pool of 10, logging off, rate limit raised) on 127.0.0.1',
+  subject: `GET /v1/nfts explore queries (every query below, first page and keyset pages after it, cycled per connection), the real API in its own process (production pool of 10, logging off, rate limit raised) on 127.0.0.1, ${cacheNote}`,
   reference: 'a bare node:http server in its own process answering one fixed JSON body: a real explore page of the subject of the median size in the mix',
   database: version,
   load: `autocannon, ${env.API_READ_BENCH_CONNECTIONS} connections, ${env.API_READ_BENCH_ROUNDS} rounds of ${env.API_READ_BENCH_SECONDS} s per side, alternating, after 3 s warm-up each`,

@@ -58,6 +58,9 @@ export async function startMarketplace(options: MarketplaceOptions = {}): Promis
         LOGIN_RATE_LIMIT_PER_IP: '100000',
         LOGIN_RATE_LIMIT_PER_ADDRESS: '100000',
         WEB_DIST_DIR: webDistDir,
+        // Tests count NFTs before and after a refused action; a shared cached page would hide a
+        // wrongly created one. The cache has its own tests (apps/api/src/lib/micro-cache.test.ts).
+        EXPLORE_CACHE_TTL_MS: '0',
         ...options.env,
       },
       { database, signals: false, log: () => undefined },

@@ -56,7 +56,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerProfileRoutes(v1, createProfileService({ db, publicUrl: mediaOrigin }));
   registerAccountRoutes(v1, createAccountService({ db, chains, publicUrl: mediaOrigin, activity }));
   registerNftRoutes(v1, createNftService({ db, chains, publicUrl: mediaOrigin, activity }));
-  registerNftListRoutes(v1, createNftListService({ db, chains, publicUrl: mediaOrigin }));
+  registerNftListRoutes(v1, createNftListService({ db, chains, publicUrl: mediaOrigin, cacheTtlMs: config.explore.cacheTtlMs }));
   registerNftRefreshRoutes(v1, createNftRefreshService({ db, chains, jobs }));
   registerNftFavoriteRoutes(v1, createNftFavoriteService({ db, chains }));
   registerNftReportRoutes(v1, createNftReportService({ db, chains }));

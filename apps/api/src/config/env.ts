@@ -29,6 +29,8 @@ export type AppConfig = {
   paths: { dataDir: string; webDistDir: string };
   rateLimit: { max: number; windowMs: number };
   health: { timeoutMs: number };
+  /** Explore lists (GET /nfts) answer identical requests from a per-process cache for this long. */
+  explore: { cacheTtlMs: number };
   /** Wallet sign-in (modules/auth): lifetimes, the login routes' stricter limits, chain-check bound. */
   auth: {
     sessionTtlMs: number;
@@ -78,6 +80,7 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: positive('must be a positive integer (bytes)').default(1_048_576),
   HEALTH_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(2_000),
+  EXPLORE_CACHE_TTL_MS: int('must be a whole number of milliseconds, 0 or more').min(0, 'must be a whole number of milliseconds, 0 or more').default(1_000),
   SHUTDOWN_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(10_000),
   SESSION_TTL_MS: positive('must be a positive integer (milliseconds)').default(86_400_000),
   LOGIN_NONCE_TTL_MS: positive('must be a positive integer (milliseconds)').default(300_000),
@@ -132,6 +135,7 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
     },
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
     health: { timeoutMs: env.HEALTH_TIMEOUT_MS },
+    explore: { cacheTtlMs: env.EXPLORE_CACHE_TTL_MS },
     auth: {
       sessionTtlMs: env.SESSION_TTL_MS,
       nonceTtlMs: env.LOGIN_NONCE_TTL_MS,
