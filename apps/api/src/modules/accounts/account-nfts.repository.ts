@@ -3,6 +3,7 @@ import { accounts, collections, favorites, nfts, ownerships, type Database } fro
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 import type { AccountNftTab } from './accounts.schemas';
+import { nftCardColumns, visibleNft } from '../nfts/nft-card-columns';
 
 /**
  * Each tab reads from the table that knows the relation, through its index on the address:
@@ -16,39 +17,17 @@ export const accountNftOrders: Record<AccountNftTab, KeysetOrder> = {
   favorited: { column: favorites.createdAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
 };
 
-// Explore's rule: hidden, burned and deleted NFTs, and NFTs of hidden or deleted collections, are not shown.
-const visible = sql`not ${nfts.hidden} and not ${nfts.burned} and ${nfts.deletedAt} is null
-  and (${nfts.collectionId} is null or (not ${collections.hidden} and ${collections.deletedAt} is null))`;
-
-// The columns explore cards show (the same shape as the NFT list, so the same view renders them).
-const cardColumns = {
-  id: nfts.id,
-  chain: nfts.chain,
-  contractAddress: nfts.contractAddress,
-  tokenId: nfts.tokenId,
-  standard: nfts.standard,
-  name: nfts.name,
-  imageMediaId: nfts.imageMediaId,
-  collectionId: collections.id,
-  collectionName: collections.name,
-  supply: nfts.supply,
-  bestListingPrice: nfts.bestListingPrice,
-  bestListingCurrency: nfts.bestListingCurrency,
-  bestListingKind: nfts.bestListingKind,
-  createdAt: nfts.createdAt,
-};
-
 /** One segment of a page of an account tab (see keysetSegments); a query, so tests can read its plan. */
 export function accountNftsQuery(db: Database, tab: AccountNftTab, address: string, segment: SQL | undefined, take: number) {
   const order = accountNftOrders[tab];
-  const columns = { ...cardColumns, cursorValue: keysetValue(order) };
+  const columns = { ...nftCardColumns, cursorValue: keysetValue(order) };
   if (tab === 'collected') {
     return db
       .select(columns)
       .from(ownerships)
       .innerJoin(nfts, and(eq(nfts.chain, ownerships.chain), eq(nfts.contractAddress, ownerships.contractAddress), eq(nfts.tokenId, ownerships.tokenId)))
       .leftJoin(collections, eq(collections.id, nfts.collectionId))
-      .where(and(eq(ownerships.owner, address), sql`${ownerships.balance} > 0`, visible, segment))
+      .where(and(eq(ownerships.owner, address), sql`${ownerships.balance} > 0`, visibleNft, segment))
       .orderBy(...keysetOrderBy(order))
       .limit(take);
   }
@@ -57,7 +36,7 @@ export function accountNftsQuery(db: Database, tab: AccountNftTab, address: stri
       .select(columns)
       .from(nfts)
       .leftJoin(collections, eq(collections.id, nfts.collectionId))
-      .where(and(eq(nfts.creatorAddress, address), visible, segment))
+      .where(and(eq(nfts.creatorAddress, address), visibleNft, segment))
       .orderBy(...keysetOrderBy(order))
       .limit(take);
   }
@@ -67,7 +46,7 @@ export function accountNftsQuery(db: Database, tab: AccountNftTab, address: stri
     .innerJoin(accounts, eq(accounts.id, favorites.accountId))
     .innerJoin(nfts, eq(nfts.id, favorites.nftId))
     .leftJoin(collections, eq(collections.id, nfts.collectionId))
-    .where(and(eq(accounts.address, address), visible, segment))
+    .where(and(eq(accounts.address, address), visibleNft, segment))
     .orderBy(...keysetOrderBy(order))
     .limit(take);
 }

@@ -4,6 +4,7 @@ import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 import { containsPattern } from '../../lib/like-pattern';
 import type { NftSort, NftStatus } from './nft-list.schemas';
+import { nftCardColumns, visibleNft } from './nft-card-columns';
 
 export type NftTrait = { traitType: string; value: string };
 
@@ -32,28 +33,6 @@ export const nftOrders: Record<NftSort, KeysetOrder> = {
   price_asc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'asc', nullable: false },
   price_desc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'desc', nullable: false },
   hottest: { column: nfts.favoriteCount, id: nfts.id, kind: 'integer', direction: 'desc', nullable: false },
-};
-
-// The indexes' own predicate, written out so the planner can match them. An NFT in a collection
-// that moderation hid (or its creator deleted) is hidden with it.
-const visible = sql`not ${nfts.hidden} and not ${nfts.burned} and ${nfts.deletedAt} is null
-  and (${nfts.collectionId} is null or (not ${collections.hidden} and ${collections.deletedAt} is null))`;
-
-const listColumns = {
-  id: nfts.id,
-  chain: nfts.chain,
-  contractAddress: nfts.contractAddress,
-  tokenId: nfts.tokenId,
-  standard: nfts.standard,
-  name: nfts.name,
-  imageMediaId: nfts.imageMediaId,
-  collectionId: collections.id,
-  collectionName: collections.name,
-  supply: nfts.supply,
-  bestListingPrice: nfts.bestListingPrice,
-  bestListingCurrency: nfts.bestListingCurrency,
-  bestListingKind: nfts.bestListingKind,
-  createdAt: nfts.createdAt,
 };
 
 // Ownership lives in its own table keyed by the on-chain identity; a zero balance is a past owner.
@@ -108,10 +87,10 @@ export function nftsQuery(db: Database, filter: NftFilter, order: KeysetOrder, s
   // Price sorts list listed NFTs only: that is the predicate of the price indexes.
   const listedOnly = order.column === nfts.bestListingPrice ? isNotNull(nfts.bestListingPrice) : undefined;
   return db
-    .select({ ...listColumns, cursorValue: keysetValue(order) })
+    .select({ ...nftCardColumns, cursorValue: keysetValue(order) })
     .from(nfts)
     .leftJoin(collections, eq(collections.id, nfts.collectionId))
-    .where(and(visible, listedOnly, ...filterConditions(filter), segment))
+    .where(and(visibleNft, listedOnly, ...filterConditions(filter), segment))
     .orderBy(...keysetOrderBy(order))
     .limit(take);
 }

@@ -2,31 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { collections, contracts, media, nftAttributes, nfts, type Database } from '@nft/db';
 import type { NftListRow } from './nft-list.repository';
 import type { NftKey } from './nfts.schemas';
-
-// The indexes' own predicate, written out so the planner can match them. An NFT in a collection
-// that moderation hid (or its creator deleted) is hidden with it.
-const visible = sql`not ${nfts.hidden} and not ${nfts.burned} and ${nfts.deletedAt} is null
-  and (${nfts.collectionId} is null or (not ${collections.hidden} and ${collections.deletedAt} is null))`;
-
-const nftColumns = {
-  id: nfts.id,
-  chain: nfts.chain,
-  contractAddress: nfts.contractAddress,
-  tokenId: nfts.tokenId,
-  standard: nfts.standard,
-  name: nfts.name,
-  imageMediaId: nfts.imageMediaId,
-  collectionId: collections.id,
-  collectionName: collections.name,
-  supply: nfts.supply,
-  bestListingPrice: nfts.bestListingPrice,
-  bestListingCurrency: nfts.bestListingCurrency,
-  bestListingKind: nfts.bestListingKind,
-  createdAt: nfts.createdAt,
-};
+import { nftCardColumns, visibleNft } from './nft-card-columns';
 
 const detailColumns = {
-  ...nftColumns,
+  ...nftCardColumns,
   description: nfts.description,
   animationMediaId: nfts.animationMediaId,
   externalUrl: nfts.externalUrl,
@@ -62,7 +41,7 @@ export async function findNft(db: Database, key: NftKey) {
     .from(nfts)
     .leftJoin(collections, eq(collections.id, nfts.collectionId))
     .leftJoin(contracts, and(eq(contracts.chain, nfts.chain), eq(contracts.address, nfts.contractAddress)))
-    .where(and(visible, eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId)));
+    .where(and(visibleNft, eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId)));
   return row;
 }
 
@@ -72,7 +51,7 @@ export async function findVisibleNftId(db: Database, key: NftKey): Promise<numbe
     .select({ id: nfts.id })
     .from(nfts)
     .leftJoin(collections, eq(collections.id, nfts.collectionId))
-    .where(and(visible, eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId)));
+    .where(and(visibleNft, eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId)));
   return row?.id;
 }
 
