@@ -2,3 +2,4 @@ export * from './errors/app-error';
 export * from './errors/error-codes';
 export * from './envelope';
 export * from './uploads';
+export * from './collections/collection-categories';

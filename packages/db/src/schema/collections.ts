@@ -1,24 +1,11 @@
 import { sql } from 'drizzle-orm';
+import { collectionCategories } from '@nft/shared';
 import { boolean, check, index, integer, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { address, at, chain, createdAt, id, lowercaseHex, ref, uint256, updatedAt } from './columns';
 import { media } from './media';
 
-/** Explore filter categories; extend with `alter type ... add value` in a migration. */
-export const collectionCategory = pgEnum('collection_category', [
-  'art',
-  'collectibles',
-  'domain_names',
-  'gaming',
-  'memberships',
-  'music',
-  'pfp',
-  'photography',
-  'sports',
-  'trading_cards',
-  'utility',
-  'virtual_worlds',
-  'other',
-]);
+/** Explore filter categories (one list in @nft/shared); extend with `alter type ... add value` in a migration. */
+export const collectionCategory = pgEnum('collection_category', collectionCategories);
 
 /** Rows that explore lists may show: not hidden by moderation, not deleted by the creator. */
 const listed = sql`not hidden and deleted_at is null`;

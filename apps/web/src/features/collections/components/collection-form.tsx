@@ -8,7 +8,7 @@ import { isApiError } from '../../../lib/api-error';
 import { MediaUpload } from '../../uploads/components/media-upload';
 import type { PublicChain } from '../../wallet/api/get-chain-registry';
 import type { EditableCollection } from '../api/collection-schemas';
-import { collectionCategories } from '../model/collection-categories';
+import { collectionCategories } from '@nft/shared';
 import { collectionDescriptionMax, collectionFormSchema, collectionNameLength, type CollectionFormValues } from '../model/collection-form-schema';
 import { formErrors, serverFieldErrors } from '../model/form-errors';
 import { keptMedia } from '../model/kept-media';

@@ -1,3 +1,5 @@
+import { collectionCategories } from '@nft/shared';
+
 // The explore vocabulary shared with the API (GET /v1/nfts and GET /v1/collections query values).
 
 export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc', 'hottest'] as const;
@@ -10,21 +12,7 @@ export const collectionSorts = ['newest', 'oldest', 'hottest', 'volume', 'floor'
 export type CollectionSort = (typeof collectionSorts)[number];
 
 /** Collection categories; the :type of /collections/:type is one of these or "all". */
-export const categories = [
-  'art',
-  'collectibles',
-  'domain_names',
-  'gaming',
-  'memberships',
-  'music',
-  'pfp',
-  'photography',
-  'sports',
-  'trading_cards',
-  'utility',
-  'virtual_worlds',
-  'other',
-] as const;
+export const categories = collectionCategories;
 export type Category = (typeof categories)[number];
 
 export const allCategories = 'all' as const;
