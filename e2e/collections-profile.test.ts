@@ -4,49 +4,34 @@
 // /account/<address>/created; the forms in Japanese show the Japanese messages.
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { launchBrowser, type BrowserSession } from './harness/browser';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
-import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
 import { pathname } from './harness/page-helpers';
 import { accountMenuButton, connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { generatePrivateKey } from 'viem/accounts';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
-type ChainInfo = { symbol: string; chainName: string; chainIdNumber: number; rpcUrl: string };
 type CollectionData = { id: number; name: string; creator: string; royaltyBps: number; website: string | null; logo: { url: string } | null; chain: string };
 
-let server: RunningMarketplace;
-let browser: BrowserSession;
-let local1: ChainInfo;
 
-beforeAll(async () => {
-  server = await startMarketplace({ seedDemoData: false });
-  browser = await launchBrowser();
-  const body = (await (await fetch(`${server.url}/v1/chains`)).json()) as { data: { chains: ChainInfo[] } };
-  local1 = body.data.chains.find((chain) => chain.symbol === 'local1')!;
-});
+const suite = browserSuite({ seedDemoData: false });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-/** A tab whose wallet (a fresh key: signing in needs no funds) is connected and signed in on local1. */
+/** A tab whose wallet (a fresh key: signing in needs no funds) is connected and signed in on suite.chain('local1'). */
 async function openSignedIn() {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   onTestFinished(() => page.close());
   const errors = collectConsoleErrors(page);
-  const wallet = await EvmTestWallet.install(page, { chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }], privateKeys: [generatePrivateKey()] });
-  await page.goto(server.url + '/');
-  await connectWallet(page, local1.chainName);
+  const wallet = await EvmTestWallet.install(page, { chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }], privateKeys: [generatePrivateKey()] });
+  await page.goto(suite.server.url + '/');
+  await connectWallet(page, suite.chain('local1').chainName);
   await signIn(page);
   const token = (await page.evaluate(() => globalThis.sessionStorage.getItem('token')))!;
   return { page, errors, token, address: wallet.address.toLowerCase() };
 }
 
 async function getCollection(id: number): Promise<{ status: number; data?: CollectionData }> {
-  const response = await fetch(`${server.url}/v1/collections/${id}`);
+  const response = await fetch(`${suite.server.url}/v1/collections/${id}`);
   const body = (await response.json()) as { data?: CollectionData };
   return { status: response.status, data: body.data };
 }
@@ -62,7 +47,7 @@ const fieldError = (page: Page, field: string) => page.locator(`[data-field="${f
 describe('collections in the browser', () => {
   it('creates a collection with a logo on local1, shows it, edits it and keeps other wallets out', async () => {
     const { page, errors, address } = await openSignedIn();
-    await page.goto(`${server.url}/edit-collection`);
+    await page.goto(`${suite.server.url}/edit-collection`);
     await page.getByRole('heading', { level: 1, name: 'Create a collection' }).waitFor();
 
     // Nothing filled in: the browser refuses with the spec's messages and sends nothing.
@@ -104,22 +89,22 @@ describe('collections in the browser', () => {
     expect(errors).toEqual([]);
 
     const stranger = await openSignedIn();
-    await stranger.page.goto(`${server.url}/collection-detail/${id}/collected`);
+    await stranger.page.goto(`${suite.server.url}/collection-detail/${id}/collected`);
     await stranger.page.locator('[data-collection-title]').waitFor();
     await expect(stranger.page.locator('[data-edit-collection]').count()).resolves.toBe(0);
-    await stranger.page.goto(`${server.url}/edit-collection/${id}`);
+    await stranger.page.goto(`${suite.server.url}/edit-collection/${id}`);
     await stranger.page.locator('[data-not-your-collection]').getByText('You can only edit your own collection').waitFor();
   });
 
   it('deletes an empty collection after confirmation and shows it no more', async () => {
     const { page, token, address } = await openSignedIn();
-    const response = await fetch(`${server.url}/v1/collections`, {
+    const response = await fetch(`${suite.server.url}/v1/collections`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', token },
       body: JSON.stringify({ chain: 'local1', name: 'Short lived', royalty: 0, royaltyAddress: address, termsAccepted: true }),
     });
     const { data } = (await response.json()) as { data: { id: number } };
-    await page.goto(`${server.url}/edit-collection/${data.id}`);
+    await page.goto(`${suite.server.url}/edit-collection/${data.id}`);
     await page.locator('[data-delete-collection]').click();
     await page.locator('[data-confirm-delete]').click();
     await page.waitForURL(`**/account/${address}/collections`);
@@ -154,7 +139,7 @@ describe('profile and account page in the browser', () => {
   it('shows the forms in Japanese with the Japanese messages', async () => {
     const { page } = await openSignedIn();
     await page.evaluate("sessionStorage.setItem('lang', 'ja')");
-    await page.goto(`${server.url}/edit-collection`);
+    await page.goto(`${suite.server.url}/edit-collection`);
     await page.getByRole('heading', { level: 1, name: 'コレクションを作成' }).waitFor();
     await form(page).locator('input[data-field="name"]').fill('Owl');
     await form(page).locator('input[data-field="website"]').fill('owls');
@@ -163,7 +148,7 @@ describe('profile and account page in the browser', () => {
     await expect.poll(() => fieldError(page, 'website').textContent()).toBe('無効なウェブサイトURLです');
     await page.getByText('利用規約にチェックを入れてください').waitFor();
 
-    await page.goto(`${server.url}/edit-account-info`);
+    await page.goto(`${suite.server.url}/edit-account-info`);
     const profileForm = page.locator('[data-profile-form]');
     // A busy machine can take a while to load the profile; the form appears once it is in.
     await profileForm.waitFor({ timeout: 30_000 });

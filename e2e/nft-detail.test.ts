@@ -2,37 +2,22 @@
 // Chromium with the injected test wallet; favourite, report, copy link and transfer go through the
 // real API, the real wallet transaction on anvil and the running indexer.
 import type { Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { collections, nftUnlockables, nfts, reports } from '@nft/db';
 import { testAccounts } from '@nft/devnet';
-import { launchBrowser, type BrowserSession } from './harness/browser';
+import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
-import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
 import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { anvilTestKeys, EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
-type ChainInfo = { symbol: string; chainName: string; chainIdNumber: number; rpcUrl: string };
 
-let server: RunningMarketplace;
-let browser: BrowserSession;
-let local1: ChainInfo;
 // "Aurora Gradients" on local1 is minted by test account 1 (anvil key 1), who still holds every item.
 const recipient = testAccounts[2]!.address;
 
-beforeAll(async () => {
-  server = await startMarketplace({ seedDemoData: true });
-  browser = await launchBrowser();
-  const body = (await (await fetch(`${server.url}/v1/chains`)).json()) as { data: { chains: ChainInfo[] } };
-  local1 = body.data.chains.find((chain) => chain.symbol === 'local1')!;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite({ seedDemoData: true });
 
 async function auroraItem(name: string) {
-  const { db } = server.database;
+  const { db } = suite.server.database;
   // The demo catalogue is small: filtering in the test keeps it free of query-builder imports.
   const aurora = (await db.select({ id: collections.id, name: collections.name }).from(collections)).find((row) => row.name === 'Aurora Gradients');
   const rows = await db.select({ id: nfts.id, name: nfts.name, collectionId: nfts.collectionId, contractAddress: nfts.contractAddress, tokenId: nfts.tokenId }).from(nfts);
@@ -43,12 +28,12 @@ async function auroraItem(name: string) {
 
 /** A tab with the owner's wallet on the detail page, connected and signed in. */
 async function openAsOwner(path: string) {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   onTestFinished(() => page.close());
   const errors = collectConsoleErrors(page);
-  const wallet = await EvmTestWallet.install(page, { chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }], privateKeys: [anvilTestKeys[1]!] });
-  await page.goto(server.url + path);
-  await connectWallet(page, local1.chainName);
+  const wallet = await EvmTestWallet.install(page, { chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }], privateKeys: [anvilTestKeys[1]!] });
+  await page.goto(suite.server.url + path);
+  await connectWallet(page, suite.chain('local1').chainName);
   await signIn(page);
   return { page, wallet, errors };
 }
@@ -80,13 +65,13 @@ describe('NFT detail page', () => {
     await report.getByLabel('Extra information').fill('This is my work.');
     await report.getByRole('button', { name: 'Report' }).click();
     await page.getByText('Successfully reported').waitFor();
-    const rows = (await server.database.db.select().from(reports)).filter((row) => row.nftId === item.id);
+    const rows = (await suite.server.database.db.select().from(reports)).filter((row) => row.nftId === item.id);
     expect(rows).toMatchObject([{ reason: 'copyright', originalLink: 'https://artist.example/original', extraInfo: 'This is my work.', status: 'open' }]);
 
-    await browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: server.url });
+    await suite.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     await page.locator('[data-action="copy-link"]').click();
     await page.getByText('Successfully copied').waitFor();
-    await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(server.url + path);
+    await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(suite.server.url + path);
     expect(errors).toEqual([]);
   });
 
@@ -111,7 +96,7 @@ describe('NFT detail page', () => {
 
   it('deletes a platform token by burning it from the wallet after a confirmation', async () => {
     const item = await auroraItem('Aurora #4');
-    const detailUrl = `${server.url}/v1/nfts/local1/${item.contractAddress}/${item.tokenId}`;
+    const detailUrl = `${suite.server.url}/v1/nfts/local1/${item.contractAddress}/${item.tokenId}`;
     const { page, wallet } = await openAsOwner(`/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
     await page.locator('[data-action="delete"]').click();
     const dialog = page.getByRole('dialog', { name: 'Delete this NFT' });
@@ -126,15 +111,15 @@ describe('NFT detail page', () => {
   it('reveals the unlockable content to its owner only', async () => {
     const item = await auroraItem('Aurora #5');
     // No screen of this page writes unlockable content (the create-NFT flow does); arranged directly.
-    await server.database.db.insert(nftUnlockables).values({ nftId: item.id, content: 'Studio file: aurora-5.tiff' });
+    await suite.server.database.db.insert(nftUnlockables).values({ nftId: item.id, content: 'Studio file: aurora-5.tiff' });
     const { page } = await openAsOwner(`/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
     const panel = page.locator('[data-section="unlockable"]');
     await panel.getByRole('button', { name: 'Reveal content' }).click();
     await expect(panel.locator('[data-unlockable-content]').textContent()).resolves.toBe('Studio file: aurora-5.tiff');
 
-    const visitor = await browser.newPage();
+    const visitor = await suite.browser.newPage();
     onTestFinished(() => visitor.close());
-    await visitor.goto(`${server.url}/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
+    await visitor.goto(`${suite.server.url}/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
     await visitor.locator('[data-section="unlockable"]').getByText('only its owner can see').waitFor();
     await expect(visitor.getByRole('button', { name: 'Reveal content' }).count()).resolves.toBe(0);
     await expect(visitor.content()).resolves.not.toContain('aurora-5.tiff');
@@ -142,10 +127,10 @@ describe('NFT detail page', () => {
 
   it('speaks Japanese', async () => {
     const item = await auroraItem('Aurora #3');
-    const page = await browser.newPage();
+    const page = await suite.browser.newPage();
     onTestFinished(() => page.close());
     await page.addInitScript("globalThis.sessionStorage.setItem('lang', 'ja')");
-    await page.goto(`${server.url}/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
+    await page.goto(`${suite.server.url}/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
     await page.getByRole('heading', { level: 1, name: 'Aurora #3' }).waitFor();
     await page.getByRole('button', { name: 'リンクをコピー' }).waitFor();
     await page.getByText('アイテムのアクティビティ').waitFor();

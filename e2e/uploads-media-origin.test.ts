@@ -5,42 +5,27 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { launchBrowser, type BrowserSession } from './harness/browser';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
-import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
 import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { generatePrivateKey } from 'viem/accounts';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
-type ChainInfo = { symbol: string; chainName: string; chainIdNumber: number; rpcUrl: string };
 
-let server: RunningMarketplace;
-let browser: BrowserSession;
-let local1: ChainInfo;
 
-beforeAll(async () => {
-  server = await startMarketplace({ seedDemoData: false });
-  browser = await launchBrowser();
-  const body = (await (await fetch(`${server.url}/v1/chains`)).json()) as { data: { chains: ChainInfo[] } };
-  local1 = body.data.chains.find((chain) => chain.symbol === 'local1')!;
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = browserSuite({ seedDemoData: false });
 
 // Signing in needs no funds: each test is a fresh account.
 async function openProfileForm() {
-  const page = await browser.newPage();
+  const page = await suite.browser.newPage();
   onTestFinished(() => page.close());
   const errors = collectConsoleErrors(page);
-  await EvmTestWallet.install(page, { chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }], privateKeys: [generatePrivateKey()] });
-  await page.goto(server.url + '/');
-  await connectWallet(page, local1.chainName);
+  await EvmTestWallet.install(page, { chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }], privateKeys: [generatePrivateKey()] });
+  await page.goto(suite.server.url + '/');
+  await connectWallet(page, suite.chain('local1').chainName);
   await signIn(page);
-  await page.goto(`${server.url}/edit-account-info`);
+  await page.goto(`${suite.server.url}/edit-account-info`);
   const slot = page.locator('[data-upload-kind="profile_picture"]');
   await slot.waitFor();
   return { page, errors, slot };
@@ -97,8 +82,8 @@ describe('MediaUpload in the browser', () => {
       });
     await expect.poll(decodedWidth).toBe(400);
     const src = await preview.getAttribute('src');
-    expect(new URL(src!).origin).toBe(server.mediaUrl);
-    expect(new URL(src!).origin).not.toBe(new URL(server.url).origin);
+    expect(new URL(src!).origin).toBe(suite.server.mediaUrl);
+    expect(new URL(src!).origin).not.toBe(new URL(suite.server.url).origin);
     await slot.locator('[data-upload-progress]').waitFor({ state: 'detached' });
 
     const served = await fetch(src!);
@@ -108,7 +93,7 @@ describe('MediaUpload in the browser', () => {
     expect(served.headers.get('content-security-policy')).toMatch(/^default-src 'none';.*sandbox/);
     expect(served.headers.get('set-cookie')).toBeNull();
     // The app's origin does not serve the file.
-    const onApp = await fetch(server.url + new URL(src!).pathname, { headers: { accept: 'image/png' } });
+    const onApp = await fetch(suite.server.url + new URL(src!).pathname, { headers: { accept: 'image/png' } });
     expect(onApp.headers.get('content-type')).not.toBe('image/png');
 
     await slot.locator('[data-upload-clear]').click();
