@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { activityPageSchema, type Activity } from '../../../lib/activity-schema';
 import { api } from '../../../lib/api';
-import { exploreCollectionSchema, pageSchema } from '../../explore/api/explore-schemas';
+import { exploreCollectionSchema } from '../../explore/api/explore-schemas';
 
 export const collectionAttributesSchema = z.object({
   traits: z.array(
@@ -13,26 +14,6 @@ export const collectionAttributesSchema = z.object({
 });
 export type CollectionTrait = z.infer<typeof collectionAttributesSchema>['traits'][number];
 
-const mediaSchema = z.object({ url: z.string(), thumbnailUrl: z.string().nullable() });
-
-export const collectionActivitySchema = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  chain: z.string(),
-  contractAddress: z.string().nullable(),
-  tokenId: z.string().nullable(),
-  nft: z.object({ name: z.string().nullable(), image: mediaSchema.nullable() }).nullable(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  quantity: z.string(),
-  price: z.string().nullable(),
-  currency: z.string().nullable(),
-  txHash: z.string().nullable(),
-  occurredAt: z.string(),
-});
-export type CollectionActivity = z.infer<typeof collectionActivitySchema>;
-
-const activityPage = pageSchema(collectionActivitySchema);
 
 /** GET /v1/collections/:id: the collection with live stats. */
 export function getCollection(id: string, signal?: AbortSignal) {
@@ -46,5 +27,7 @@ export function getCollectionAttributes(id: string, signal?: AbortSignal) {
 
 /** One page of GET /v1/collections/:id/activity, newest first. */
 export function getCollectionActivity(id: string, cursor: string | undefined, signal?: AbortSignal) {
-  return api.get(`/collections/${encodeURIComponent(id)}/activity`, activityPage, { signal, query: { cursor } });
+  return api.get(`/collections/${encodeURIComponent(id)}/activity`, activityPageSchema, { signal, query: { cursor } });
 }
+
+export type CollectionActivity = Activity;

@@ -65,20 +65,6 @@ export const nftDetailSchema = z.object({
 });
 export type NftDetail = z.infer<typeof nftDetailSchema>;
 
-export const nftActivitySchema = z.object({
-  id: z.number().int(),
-  kind: z.string(),
-  from: z.string().nullable(),
-  to: z.string().nullable(),
-  quantity: z.string(),
-  price: z.string().nullable(),
-  currency: z.string().nullable(),
-  txHash: z.string().nullable(),
-  occurredAt: z.string(),
-});
-export type NftActivity = z.infer<typeof nftActivitySchema>;
-
-export const nftActivityPageSchema = z.object({ items: z.array(nftActivitySchema), nextCursor: z.string().nullable() });
 
 export const favoriteStateSchema = z.object({ favorited: z.boolean(), favoriteCount: z.number().int() });
 export type FavoriteState = z.infer<typeof favoriteStateSchema>;
@@ -93,3 +79,6 @@ export const unlockableSchema = z.object({ content: z.string(), updatedAt: z.str
 export const deleteResultSchema = z.object({ deleted: z.literal(true), hiddenFromMarketplace: z.literal(true) });
 
 export const refreshResultSchema = z.object({ queued: z.literal(true), message: z.string() });
+
+/** An NFT's trading history answers the shared activity rows. */
+export { activityPageSchema as nftActivityPageSchema, type Activity as NftActivity } from '../../../lib/activity-schema';
