@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { media, type Database } from '@nft/db';
 import type { MediaStore } from './media-store';
 import type { ProcessedMedia } from './process-media';
@@ -6,8 +6,6 @@ import type { ProcessedMedia } from './process-media';
 export type StoreMediaOptions = {
   /** Where the indexer found it (kept for re-fetching); null for uploads and data: URIs. */
   sourceUrl?: string | null;
-  /** The account that uploaded it; the first uploader of these bytes keeps them. */
-  uploaderAccountId?: number | null;
 };
 
 /**
@@ -33,10 +31,9 @@ export async function storeMedia(db: Database, store: MediaStore, processed: Pro
       storageKey: stored.key,
       thumbnails,
       sourceUrl: sourceUrl && sourceUrl.length <= 2048 ? sourceUrl : null,
-      uploaderAccountId: options.uploaderAccountId ?? null,
     })
-    // Same bytes again: keep the row; an indexed file uploaded later becomes its uploader's.
-    .onConflictDoUpdate({ target: media.sha256, set: { uploaderAccountId: sql`coalesce(${media.uploaderAccountId}, excluded.uploader_account_id)` } });
+    // Same bytes again (uploaded twice, or uploaded and indexed): one row; who may use it is in account_uploads.
+    .onConflictDoNothing({ target: media.sha256 });
   const [row] = await db.select().from(media).where(eq(media.sha256, stored.sha256));
   if (!row) throw new Error(`media row for ${stored.key} was not written`);
   return row;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { address, at, chain, createdAt, id, lowercaseHex, ref } from './columns';
 
@@ -41,6 +41,9 @@ export const sessions = pgTable(
       .references(() => accounts.id, { onDelete: 'cascade' }),
     chain: chain().notNull(),
     wallet: varchar('wallet', { length: 32 }).notNull(),
+    // Signed by a contract wallet (EIP-1271 / ERC-6492): its signature proves control on this chain
+    // only, so the session acts only on `chain` (docs/security.md, contract-wallet sessions).
+    chainBound: boolean('chain_bound').notNull().default(false),
     createdAt: createdAt(),
     expiresAt: at('expires_at').notNull(),
     lastUsedAt: at('last_used_at'),

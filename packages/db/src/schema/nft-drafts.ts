@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
 import { address, at, chain, createdAt, id, lowercaseHex, ref, uint256 } from './columns';
 import { collections } from './collections';
@@ -15,6 +15,8 @@ export const nftDrafts = pgTable(
   'nft_drafts',
   {
     id: id(),
+    // The id public URLs use (the non-frozen metadata route): random, so drafts cannot be counted.
+    publicId: uuid('public_id').notNull().defaultRandom(),
     chain: chain().notNull(),
     creatorAddress: address('creator_address').notNull(),
     accountId: ref('account_id')
@@ -34,6 +36,7 @@ export const nftDrafts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
+    uniqueIndex('nft_drafts_public_id_key').on(t.publicId),
     // The indexer's lookup: the oldest unspent draft of this creator with this URI on this chain.
     index('nft_drafts_pending_idx').on(t.chain, t.creatorAddress, t.tokenUri, t.id).where(sql`nft_id is null`),
     index('nft_drafts_account_idx').on(t.accountId, t.createdAt),

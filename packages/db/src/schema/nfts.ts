@@ -39,6 +39,11 @@ export const nfts = pgTable(
     animationSourceUrl: text('animation_source_url'),
     externalUrl: text('external_url'),
     frozen: boolean('frozen').notNull().default(false),
+    // ERC-2981 royaltyInfo read from the chain (basis points of a sale and its receiver); null when the
+    // contract does not implement it or it was not read yet, and then the collection's setting applies.
+    royaltyBps: integer('royalty_bps'),
+    royaltyReceiver: address('royalty_receiver'),
+    royaltyReadAt: at('royalty_read_at'),
     // Copies (ERC-1155 total supply); 1 for ERC-721 and NRC-721.
     supply: uint256('supply').notNull().default('1'),
     hidden: boolean('hidden').notNull().default(false),
@@ -88,8 +93,10 @@ export const nfts = pgTable(
     check('nfts_supply_positive', sql`${t.supply} > 0`),
     check('nfts_token_id_non_negative', sql`${t.tokenId} >= 0`),
     check('nfts_minted_block_pair', sql`(${t.mintedBlockNumber} is null) = (${t.mintedBlockHash} is null)`),
+    check('nfts_royalty_bps_range', sql`${t.royaltyBps} is null or ${t.royaltyBps} between 0 and 10000`),
     check('nfts_favorite_count_non_negative', sql`${t.favoriteCount} >= 0`),
     lowercaseHex('nfts_contract_lowercase', t.contractAddress),
     lowercaseHex('nfts_creator_lowercase', t.creatorAddress),
+    lowercaseHex('nfts_royalty_receiver_lowercase', t.royaltyReceiver),
   ],
 );

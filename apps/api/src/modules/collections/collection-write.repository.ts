@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, not, sql } from 'drizzle-orm';
-import { collections, media, nftDrafts, nfts, type Database } from '@nft/db';
+import { accountUploads, collections, media, nftDrafts, nfts, type Database } from '@nft/db';
 
 export type CollectionValues = Partial<Omit<typeof collections.$inferInsert, 'id' | 'createdAt'>>;
 
@@ -9,7 +9,8 @@ export async function findOwnUploads(db: Database, ids: number[], accountId: num
   const rows = await db
     .select({ id: media.id })
     .from(media)
-    .where(and(inArray(media.id, ids), eq(media.uploaderAccountId, accountId)));
+    .innerJoin(accountUploads, and(eq(accountUploads.mediaId, media.id), eq(accountUploads.accountId, accountId)))
+    .where(inArray(media.id, ids));
   return new Set(rows.map((row) => row.id));
 }
 

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
-import { media, type Database } from '@nft/db';
+import { accountUploads, media, type Database } from '@nft/db';
 
 let counter = 0;
 
 /** A media row with a distinct content hash and one thumbnail (test fixture). */
-export async function insertMedia(db: Database, values: Partial<typeof media.$inferInsert> = {}) {
+export async function insertMedia(db: Database, { uploaderAccountId, ...values }: Partial<typeof media.$inferInsert> & { uploaderAccountId?: number } = {}) {
   const sha256 = createHash('sha256').update(`fixture-${process.pid}-${++counter}`).digest('hex');
   const thumbSha = createHash('sha256').update(`thumb-${sha256}`).digest('hex');
   const [row] = await db
@@ -20,5 +20,8 @@ export async function insertMedia(db: Database, values: Partial<typeof media.$in
       ...values,
     })
     .returning();
+  if (uploaderAccountId !== undefined) {
+    await db.insert(accountUploads).values({ accountId: uploaderAccountId, mediaId: row!.id, kind: 'logo', sizeBytes: row!.sizeBytes });
+  }
   return row!;
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createChainRegistry } from '@nft/chains';
-import { media, type Database, type DatabaseHandle } from '@nft/db';
+import { accountUploads, media, type Database, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { createLocalMediaStore, type MediaStore } from '@nft/media';
 import { buildApp } from '../../app';
@@ -49,12 +49,15 @@ export async function createDraftTestApp(env: Record<string, string> = {}): Prom
 
 const extensions: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'audio/mpeg': 'mp3', 'video/mp4': 'mp4' };
 
-/** A media row as an upload leaves it (content-addressed key, uploader recorded). */
+/** A media row as an upload leaves it (content-addressed key, linked to its uploader when there is one). */
 export async function insertUpload(db: Database, uploaderAccountId: number | null, mime = 'image/png') {
   const sha256 = createHash('sha256').update(randomBytes(16)).digest('hex');
   const [row] = await db
     .insert(media)
-    .values({ sha256, mime, sizeBytes: 1000, width: 10, height: 10, storageKey: `${sha256}.${extensions[mime] ?? 'bin'}`, uploaderAccountId })
+    .values({ sha256, mime, sizeBytes: 1000, width: 10, height: 10, storageKey: `${sha256}.${extensions[mime] ?? 'bin'}` })
     .returning();
+  if (uploaderAccountId !== null) {
+    await db.insert(accountUploads).values({ accountId: uploaderAccountId, mediaId: row!.id, kind: 'nft_media', sizeBytes: row!.sizeBytes });
+  }
   return row!;
 }

@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
-import { collections, media, nftDrafts, type Database } from '@nft/db';
+import { accountUploads, collections, media, nftDrafts, type Database } from '@nft/db';
 
 export type DraftMedia = { id: number; mime: string; storageKey: string };
 
@@ -9,7 +9,8 @@ export async function findOwnMedia(db: Database, ids: number[], accountId: numbe
   const rows = await db
     .select({ id: media.id, mime: media.mime, storageKey: media.storageKey })
     .from(media)
-    .where(and(inArray(media.id, ids), eq(media.uploaderAccountId, accountId)));
+    .innerJoin(accountUploads, and(eq(accountUploads.mediaId, media.id), eq(accountUploads.accountId, accountId)))
+    .where(inArray(media.id, ids));
   return new Map(rows.map((row) => [row.id, row]));
 }
 

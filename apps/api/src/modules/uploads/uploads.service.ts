@@ -1,4 +1,4 @@
-import type { Database } from '@nft/db';
+import { accountUploads, type Database } from '@nft/db';
 import { MediaRefusedError, mediaUrl, processMedia, sniffMedia, storeMedia, type MediaLimits, type MediaStore } from '@nft/media';
 import { AppError, uploadFormats, uploadKinds, uploadLimits, type SniffedKind, type UploadFormat, type UploadKind } from '@nft/shared';
 import type { UploadedMedia } from './uploads.schemas';
@@ -24,7 +24,8 @@ export function createUploadService({ db, store, mediaOrigin, mediaLimits }: Upl
         // A pixel flood is an over-large file in pixels; anything else (polyglot, broken) is not a file we take.
         throw new AppError(error.reason === 'too_large' ? 'file_too_large' : 'file_type_not_supported', undefined, { cause: error });
       });
-      const row = await storeMedia(db, store, processed, { uploaderAccountId: accountId });
+      const row = await storeMedia(db, store, processed);
+      await db.insert(accountUploads).values({ accountId, mediaId: row.id, kind, sizeBytes: data.byteLength }).onConflictDoNothing();
       return {
         id: row.id,
         url: mediaUrl(mediaOrigin, row.storageKey),

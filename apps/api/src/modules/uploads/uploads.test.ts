@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media } from '@nft/db';
+import { accountUploads, media } from '@nft/db';
 import { sniffMedia } from '@nft/media';
 import { uploadKinds, uploadLimits, type UploadKind } from '@nft/shared';
 import { databaseFingerprint } from '../../test-support/database-fingerprint';
@@ -60,7 +60,9 @@ describe('POST /v1/uploads', () => {
     expect(data).toMatchObject({ mime: 'image/png', width: 400, height: 400, url: expect.stringMatching(/^https:\/\/media\.example\/media\/[0-9a-f]{64}\.png$/) });
     expect(data.thumbnails).toEqual([{ url: expect.stringMatching(/^https:\/\/media\.example\/media\/[0-9a-f]{64}\.webp$/), width: 400, height: 400, mime: 'image/webp' }]);
     const [row] = await testApp.database.db.select().from(media).where(eq(media.id, data.id));
-    expect(row).toMatchObject({ uploaderAccountId: alice.accountId, mime: 'image/png', sizeBytes: data.sizeBytes });
+    expect(row).toMatchObject({ mime: 'image/png', sizeBytes: data.sizeBytes });
+    const links = await testApp.database.db.select().from(accountUploads).where(eq(accountUploads.mediaId, data.id));
+    expect(links).toEqual([expect.objectContaining({ accountId: alice.accountId, kind: 'logo', sizeBytes: png.byteLength })]);
     const stored = await testApp.store.get(row!.storageKey);
     expect(stored && sniffMedia(stored.data)).toBe('png');
   });
@@ -160,12 +162,12 @@ describe('upload authorisation (SECURITY.md row 12)', () => {
     await expectRefused('logo', fileParts(png), 401, 'token_expired', { token: 'not-a-session' });
   });
 
-  it('lets any signed-in account upload; the row records who did', async () => {
+  it('lets any signed-in account upload; a link records who did', async () => {
     const bob = await signedInAccount(testApp.database.db);
     const response = await upload('profile_picture', fileParts(await pngOf(33, 33, '#b0b')), bob.headers);
     expect(response.statusCode).toBe(200);
-    const [row] = await testApp.database.db.select().from(media).where(eq(media.id, response.json().data.id));
-    expect(row!.uploaderAccountId).toBe(bob.accountId);
+    const links = await testApp.database.db.select().from(accountUploads).where(eq(accountUploads.mediaId, response.json().data.id));
+    expect(links.map((link) => link.accountId)).toEqual([bob.accountId]);
   });
 });
 
