@@ -26,6 +26,13 @@ contract MarketplaceERC1155 is ERC1155Supply, ERC1155URIStorage, CreatorRoyalty,
 
     error EmptyTokenURI();
     error ZeroAmount();
+    error AmountTooHigh(uint256 amount, uint256 maxAmount);
+
+    /// @notice The most copies one mint creates: the API's copies cap (docs/decisions/003-contracts-and-devnet.md).
+    /// @dev ERC1155Supply keeps one checked total over every id, so without a cap a single
+    ///      `mint(to, type(uint256).max, ...)` would make every later mint revert on overflow.
+    ///      With this cap that total cannot overflow before 2^256 / 10,000 mints.
+    uint256 public constant MAX_MINT_AMOUNT = 10_000;
 
     string public name;
     string public symbol;
@@ -39,7 +46,7 @@ contract MarketplaceERC1155 is ERC1155Supply, ERC1155URIStorage, CreatorRoyalty,
         symbol = symbol_;
     }
 
-    /// @notice Mints `amount` copies of a new id to `to`; the caller is recorded as its creator.
+    /// @notice Mints `amount` copies (1..MAX_MINT_AMOUNT) of a new id to `to`; the caller is recorded as its creator.
     /// @param royaltyBps basis points of the sale price, at most MAX_ROYALTY_BPS; 0 means no royalty.
     function mint(address to, uint256 amount, string calldata uri_, address royaltyReceiver, uint96 royaltyBps)
         external
@@ -48,6 +55,7 @@ contract MarketplaceERC1155 is ERC1155Supply, ERC1155URIStorage, CreatorRoyalty,
     {
         if (bytes(uri_).length == 0) revert EmptyTokenURI();
         if (amount == 0) revert ZeroAmount();
+        if (amount > MAX_MINT_AMOUNT) revert AmountTooHigh(amount, MAX_MINT_AMOUNT);
         if (to == address(0)) revert ERC1155InvalidReceiver(address(0));
         tokenId = _nextTokenId++;
         creatorOf[tokenId] = msg.sender;

@@ -25,6 +25,8 @@ contract MarketplaceERC721 is ERC721URIStorage, CreatorRoyalty, ReentrancyGuard 
     error EmptyTokenURI();
     error NotTokenOwner(address caller, uint256 tokenId);
 
+    /// @dev Grows by exactly one per mint, as does a holder's balance: unlike an ERC-1155 amount,
+    ///      no argument lets a caller push a counter towards overflow.
     uint256 private _nextTokenId = 1;
 
     mapping(uint256 tokenId => address) public creatorOf;

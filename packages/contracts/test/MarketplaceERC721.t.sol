@@ -76,12 +76,12 @@ contract MarketplaceERC721Test is TestBase {
         token.mint(address(this), "ipfs://a", alice, 0);
     }
 
-    function testFuzz_royalty_withinCapIsPaidPerToken(uint96 bps, uint128 price) public {
+    function testFuzz_royalty_withinCapIsPaidPerToken(uint96 bps, uint256 price) public {
         bps = uint96(bound(bps, 1, token.MAX_ROYALTY_BPS()));
         uint256 id = _mintAs(alice, "ipfs://a", bps);
         (address receiver, uint256 amount) = token.royaltyInfo(id, price);
         vm.assertEq(receiver, alice, "royalty receiver");
-        vm.assertEq(amount, (uint256(price) * bps) / 10_000, "royalty amount");
+        vm.assertEq(amount, (price / 10_000) * bps + ((price % 10_000) * bps) / 10_000, "royalty amount");
     }
 
     function testFuzz_royalty_aboveCapReverts(uint96 bps) public {

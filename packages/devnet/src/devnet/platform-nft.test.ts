@@ -1,5 +1,5 @@
 import { marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
-import { createPublicClient, createWalletClient, http, parseEventLogs, type Hash } from 'viem';
+import { createPublicClient, createWalletClient, http, maxUint256, parseEventLogs, type Hash } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -69,5 +69,19 @@ describe('platform NFT contracts through viem', () => {
     expect(await publicClient.readContract({ ...erc1155, functionName: 'balanceOf', args: [creator.address, 1n] })).toBe(25n);
     expect(await publicClient.readContract({ ...erc1155, functionName: 'totalSupply', args: [1n] })).toBe(25n);
     expect(await publicClient.readContract({ ...erc1155, functionName: 'uri', args: [1n] })).toBe('ipfs://edition');
+  });
+
+  it('an ERC-1155 mint of the maximum amount is refused and ordinary mints still succeed', async () => {
+    const { publicClient, walletClient } = clients();
+    const erc1155 = { address: chain.deployment.erc1155, abi: marketplaceErc1155Abi } as const;
+    expect(await publicClient.readContract({ ...erc1155, functionName: 'MAX_MINT_AMOUNT' })).toBe(10_000n);
+    await expect(
+      publicClient.simulateContract({ ...erc1155, functionName: 'mint', args: [creator.address, maxUint256, 'ipfs://attack', creator.address, 0n], account: creator }),
+    ).rejects.toThrow('AmountTooHigh');
+    const supplyBefore = await publicClient.readContract({ ...erc1155, functionName: 'totalSupply' });
+
+    const hash = await walletClient.writeContract({ ...erc1155, functionName: 'mint', args: [creator.address, 2n, 'ipfs://after', creator.address, 0n] });
+    expect((await receiptOf(hash)).status).toBe('success');
+    expect(await publicClient.readContract({ ...erc1155, functionName: 'totalSupply' })).toBe(supplyBefore + 2n);
   });
 });

@@ -6,6 +6,7 @@ import { fieldMessage } from '../../i18n/field-messages';
 export const nftNameLength = { min: 4, max: 45 } as const;
 export const nftDescriptionMax = 2000;
 export const unlockableContentMax = 10_000;
+// The platform ERC-1155 refuses more than MAX_MINT_AMOUNT (10,000) copies per mint: keep them equal.
 export const copiesRange = { min: 1, max: 10_000 } as const;
 const maxAttributesPerKind = 50;
 

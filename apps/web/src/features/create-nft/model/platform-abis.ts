@@ -14,5 +14,6 @@ export const platformErc1155MintAbi = parseAbi([
   'event Minted(address indexed creator, address indexed to, uint256 indexed tokenId, uint256 amount, string tokenURI, address royaltyReceiver, uint96 royaltyBps)',
   'error EmptyTokenURI()',
   'error ZeroAmount()',
+  'error AmountTooHigh(uint256 amount, uint256 maxAmount)',
   'error RoyaltyTooHigh(uint96 royaltyBps, uint96 maxRoyaltyBps)',
 ]);
