@@ -14,6 +14,7 @@ import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
+import { routeTablePlugin } from './plugins/route-table';
 import { staticWebPlugin } from './plugins/static-web';
 import { registerRoutes } from './routes';
 
@@ -49,6 +50,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.removeContentTypeParser('text/plain');
 
   // Order matters: context and errors first, then the plugins that watch routes being added.
+  await app.register(routeTablePlugin);
   await app.register(requestContextPlugin);
   await app.register(errorsPlugin);
   await app.register(drainPlugin);

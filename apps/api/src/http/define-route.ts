@@ -31,7 +31,12 @@ export type RouteDefinition<S extends RequestSchemas, R extends Schema> = {
   /** Marks the route as needing the `token` header in the OpenAPI document. */
   auth?: boolean;
   config?: FastifyContextConfig;
-  /** Runs before the handler, e.g. `app.requireAuth` for routes that need a signed-in caller. */
+  /**
+   * Authentication: `app.requireAuth` for routes that need a signed-in caller, `app.optionalAuth`
+   * for public routes that answer more to one. It runs before validation (as Fastify's preValidation
+   * hook), so an anonymous caller gets 401 whatever it sends and never learns how its input is checked
+   * (docs/decisions/020-authentication-before-validation.md); never put work here that needs the validated body.
+   */
   preHandler?: (request: FastifyRequest) => Promise<void>;
   /** Returns the data; the helper wraps it in `{ code: 200, data }`. Throw AppError to fail. */
   handler: (request: RouteRequest<S>, reply: FastifyReply) => Promise<z.input<R>> | z.input<R>;
@@ -53,7 +58,7 @@ export function defineRoute<R extends Schema, S extends RequestSchemas = Record<
     method,
     url,
     config,
-    ...(preHandler ? { preHandler } : {}),
+    ...(preHandler ? { preValidation: preHandler } : {}),
     schema: {
       summary,
       description,
