@@ -5,6 +5,7 @@ import { conduitControllerAbi } from './conduit-controller-abi';
 import { marketplaceErc1155Abi } from './marketplace-erc1155-abi';
 import { marketplaceErc721Abi } from './marketplace-erc721-abi';
 import { mock1271WalletAbi } from './mock1271-wallet-abi';
+import { plainErc721Abi } from './plain-erc721-abi';
 import { seaportAbi } from './seaport-abi';
 
 // The typed ABI modules are generated and committed; this catches a contract changed without
@@ -22,6 +23,7 @@ describe('generated ABI modules', () => {
     expect(marketplaceErc721Abi).toEqual(artifacts.MarketplaceERC721.abi);
     expect(marketplaceErc1155Abi).toEqual(artifacts.MarketplaceERC1155.abi);
     expect(mock1271WalletAbi).toEqual(artifacts.Mock1271Wallet.abi);
+    expect(plainErc721Abi).toEqual(artifacts.PlainERC721.abi);
   });
 
   it('expose what the app calls', () => {

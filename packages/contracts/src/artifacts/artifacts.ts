@@ -24,6 +24,7 @@ export const artifactsFileSchema = z.object({
     MarketplaceERC721: contractArtifactSchema,
     MarketplaceERC1155: contractArtifactSchema,
     Mock1271Wallet: contractArtifactSchema,
+    PlainERC721: contractArtifactSchema,
   }),
 });
 

@@ -19,7 +19,7 @@ export const sourceRoots: Readonly<Record<string, string>> = {
   'contracts/': join(packageRoot, 'contracts/'),
 };
 
-export type ContractName = 'Seaport' | 'ConduitController' | 'MarketplaceERC721' | 'MarketplaceERC1155' | 'Mock1271Wallet';
+export type ContractName = 'Seaport' | 'ConduitController' | 'MarketplaceERC721' | 'MarketplaceERC1155' | 'Mock1271Wallet' | 'PlainERC721';
 
 /** One solc run: the contracts it yields (by source unit) and the settings it needs. */
 export type CompilationUnit = {
@@ -50,6 +50,8 @@ export const compilationUnits: readonly CompilationUnit[] = [
       MarketplaceERC1155: 'contracts/MarketplaceERC1155.sol',
       // Test support only (EIP-1271 sign-in tests); deployAll never deploys it.
       Mock1271Wallet: 'contracts/test-support/Mock1271Wallet.sol',
+      // Test support only (an ERC-721 without ERC-2981, for the royalty fallback); never deployed by deployAll.
+      PlainERC721: 'contracts/test-support/PlainERC721.sol',
     },
     settings: {
       optimizer: { enabled: true, runs: 200 },
