@@ -8,7 +8,7 @@ import { openDatabase } from '@nft/db';
 import { createLocalMediaStore } from '@nft/media';
 import { IndexerConfigError, loadIndexerConfig } from './config/indexer-config';
 import { createJobQueue, jobQueueEnvSchema } from './jobs';
-import { createJobMetadataQueue, loadMetadataFetchOptions, MetadataConfigError, startMetadataWorker, tokenUriReaderFor } from './metadata';
+import { createJobMetadataQueue, loadMetadataFetchOptions, MetadataConfigError, royaltyReaderFor, startMetadataWorker, tokenUriReaderFor } from './metadata';
 import { registerPlatformContracts } from './chains/register-platform-contracts';
 import { startIndexer } from './start-indexer';
 
@@ -20,7 +20,7 @@ async function main(): Promise<void> {
   const fetchOptions = loadMetadataFetchOptions(process.env, mediaOrigin ? { publicUrl: mediaOrigin, store: media } : undefined);
   const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
   const jobs = createJobQueue(jobQueueEnvSchema.parse(process.env), (name, error) => console.error(`job ${name}: ${String(error)}`));
-  startMetadataWorker(jobs, { db: database.db, media, fetch: fetchOptions, readTokenUri: tokenUriReaderFor(config.chains, config.nuls) });
+  startMetadataWorker(jobs, { db: database.db, media, fetch: fetchOptions, readTokenUri: tokenUriReaderFor(config.chains, config.nuls), readRoyalty: royaltyReaderFor(config.chains) });
   await registerPlatformContracts(database.db, config.chains);
   const indexer = startIndexer({ database, chains: config.chains, pollIntervalMs: config.pollIntervalMs, confirmations: config.confirmations, batchSize: config.batchSize, nuls: config.nuls, metadataQueue: createJobMetadataQueue(jobs) });
   const shutdown = async () => {

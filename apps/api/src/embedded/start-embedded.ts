@@ -4,7 +4,7 @@ import { openDatabase, type DatabaseHandle } from '@nft/db';
 import { devnetChainConfig, seedDemoData, startDevnet } from '@nft/devnet';
 import { indexedChainsFromRegistry, nulsChainFromRegistry, registerPlatformContracts, startIndexer, type RunningIndexer } from '@nft/indexer';
 import { createInProcessJobQueue } from '@nft/indexer/jobs';
-import { createJobMetadataQueue, loadMetadataFetchOptions, startMetadataWorker, tokenUriReaderFor } from '@nft/indexer/metadata';
+import { createJobMetadataQueue, loadMetadataFetchOptions, royaltyReaderFor, startMetadataWorker, tokenUriReaderFor } from '@nft/indexer/metadata';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
@@ -61,6 +61,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       media,
       fetch: loadMetadataFetchOptions(env, { publicUrl: mediaOrigin, store: media }),
       readTokenUri: tokenUriReaderFor(indexedChains, nuls),
+      readRoyalty: royaltyReaderFor(indexedChains),
     });
     await registerPlatformContracts(database.db, indexedChains);
     // Stopped first on shutdown (before the chains and the database it reads and writes).

@@ -7,3 +7,5 @@ export { SafeFetchError, type SafeFetchRefusal } from './safe-fetch/safe-fetch-e
 export { defaultMediaLimits, type MediaLimits } from '@nft/media';
 export { loadMetadataFetchOptions, MetadataConfigError } from './metadata-config';
 export { tokenUriReaderFor } from './token-uri-reader-for';
+export { createRoyaltyReader, type ChainRoyaltyRead, type RoyaltyReader } from './read-royalty';
+export { royaltyReaderFor } from './royalty-reader-for';

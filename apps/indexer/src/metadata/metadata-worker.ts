@@ -2,6 +2,8 @@ import type { JobQueue } from '../jobs/job-queue';
 import { fetchMetadata, type MetadataPipeline } from './fetch-metadata';
 import { fetchMetadataJobName, metadataDedupeKey, metadataJobSchema, normaliseContractAddress } from './metadata-job';
 import type { MetadataQueue } from './metadata-queue';
+import type { RoyaltyReader } from './read-royalty';
+import { refreshRoyalty } from './refresh-royalty';
 
 /** The seam the indexer's mint handling calls, backed by the job queue. */
 export function createJobMetadataQueue(jobs: JobQueue): MetadataQueue {
@@ -13,12 +15,17 @@ export function createJobMetadataQueue(jobs: JobQueue): MetadataQueue {
   };
 }
 
-/** Runs metadata fetches from the queue in this process (the embedded mode, or a worker role). */
-export function startMetadataWorker(jobs: JobQueue, pipeline: MetadataPipeline, concurrency = 4): void {
+/**
+ * Runs metadata fetches from the queue in this process (the embedded mode, or a worker role). With
+ * `readRoyalty`, each job (mint or refresh) also stores the token's ERC-2981 royalty.
+ */
+export function startMetadataWorker(jobs: JobQueue, pipeline: MetadataPipeline & { readRoyalty?: RoyaltyReader }, concurrency = 4): void {
   jobs.process(
     fetchMetadataJobName,
     async (payload) => {
-      await fetchMetadata(pipeline, metadataJobSchema.parse(payload));
+      const job = metadataJobSchema.parse(payload);
+      if (pipeline.readRoyalty) await refreshRoyalty(pipeline.db, pipeline.readRoyalty, job);
+      await fetchMetadata(pipeline, job);
     },
     { concurrency },
   );
