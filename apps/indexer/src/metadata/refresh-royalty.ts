@@ -7,7 +7,7 @@ import { whereNft } from './store-metadata';
 
 /**
  * Reads the token's ERC-2981 royalty from its contract and stores it on the NFT row, so the detail
- * page shows (and trading pays) what the chain says (docs/decisions/021-effective-royalty.md).
+ * page shows (and trading pays) what the chain says (docs/decisions/023-effective-royalty.md).
  * Runs in the metadata job (at mint and on every refresh), off the block-indexing path.
  * When the chain cannot be asked, the stored royalty stays as it was.
  */

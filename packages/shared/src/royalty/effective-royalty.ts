@@ -24,7 +24,7 @@ export interface CollectionRoyalty {
 const none: EffectiveRoyalty = { bps: 0, receiver: null, source: 'none' };
 
 /**
- * The one royalty figure the detail page shows and trading pays (docs/decisions/021-effective-royalty.md).
+ * The one royalty figure the detail page shows and trading pays (docs/decisions/023-effective-royalty.md).
  * The token's ERC-2981 answer wins, since that is what the contract says royalty-aware marketplaces
  * pay; the collection's setting applies only when the contract has no ERC-2981. A royalty nobody can
  * receive (no receiver) is no royalty.
