@@ -3,3 +3,4 @@ export * from './errors/error-codes';
 export * from './envelope';
 export * from './uploads';
 export * from './collections/collection-categories';
+export * from './royalty/effective-royalty';
