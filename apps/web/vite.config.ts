@@ -1,10 +1,16 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { compression } from 'vite-plugin-compression2';
 
 // The API serves the built app and `/v1` on one origin; in development Vite plays the web half
 // and forwards `/v1` to the API on its default port.
 export default defineConfig({
-  plugins: [react()],
+  plugins: [
+    react(),
+    // `.br` and `.gz` copies of every text file, made once at build time at the highest levels, so the
+    // server sends them as they are (apps/api/src/plugins/static-web.ts) instead of compressing per request.
+    compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
+  ],
   server: {
     proxy: {
       '/v1': { target: 'http://127.0.0.1:3000', changeOrigin: false, ws: true },

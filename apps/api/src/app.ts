@@ -16,6 +16,7 @@ import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { routeTablePlugin } from './plugins/route-table';
 import { staticWebPlugin } from './plugins/static-web';
+import { browserRpcUrls, webContentSecurityPolicy } from './plugins/web-content-security-policy';
 import { registerRoutes } from './routes';
 
 export type AppDependencies = {
@@ -65,7 +66,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     },
     { prefix: '/v1' },
   );
-  await app.register(staticWebPlugin, { distDir: config.paths.webDistDir });
+  const contentSecurityPolicy = webContentSecurityPolicy({ ...config.public, rpcUrls: browserRpcUrls(deps.chains) });
+  await app.register(staticWebPlugin, { distDir: config.paths.webDistDir, contentSecurityPolicy });
   return app;
 }
 

@@ -1,11 +1,13 @@
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-support/test-app';
 
 const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Bx7Yk2qA.js"></script></body></html>';
+const script = 'console.log("app");\n'.repeat(200);
 
 describe('web app with a build', () => {
   let testApp: TestApp;
@@ -16,7 +18,11 @@ describe('web app with a build', () => {
     distDir = await mkdtemp(join(tmpdir(), 'nft-web-dist-'));
     await mkdir(join(distDir, 'assets'));
     await writeFile(join(distDir, 'index.html'), indexHtml);
-    await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js'), 'console.log("app")');
+    await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js'), script);
+    // What the web build writes beside each text file (apps/web/vite.config.ts).
+    await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js.br'), brotliCompressSync(script));
+    await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js.gz'), gzipSync(script));
+    await writeFile(join(distDir, 'index.html.br'), brotliCompressSync(indexHtml));
     await writeFile(join(distDir, 'robots.txt'), 'User-agent: *');
     testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
   });
@@ -41,6 +47,40 @@ describe('web app with a build', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
+  it('sends the brotli copy of an asset to a browser that accepts it, the same bytes once decompressed', async () => {
+    const response = await testApp.app.inject({ url: '/assets/index-Bx7Yk2qA.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
+    expect(response.headers.vary).toMatch(/accept-encoding/i);
+    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(Number(response.headers['content-length'])).toBe(response.rawPayload.length);
+    expect(response.rawPayload.length).toBeLessThan(script.length / 10);
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script);
+  });
+
+  it('sends gzip to a browser without brotli and the plain file to one that accepts neither', async () => {
+    const gzip = await testApp.app.inject({ url: '/assets/index-Bx7Yk2qA.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(script);
+    const plain = await testApp.app.inject({ url: '/assets/index-Bx7Yk2qA.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    expect(plain.body).toBe(script);
+  });
+
+  it('sends index.html compressed too, still revalidated and with its Content-Security-Policy', async () => {
+    for (const url of ['/', '/market-place']) {
+      const response = await testApp.app.inject({ url, headers: { ...html, 'accept-encoding': 'br' } });
+      expect(response.headers['content-encoding']).toBe('br');
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+      expect(brotliDecompressSync(response.rawPayload).toString()).toBe(indexHtml);
+    }
+  });
+
   it('falls back to index.html for SPA routes that accept HTML', async () => {
     for (const url of ['/market-place', '/nft-detail/local1/0xabc/1', '/vote-list/ongoing?x=1']) {
       const response = await testApp.app.inject({ url, headers: html });
@@ -60,6 +100,61 @@ describe('web app with a build', () => {
     const post = await testApp.app.inject({ method: 'POST', url: '/market-place', headers: html });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe('Content-Security-Policy of the web app', () => {
+  let testApp: TestApp;
+  let distDir: string;
+  let policy: Map<string, string[]>;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'nft-web-dist-'));
+    await writeFile(join(distDir, 'index.html'), indexHtml);
+    testApp = await createTestApp({
+      env: {
+        WEB_DIST_DIR: distDir,
+        PUBLIC_URL: 'https://market.example',
+        MEDIA_PUBLIC_URL: 'https://media.example',
+        // A provider key in the path: the server's own RPC, never named to browsers.
+        RPC_URL_BSC: 'https://bsc.example/v3/SECRETKEY',
+        LOCAL_CHAINS: 'true',
+        RPC_URL_LOCAL1: 'http://127.0.0.1:40001',
+      },
+    });
+    const response = await testApp.app.inject({ url: '/market-place', headers: html });
+    const header = String(response.headers['content-security-policy'] ?? '');
+    policy = new Map(header.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it('allows script only from the app itself: no inline script, no eval, no plugins, no framing, no base rewrite', () => {
+    expect(policy.get('script-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('base-uri')).toEqual(["'self'"]);
+  });
+
+  it('lets the page call only the API, the media origin and the public RPC URLs of the active chains', () => {
+    const connect = policy.get('connect-src') ?? [];
+    expect(connect).toEqual(expect.arrayContaining(["'self'", 'https://market.example', 'https://media.example', 'http://127.0.0.1:40001']));
+    // bsc is active (its RPC URL is configured): the browser's wagmi reads it through the public endpoint.
+    expect(connect).toContain('https://bsc-dataseed.bnbchain.org');
+    // eth is not configured: not reachable from the page.
+    expect(connect).not.toContain('https://ethereum-rpc.publicnode.com');
+    expect(connect).not.toContain('*');
+    expect(connect.join(' ')).not.toContain('SECRETKEY');
+  });
+
+  it('loads pictures and video only from the app and the media origin', () => {
+    expect(policy.get('img-src')).toEqual(["'self'", 'data:', 'blob:', 'https://media.example']);
+    expect(policy.get('media-src')).toEqual(["'self'", 'blob:', 'https://media.example']);
+    expect(policy.get('style-src')).toEqual(["'self'", "'unsafe-inline'"]);
   });
 });
 

@@ -5,7 +5,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/send-failure';
 
-export type StaticWebOptions = { distDir: string };
+export type StaticWebOptions = {
+  distDir: string;
+  /** Sent with every page of the app (see web-content-security-policy.ts). */
+  contentSecurityPolicy: string;
+};
 
 const immutable = 'public, max-age=31536000, immutable';
 
@@ -13,9 +17,11 @@ const immutable = 'public, max-age=31536000, immutable';
  * Serves the built web app at `/`. Any other GET that asks for HTML outside `/v1` gets index.html so
  * the SPA router can take it (`/market-place`, `/nft-detail/...`); everything else that matches no
  * route gets the JSON not_found envelope. Without a build, pages explain that instead of failing.
+ * The build writes `.br` and `.gz` copies of its text files (apps/web/vite.config.ts); the one the
+ * browser accepts is sent, with `Vary: Accept-Encoding` so caches keep the variants apart.
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
-  async (app, { distDir }) => {
+  async (app, { distDir, contentSecurityPolicy }) => {
     // Checked once at start-up: building the web app later needs a restart to be served.
     const built = existsSync(join(distDir, 'index.html'));
     if (built) {
@@ -25,8 +31,12 @@ export const staticWebPlugin = fp<StaticWebOptions>(
         wildcard: false,
         dotfiles: 'ignore',
         cacheControl: false,
+        preCompressed: true,
         setHeaders: (response, path) => {
-          response.setHeader('cache-control', isHashedAsset(distDir, path) ? immutable : 'no-cache');
+          const original = path.replace(/\.(br|gz)$/, '');
+          response.setHeader('cache-control', isHashedAsset(distDir, original) ? immutable : 'no-cache');
+          response.setHeader('vary', 'accept-encoding');
+          if (original.endsWith('.html')) response.setHeader('content-security-policy', contentSecurityPolicy);
         },
       });
     } else {
