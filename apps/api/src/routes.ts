@@ -18,6 +18,8 @@ import { registerNftDeleteRoutes } from './modules/nfts/nft-delete.routes';
 import { createNftDeleteService } from './modules/nfts/nft-delete.service';
 import { registerNftFavoriteRoutes } from './modules/nfts/nft-favorite.routes';
 import { createNftFavoriteService } from './modules/nfts/nft-favorite.service';
+import { registerNftHiddenRoutes } from './modules/nfts/nft-hidden.routes';
+import { createNftHiddenService } from './modules/nfts/nft-hidden.service';
 import { registerNftDraftRoutes } from './modules/nft-create/nft-draft.routes';
 import { createNftDraftService } from './modules/nft-create/nft-draft.service';
 import { registerNftMetadataRoute } from './modules/nft-create/nft-metadata.routes';
@@ -62,6 +64,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerNftReportRoutes(v1, createNftReportService({ db, chains }));
   registerNftUnlockableRoutes(v1, createNftUnlockableService({ db, chains }));
   registerNftDeleteRoutes(v1, createNftDeleteService({ db, chains }));
+  registerNftHiddenRoutes(v1, createNftHiddenService({ db, chains, publicUrl: mediaOrigin }));
   registerHomeRoutes(v1, createHomeService({ db, publicUrl: mediaOrigin }));
   const nftDrafts = createNftDraftService({ db, chains, publicUrl, mediaOrigin, media });
   registerNftDraftRoutes(v1, nftDrafts);
