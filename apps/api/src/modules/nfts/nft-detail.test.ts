@@ -61,6 +61,7 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId', () => {
       animation: { url: `${mediaBase()}/media/${animation.storageKey}`, thumbnailUrl: null, width: null, height: null },
       externalUrl: 'https://artist.example', tokenUri: 'https://market.example/media/meta.json',
       metadata: { name: 'Everything', attributes: [{ trait_type: 'Mood', value: 'Calm' }] }, frozen: true, creator,
+      royalty: { bps: 0, receiver: null, source: 'none' },
       attributes: [
         { traitType: 'Mood', value: 'Calm', displayType: 'text', maxValue: null },
         { traitType: 'Level', value: '3', displayType: 'level', maxValue: '10' },

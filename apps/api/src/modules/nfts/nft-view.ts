@@ -1,3 +1,4 @@
+import { effectiveRoyalty } from '@nft/shared';
 import type { MediaLookup } from '../media/media.repository';
 import type { ExplorerLinks } from './explorer-links';
 import type { TradeState } from './nft-trade-state.repository';
@@ -73,6 +74,10 @@ export function toNftDetail(row: NftDetailRow, parts: NftDetailParts): NftDetail
     tokenUri: row.tokenUri,
     metadata: row.metadata,
     frozen: row.frozen,
+    royalty: effectiveRoyalty(
+      { royaltyBps: row.royaltyBps, royaltyReceiver: row.royaltyReceiver },
+      row.collectionId === null ? null : { royaltyBps: row.collectionRoyaltyBps ?? 0, royaltyAddress: row.collectionRoyaltyAddress },
+    ),
     creator: row.creatorAddress,
     attributes,
     owners: holders,

@@ -26,6 +26,9 @@ const detailColumns = {
   collectionVerified: collections.verified,
   collectionRoyaltyBps: collections.royaltyBps,
   collectionRoyaltyAddress: collections.royaltyAddress,
+  // The token's ERC-2981 answer as the indexer read it; effectiveRoyalty decides what applies.
+  royaltyBps: nfts.royaltyBps,
+  royaltyReceiver: nfts.royaltyReceiver,
   isPlatformToken: sql<boolean>`coalesce(${contracts.isPlatform}, false)`,
   // The player (video or audio) depends on the type, which the media URL does not carry.
   animationMime: sql<string | null>`(select ${media.mime} from ${media} where ${media.id} = ${nfts.animationMediaId})`,

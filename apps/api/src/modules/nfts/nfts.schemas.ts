@@ -53,6 +53,14 @@ export const nftDetailCollectionSchema = z.object({
   royaltyAddress: z.string().nullable(),
 });
 
+export const effectiveRoyaltySchema = z
+  .object({
+    bps: z.number().int().min(0).max(10_000).describe('Basis points of the sale price'),
+    receiver: z.string().nullable(),
+    source: z.enum(['chain', 'collection', 'none']).describe("chain: the token's ERC-2981 royaltyInfo; collection: the collection's setting (the contract has no ERC-2981); none"),
+  })
+  .describe('The royalty a sale of this token pays; trading uses the same figure');
+
 export const explorerLinksSchema = z
   .object({
     contract: z.string().nullable(),
@@ -78,6 +86,7 @@ export const nftDetailSchema = nftSchema.extend({
   tokenUri: z.string().nullable(),
   metadata: z.record(z.string(), z.unknown()).nullable().describe('The token metadata as indexed (untrusted)'),
   frozen: z.boolean(),
+  royalty: effectiveRoyaltySchema,
   creator: z.string().nullable(),
   attributes: z.array(nftAttributeSchema),
   owners: z.array(nftOwnerSchema).describe('Up to 100 holders, largest balance first; ownerCount gives the total'),
