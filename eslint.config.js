@@ -34,6 +34,13 @@ export default tseslint.config(
     },
   },
   {
+    // The API contract is imported by the web bundle: zod, @nft/shared, @nft/chains and @nft/nuls only.
+    files: ['packages/api-contract/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@nft/api', '@nft/web', '@nft/indexer', '@nft/db', '@nft/devnet', '@nft/contracts', '@nft/media', '**/apps/**', 'node:*'], message: 'the API contract is browser-safe: no server code' }] }],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

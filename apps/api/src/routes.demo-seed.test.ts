@@ -12,9 +12,8 @@ import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from './app';
 import { buildMediaServer } from './modules/media/media-server';
 import { loadConfig } from './config/env';
-import { collectionPageSchema } from './modules/collections/collections.schemas';
+import { collectionPageSchema, activityPageSchema } from '@nft/api-contract';
 import { nftDetailSchema, nftPageSchema } from './modules/nfts/nfts.schemas';
-import { activityPageSchema } from './modules/activity/activity.schemas';
 
 // What a newcomer sees after `npm start`: the demo seed (real mints on two anvil chains, stored
 // art) read back through the API, media included. A small catalogue keeps it quick: one ERC-721

@@ -4,3 +4,4 @@ export * from './envelope';
 export * from './uploads';
 export * from './collections/collection-categories';
 export * from './royalty/effective-royalty';
+export * from './domain/domain-values';

@@ -1,15 +1,7 @@
-import { z } from 'zod';
+import type { Page } from '@nft/api-contract';
 import { encodeCursor, type KeysetPosition } from './keyset-cursor';
 
-/** The response of every keyset-paginated list. */
-export function pageSchema<T extends z.ZodType>(item: T) {
-  return z.object({
-    items: z.array(item),
-    nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last page'),
-  });
-}
-
-export type Page<T> = { items: T[]; nextCursor: string | null };
+export { pageSchema, type Page } from '@nft/api-contract';
 
 /**
  * Cuts a page from rows fetched with `limit + 1`: the extra row only proves that a next page

@@ -1,21 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { activityKinds } from '@nft/shared';
 import { address, at, batchIndex, blockNumber, chain, createdAt, hash, id, lowercaseHex, ref, uint256 } from './columns';
 import { collections } from './collections';
 
-export const activityKind = pgEnum('activity_kind', [
-  'mint',
-  'transfer',
-  'burn',
-  'list',
-  'offer',
-  'bid',
-  'sale',
-  'cancel',
-  'stake',
-  'unstake',
-  'claim',
-]);
+export const activityKind = pgEnum('activity_kind', activityKinds);
 
 /**
  * The trading history shown on NFT, collection and account pages, and the transfer ledger that

@@ -1,9 +1,10 @@
 import { boolean, index, pgEnum, pgTable, unique, varchar } from 'drizzle-orm/pg-core';
+import { contractStandards } from '@nft/shared';
 import { address, blockNumber, chain, createdAt, id, lowercaseHex, ref } from './columns';
 import { collections } from './collections';
 
 /** Spec names of the NFT contract standards. */
-export const contractStandard = pgEnum('contract_standard', ['ERC-721', 'ERC-1155', 'NRC-721']);
+export const contractStandard = pgEnum('contract_standard', contractStandards);
 
 /**
  * NFT contracts the indexer follows. `is_platform` marks the marketplace's shared mint contracts,

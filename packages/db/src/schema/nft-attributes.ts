@@ -1,10 +1,11 @@
 import { index, numeric, pgEnum, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { attributeDisplayTypes } from '@nft/shared';
 import { id, ref } from './columns';
 import { collections } from './collections';
 import { nfts } from './nfts';
 
 /** Spec: text traits, levels, and stats with a current and a total value. */
-export const attributeDisplayType = pgEnum('attribute_display_type', ['text', 'level', 'stat']);
+export const attributeDisplayType = pgEnum('attribute_display_type', attributeDisplayTypes);
 
 /**
  * Traits of an NFT. `collection_id` is copied from the NFT so the explore attribute filter

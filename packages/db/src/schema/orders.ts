@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { orderKinds } from '@nft/shared';
 import { address, at, blockNumber, chain, createdAt, hash, implies, lowercaseHex, ref, uint256, updatedAt } from './columns';
 import { collections } from './collections';
 
@@ -8,7 +9,7 @@ export const orderProtocol = pgEnum('order_protocol', ['seaport', 'nuls']);
 /** A listing sells an item; an offer buys one; a bid buys an item on auction. */
 export const orderSide = pgEnum('order_side', ['listing', 'offer', 'bid']);
 /** How a listing prices itself over time; offers and bids are always fixed. */
-export const orderKind = pgEnum('order_kind', ['fixed', 'declining', 'auction']);
+export const orderKind = pgEnum('order_kind', orderKinds);
 /** `inactive` orders may come back (balance or approval restored); the others are final. */
 export const orderStatus = pgEnum('order_status', ['active', 'inactive', 'filled', 'cancelled', 'expired']);
 export const orderStatusReason = pgEnum('order_status_reason', [

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { index, pgEnum, pgTable, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { reportReasons } from '@nft/shared';
 import { accounts } from './accounts';
 import { at, createdAt, id, ref } from './columns';
 import { nfts } from './nfts';
 
 /** Spec: copyright infringement, explicit and sensitive content, other. */
-export const reportReason = pgEnum('report_reason', ['copyright', 'explicit', 'other']);
+export const reportReason = pgEnum('report_reason', reportReasons);
 export const reportStatus = pgEnum('report_status', ['open', 'actioned', 'dismissed']);
 
 /** A user's report of an NFT, reviewed by an admin. */

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { activityPageSchema } from '../activity/activity.schemas';
-import { accountParamsSchema } from '../profiles/profiles.schemas';
+import { activityPageSchema, accountParamsSchema } from '@nft/api-contract';
 import { accountCollectionPageSchema, accountListQuerySchema, accountNftPageSchema, accountNftsQuerySchema } from './accounts.schemas';
 import type { AccountService } from './accounts.service';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { pageSchema } from '../../http/page';
 import { cursorField, limitField } from '../../http/query-fields';
-import { collectionSchema } from '../collections/collections.schemas';
+import { collectionSchema } from '@nft/api-contract';
 import { nftSchema } from '../nfts/nfts.schemas';
 
 export const accountNftTabs = ['collected', 'created', 'favorited'] as const;

@@ -3,7 +3,7 @@ import { decodeCursor } from '../../http/keyset-cursor';
 import { toPage, type Page } from '../../http/page';
 import { loadMedia, type MediaLookup } from '../media/media.repository';
 import { activityOrder, findActivity, type ActivityRow, type ActivityScope } from './activity.repository';
-import type { Activity, ActivityQuery } from './activity.schemas';
+import type { Activity, ActivityQuery } from '@nft/api-contract';
 
 /** Reads activity pages for the modules that show a history (NFT and collection pages). */
 export type ActivityReader = { page(scope: ActivityScope, query: ActivityQuery): Promise<Page<Activity>> };

@@ -5,7 +5,7 @@ import { expectRejected } from '../../test-support/expect-rejected';
 import { walkPages } from '../../test-support/walk-pages';
 import { insertMedia } from '../media/media.fixtures';
 import { insertActivity, testHash } from './activity.fixtures';
-import { activityPageSchema, type Activity } from './activity.schemas';
+import { activityPageSchema, type Activity } from '@nft/api-contract';
 
 let testApp: TestApp;
 const publicUrl = 'https://market.example';

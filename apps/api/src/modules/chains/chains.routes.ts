@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { publicChainDefinitionSchema, wallets, type ChainRegistry } from '@nft/chains';
 import { defineRoute } from '../../http/define-route';
-import { chainListSchema, chainParamsSchema } from './chains.schemas';
+import { chainListSchema, chainParamsSchema } from '@nft/api-contract';
 
 export function registerChainRoutes(app: FastifyInstance, registry: ChainRegistry): void {
   defineRoute(app, {

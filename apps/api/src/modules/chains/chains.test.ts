@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chainListSchema } from './chains.schemas';
+import { chainListSchema } from '@nft/api-contract';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 
 let testApp: TestApp;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { nftAttributes, nfts, type Database } from '@nft/db';
-import type { CollectionAttributes } from './collections.schemas';
+import type { CollectionAttributes } from '@nft/api-contract';
 
 // A collection's facets are bounded: beyond these the sidebar would be unusable anyway.
 const maxGroups = 5_000;

@@ -3,7 +3,7 @@ import { insertCollection, insertNft, testAddress } from '@nft/db/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectRejected } from '../../test-support/expect-rejected';
 import { insertAttribute, insertOwnership } from '../nfts/nfts.fixtures';
-import { collectionAttributesSchema, collectionDetailSchema } from './collections.schemas';
+import { collectionAttributesSchema, collectionDetailSchema } from '@nft/api-contract';
 
 let testApp: TestApp;
 

@@ -1,6 +1,6 @@
 import type { MediaLookup } from '../media/media.repository';
 import type { CollectionRow } from './collections.repository';
-import type { Collection } from './collections.schemas';
+import type { Collection } from '@nft/api-contract';
 
 /** The media ids a collection row refers to, for one batched lookup per page. */
 export function collectionMediaIds(row: CollectionRow): (number | null)[] {

@@ -7,7 +7,7 @@ import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
 import { insertMedia } from '../media/media.fixtures';
 import { insertOwnership } from '../nfts/nfts.fixtures';
-import { collectionSchema } from './collections.schemas';
+import { collectionSchema } from '@nft/api-contract';
 import { insertOpenListing, insertStakedToken } from './collection-write.fixtures';
 
 const usdt = '0x00000000000000000000000000000000000000d7';

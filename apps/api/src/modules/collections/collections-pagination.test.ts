@@ -4,7 +4,7 @@ import { collections } from '@nft/db';
 import { insertCollection } from '@nft/db/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { walkPages } from '../../test-support/walk-pages';
-import type { Collection } from './collections.schemas';
+import type { Collection } from '@nft/api-contract';
 
 let testApp: TestApp;
 type Seeded = { id: number; createdAt: string; volume: bigint; volume7d: bigint; floor: bigint | null; chain: string };

@@ -3,7 +3,7 @@ import { collections, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 import { containsPattern } from '../../lib/like-pattern';
-import type { CollectionSort } from './collections.schemas';
+import type { CollectionSort } from '@nft/api-contract';
 
 export type CollectionFilter = {
   chains?: string[];

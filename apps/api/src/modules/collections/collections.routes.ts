@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { activityPageSchema, activityQuerySchema } from '../activity/activity.schemas';
-import { collectionAttributesSchema, collectionDetailSchema, collectionListPageSchema, collectionListQuerySchema, collectionParamsSchema } from './collections.schemas';
+import { activityPageSchema, activityQuerySchema, collectionAttributesSchema, collectionDetailSchema, collectionListPageSchema, collectionListQuerySchema, collectionParamsSchema } from '@nft/api-contract';
 import type { CollectionService } from './collections.service';
 
 export function registerCollectionRoutes(app: FastifyInstance, service: CollectionService): void {

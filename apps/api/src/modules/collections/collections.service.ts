@@ -5,11 +5,10 @@ import { decodeCursor } from '../../http/keyset-cursor';
 import { toPage, type Page } from '../../http/page';
 import { chainNameOf } from '../../lib/chain-name';
 import type { ActivityReader } from '../activity/activity.service';
-import type { Activity, ActivityQuery } from '../activity/activity.schemas';
+import type { Activity, ActivityQuery, CollectionAttributes, CollectionListItem, CollectionListQuery } from '@nft/api-contract';
 import { loadMedia } from '../media/media.repository';
 import { collectionMediaIds, toCollection } from './collection-view';
 import { collectionOrders, findCollectionById, findCollections, isCollectionListable } from './collections.repository';
-import type { CollectionAttributes, CollectionListItem, CollectionListQuery } from './collections.schemas';
 import { findCollectionAttributes } from './collection-attributes.repository';
 import { findLiveCollectionStats } from './collection-stats.repository';
 

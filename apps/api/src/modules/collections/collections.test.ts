@@ -3,7 +3,7 @@ import { insertCollection, testAddress } from '@nft/db/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectRejected } from '../../test-support/expect-rejected';
 import { insertMedia } from '../media/media.fixtures';
-import { collectionPageSchema, collectionSchema } from './collections.schemas';
+import { collectionPageSchema, collectionSchema } from '@nft/api-contract';
 
 let testApp: TestApp;
 const publicUrl = 'https://market.example';

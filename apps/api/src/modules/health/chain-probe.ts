@@ -4,7 +4,7 @@ import { elapsedMs } from '../../lib/elapsed';
 import { withTimeout } from '../../lib/with-timeout';
 import { probeEvmNode, type NodeStatus } from './evm-probe';
 import { probeNulsNode } from './nuls-probe';
-import type { ChainHealth, ChainProbeError } from './health.schemas';
+import type { ChainHealth, ChainProbeError } from '@nft/api-contract';
 
 /** Checks one chain's node within `timeoutMs`; never throws, failures become `reachable: false`. */
 export async function probeChain(chain: ChainDefinition, timeoutMs: number): Promise<ChainHealth> {

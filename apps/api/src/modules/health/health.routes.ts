@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { healthReportSchema } from './health.schemas';
+import { healthReportSchema } from '@nft/api-contract';
 import type { HealthService } from './health.service';
 
 export function registerHealthRoutes(app: FastifyInstance, health: HealthService): void {

@@ -4,7 +4,7 @@ import type { DatabaseHandle } from '@nft/db';
 import { elapsedMs } from '../../lib/elapsed';
 import { TimeoutError, withTimeout } from '../../lib/with-timeout';
 import { probeChain } from './chain-probe';
-import type { DatabaseHealth, HealthReport } from './health.schemas';
+import type { DatabaseHealth, HealthReport } from '@nft/api-contract';
 
 export type HealthService = { check(): Promise<HealthReport> };
 

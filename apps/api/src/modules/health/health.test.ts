@@ -6,7 +6,7 @@ import { startAnvil, type AnvilProcess } from '@nft/devnet';
 import { startNulsStandIn } from '../../test-support/nuls-stand-in';
 import { startSilentServer, type SilentServer } from '../../test-support/silent-server';
 import { createTestApp } from '../../test-support/test-app';
-import { healthReportSchema } from './health.schemas';
+import { healthReportSchema } from '@nft/api-contract';
 
 let local1: AnvilProcess;
 let local2: AnvilProcess;

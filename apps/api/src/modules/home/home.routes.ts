@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { z } from 'zod';
 import { defineRoute } from '../../http/define-route';
-import { artistSchema, contentOf, derivativeSchema, eventSchema, favoriteSchema, topCollectionSchema } from './home.schemas';
+import { artistSchema, contentOf, derivativeSchema, eventSchema, favoriteSchema, topCollectionSchema } from '@nft/api-contract';
 import type { HomeService } from './home.service';
 
 /** Spec section 7: the home page reads each list as `data.content`. */

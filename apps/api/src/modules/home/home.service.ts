@@ -1,7 +1,7 @@
 import type { Database } from '@nft/db';
 import { loadMedia } from '../media/media.repository';
 import { findArtists, findDerivatives, findEvents, findFavorites, findTopCollections } from './home.repository';
-import type { Artist, Derivative, Favorite, HomeEvent, TopCollection } from './home.schemas';
+import type { Artist, Derivative, Favorite, HomeEvent, TopCollection } from '@nft/api-contract';
 
 export type HomeService = {
   topCollections(): Promise<TopCollection[]>;

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOf } from '../../plugins/session';
-import { nftFavoriteSchema } from './nft-favorite.schemas';
+import { nftFavoriteSchema } from '@nft/api-contract';
 import type { NftFavoriteService } from './nft-favorite.service';
 import { nftParamsSchema } from './nfts.schemas';
 

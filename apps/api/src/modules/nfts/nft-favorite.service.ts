@@ -2,7 +2,7 @@ import type { ChainRegistry } from '@nft/chains';
 import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import { addFavorite, removeFavorite } from './nft-favorite.repository';
-import type { NftFavorite } from './nft-favorite.schemas';
+import type { NftFavorite } from '@nft/api-contract';
 import { findVisibleNftId } from './nfts.repository';
 import type { NftKey } from './nfts.schemas';
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { reports, type Database } from '@nft/db';
-import type { NftReportBody } from './nft-report.schemas';
+import type { NftReportBody } from '@nft/api-contract';
 
 export type NewReport = NftReportBody & { nftId: number; reporterAccountId: number };
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOf } from '../../plugins/session';
-import { nftReportBodySchema, nftReportSchema } from './nft-report.schemas';
+import { nftReportBodySchema, nftReportSchema } from '@nft/api-contract';
 import type { NftReportService } from './nft-report.service';
 import { nftParamsSchema } from './nfts.schemas';
 

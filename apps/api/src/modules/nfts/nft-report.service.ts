@@ -2,7 +2,7 @@ import type { ChainRegistry } from '@nft/chains';
 import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import { openReport } from './nft-report.repository';
-import type { NftReport, NftReportBody } from './nft-report.schemas';
+import type { NftReport, NftReportBody } from '@nft/api-contract';
 import { findVisibleNftId } from './nfts.repository';
 import type { NftKey } from './nfts.schemas';
 

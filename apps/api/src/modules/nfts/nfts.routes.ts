@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { activityPageSchema, activityQuerySchema } from '../activity/activity.schemas';
+import { activityPageSchema, activityQuerySchema } from '@nft/api-contract';
 import { nftDetailSchema, nftParamsSchema } from './nfts.schemas';
 import type { NftService } from './nfts.service';
 

@@ -3,7 +3,7 @@ import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import type { Page } from '../../http/page';
 import type { ActivityReader } from '../activity/activity.service';
-import type { Activity, ActivityQuery } from '../activity/activity.schemas';
+import type { Activity, ActivityQuery } from '@nft/api-contract';
 import { loadMedia } from '../media/media.repository';
 import { explorerLinks } from './explorer-links';
 import { isFavorited } from './nft-favorite.repository';

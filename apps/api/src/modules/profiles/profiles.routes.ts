@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOf } from '../../plugins/session';
-import { accountParamsSchema, accountProfileSchema, updateProfileBodySchema } from './profiles.schemas';
+import { accountParamsSchema, accountProfileSchema, updateProfileBodySchema } from '@nft/api-contract';
 import type { ProfileService } from './profiles.service';
 
 export function registerProfileRoutes(app: FastifyInstance, service: ProfileService): void {

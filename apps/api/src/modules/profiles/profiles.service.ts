@@ -5,7 +5,7 @@ import type { AuthSession } from '../auth/auth.service';
 import { findOwnUploads } from '../collections/collection-write.repository';
 import { loadMedia } from '../media/media.repository';
 import { findProfile, findStoredProfile, upsertProfile } from './profiles.repository';
-import type { AccountProfile, UpdateProfileBody } from './profiles.schemas';
+import type { AccountProfile, UpdateProfileBody } from '@nft/api-contract';
 
 export type ProfileService = {
   get(address: string): Promise<AccountProfile>;

@@ -6,7 +6,7 @@ import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import { signedInAccount } from '../../test-support/signed-in-account';
 import { insertMedia } from '../media/media.fixtures';
 import { insertOwnership } from '../nfts/nfts.fixtures';
-import { accountProfileSchema } from './profiles.schemas';
+import { accountProfileSchema } from '@nft/api-contract';
 
 let testApp: TestApp;
 

@@ -1,15 +1,15 @@
 import { z } from 'zod';
-import { collectionCategory } from '@nft/db';
-import { pageSchema } from '../../http/page';
-import { addressField, booleanField, chainListField, cursorField, enumListField, idField, limitField, searchField } from '../../http/query-fields';
-import { mediaObjectSchema } from '../media/media-object';
+import { collectionCategories } from '@nft/shared';
+import { pageSchema } from '../fields/page';
+import { addressField, booleanField, chainListField, cursorField, enumListField, idField, limitField, searchField } from '../fields/query-fields';
+import { mediaObjectSchema } from '../fields/media-object';
 
 export const collectionSorts = ['newest', 'oldest', 'hottest', 'volume', 'floor', 'floor_desc'] as const;
 export type CollectionSort = (typeof collectionSorts)[number];
 
 export const collectionListQuerySchema = z.object({
   chain: chainListField,
-  category: enumListField(collectionCategory.enumValues).describe(
+  category: enumListField(collectionCategories).describe(
     'One or more categories (repeat or separate with commas). The web page /collections/:type shows one category (its slug, e.g. art, music) or all',
   ),
   creator: addressField.optional().describe("The creator's address"),
@@ -46,7 +46,7 @@ export const collectionSchema = z.object({
   contractAddress: z.string().nullable().describe("The collection's own contract; null when minted through the platform contract"),
   name: z.string(),
   description: z.string().nullable(),
-  category: z.enum(collectionCategory.enumValues).nullable(),
+  category: z.enum(collectionCategories).nullable(),
   creator: z.string(),
   royaltyBps: z.number().int().describe('Royalty in basis points (0-1000, i.e. 0%-10%)'),
   royaltyAddress: z.string().nullable(),

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { activityKind } from '@nft/db';
-import { pageSchema } from '../../http/page';
-import { cursorField, limitField } from '../../http/query-fields';
-import { mediaObjectSchema } from '../media/media-object';
+import { activityKinds } from '@nft/shared';
+import { pageSchema } from '../fields/page';
+import { cursorField, limitField } from '../fields/query-fields';
+import { mediaObjectSchema } from '../fields/media-object';
 
 export const activityQuerySchema = z.object({ limit: limitField, cursor: cursorField });
 
@@ -12,7 +12,7 @@ const decimal = z.string().describe('Decimal integer');
 
 export const activitySchema = z.object({
   id: z.number().int(),
-  kind: z.enum(activityKind.enumValues),
+  kind: z.enum(activityKinds),
   chain: z.string(),
   contractAddress: z.string().nullable(),
   tokenId: decimal.nullable(),

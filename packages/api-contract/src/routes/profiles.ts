@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { addressField } from '../../http/query-fields';
-import { mediaIdField, optionalName, optionalText, websiteField } from '../../http/form-fields';
-import { mediaObjectSchema } from '../media/media-object';
+import { addressField } from '../fields/query-fields';
+import { mediaIdField, optionalName, optionalText, websiteField } from '../fields/form-fields';
+import { mediaObjectSchema } from '../fields/media-object';
 
 export const profileNameLength = { min: 4, max: 20 } as const;
 export const profileDescriptionMax = 1000;

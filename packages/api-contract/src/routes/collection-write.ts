@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { collectionCategory } from '@nft/db';
-import { mediaIdField, optionalText, requiredText, termsField, websiteField } from '../../http/form-fields';
-import { fieldMessage } from '../../i18n/field-messages';
+import { collectionCategories } from '@nft/shared';
+import { mediaIdField, optionalText, requiredText, termsField, websiteField } from '../fields/form-fields';
+import { fieldMessage } from '../messages/field-messages';
 
 export const collectionNameLength = { min: 4, max: 45 } as const;
 export const collectionDescriptionMax = 1000;
@@ -32,7 +32,7 @@ const fields = {
   logoMediaId: mediaIdField.describe('Media id from POST /v1/uploads?kind=logo'),
   featuredMediaId: mediaIdField.describe('Media id from POST /v1/uploads?kind=featured'),
   bannerMediaId: mediaIdField.describe('Media id from POST /v1/uploads?kind=banner'),
-  category: z.enum(collectionCategory.enumValues).nullable().optional(),
+  category: z.enum(collectionCategories).nullable().optional(),
   royalty: royaltyField,
   royaltyAddress: addressText,
   paymentToken: z

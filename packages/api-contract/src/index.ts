@@ -1,0 +1,20 @@
+// The contract between the API and its clients: every route's request and response schemas, the
+// field rules with their messages in English and Japanese, and the shapes of shared values. The
+// API validates with these schemas and the web app parses with the same ones, so a changed field
+// is a type error on both sides (docs/decisions/021-api-contract-package.md).
+export * from './fields/query-fields';
+export * from './fields/form-fields';
+export * from './fields/media-object';
+export * from './fields/page';
+export * from './messages/locale';
+export * from './messages/field-messages';
+export * from './routes/activity';
+export * from './routes/chains';
+export * from './routes/collections';
+export * from './routes/collection-write';
+export * from './routes/health';
+export * from './routes/home';
+export * from './routes/nft-report';
+export * from './routes/nft-favorite';
+export * from './routes/nft-unlockable';
+export * from './routes/profiles';
