@@ -34,6 +34,8 @@ export const nftDetailSchema = z.object({
   externalUrl: z.string().nullable(),
   tokenUri: z.string().nullable(),
   frozen: z.boolean(),
+  // The royalty a sale pays (the token's ERC-2981 answer, else the collection's setting); shown instead of the collection's.
+  royalty: z.object({ bps: z.number().int(), receiver: z.string().nullable(), source: z.enum(['chain', 'collection', 'none']) }),
   collection: z
     .object({
       id: z.number().int(),

@@ -21,7 +21,9 @@ function Row({ label, children, name }: { label: string; children: ReactNode; na
 /** Where the token lives and how it is made: contract, id, standard, chain, royalty, metadata. */
 export function DetailsPanel({ nft }: { nft: NftDetail }) {
   const { t, i18n } = useTranslation();
-  const royalty = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format((nft.collection?.royaltyBps ?? 0) / 10_000);
+  // The royalty a sale pays, as the API decides it (the token's ERC-2981 first): never the collection's setting directly.
+  const royalty = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(nft.royalty.bps / 10_000);
+  const royaltySource = nft.royalty.source === 'none' ? undefined : t(`nft_detail.details.royalty_source_${nft.royalty.source}`);
   const tokenId = nft.tokenId.length > 16 ? `${nft.tokenId.slice(0, 8)}…${nft.tokenId.slice(-6)}` : nft.tokenId;
   return (
     <Card withBorder radius="lg" padding="md">
@@ -63,7 +65,14 @@ export function DetailsPanel({ nft }: { nft: NftDetail }) {
           </Row>
         )}
         <Row label={t('nft_detail.details.royalty')} name="royalty">
-          <Text size="sm">{royalty}</Text>
+          <Text size="sm" data-royalty-source={nft.royalty.source}>
+            {royalty}
+          </Text>
+          {royaltySource && (
+            <Text size="xs" c="dimmed" title={nft.royalty.receiver ?? undefined}>
+              {nft.royalty.receiver ? `${royaltySource} · ${shortAddress(nft.royalty.receiver)}` : royaltySource}
+            </Text>
+          )}
         </Row>
         <Row label={t('nft_detail.details.metadata')} name="metadata">
           {nft.tokenUri && /^https?:/.test(nft.tokenUri) ? (
