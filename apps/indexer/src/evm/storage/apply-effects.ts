@@ -4,6 +4,7 @@ import type { BlockEffects } from '../effects/block-effects';
 import { writeActivity } from './write-activity';
 import { writeApprovals } from './write-approvals';
 import { linkMintedDrafts } from './link-drafts';
+import { revealHandedOver } from './reveal-handed-over';
 import { applyMintDetails, createMintedNfts, refreshBurned } from './write-nfts';
 import { writeOwnerships } from './write-ownerships';
 import { writeCancellations, writeCounters, writeFills } from './write-seaport';
@@ -22,6 +23,7 @@ export async function applyEffects(
   const created = await createMintedNfts(db, chain, applied, (contract) => collectionOf(contract) ?? null);
   await writeOwnerships(db, chain, applied);
   await refreshBurned(db, chain, applied);
+  await revealHandedOver(db, chain, applied.map((m) => ({ contractAddress: m.position.address, tokenId: m.tokenId, from: m.from, to: m.to })));
   await applyMintDetails(db, chain, effects.mints);
   await linkMintedDrafts(db, chain, effects.mints);
   await writeApprovals(db, chain, effects.approvals);

@@ -1,6 +1,7 @@
 import { activity, nfts, type Database } from '@nft/db';
 import { chunked } from '../../evm/storage/chunked';
 import { recomputeTokens } from '../../evm/storage/recompute-tokens';
+import { revealHandedOver } from '../../evm/storage/reveal-handed-over';
 import { uniqueTokens } from '../../evm/storage/token-filter';
 import type { MetadataJob } from '../../metadata/metadata-queue';
 import { nulsMovementKind, type NulsMovement } from './nuls-movement';
@@ -51,5 +52,6 @@ export async function writeNulsMovements(
   }
   const touched = uniqueTokens(applied.map((m) => ({ contractAddress: m.contractAddress, tokenId: m.tokenId })));
   if (touched.length > 0) await recomputeTokens(db, chain, touched);
+  await revealHandedOver(db, chain, applied);
   return jobs;
 }
