@@ -3,4 +3,5 @@ export { nulsMessageBytes, nulsSignedDigest } from './message-bytes';
 export { nulsAddressFromPublicKey, toCompressedPublicKey } from './public-key-address';
 export { verifyNulsMessage, type NulsSignedMessage } from './verify-nuls-message';
 export { createNulsSigner, randomNulsPrivateKey, type NulsSigner } from './sign-nuls-message';
-export { createNulsChallenge, nulsChallengeNonce } from './nuls-challenge';
+export { formatNulsSignInMessage, newNulsNonce, parseNulsSignInMessage, type NulsSignInFields } from './nuls-sign-in-message';
+export { nulsSignInDigest } from './sign-in-digest';

@@ -44,6 +44,7 @@ const japanese: Partial<Record<MessageKey, string>> = {
   nft_in_trade: 'このNFTは出品中です。削除する前に出品を取り消してください',
   nft_staked: 'このNFTはステーキング中です。削除する前にステーキングを解除してください',
   burn_required: 'このNFTはマーケットプレイスのコントラクトで発行されました。ウォレットからバーンして削除してください',
+  session_chain_mismatch: 'コントラクトウォレットで別のチェーンにサインインしています。このチェーンでサインインしてから、もう一度お試しください。',
   invalid_json: 'リクエスト本文が正しいJSONではありません',
   empty_json_body: 'リクエスト本文が空ですが、コンテンツタイプはJSONです',
   invalid_url: 'リクエストのURLが正しくありません',

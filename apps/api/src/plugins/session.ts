@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '@nft/shared';
 import type { AuthSession } from '../modules/auth/auth.service';
+import { assertSessionChain } from '../modules/auth/session-chain';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -41,4 +42,9 @@ export function installSessions(app: FastifyInstance, lookup: SessionLookup): vo
 export function sessionOf(request: FastifyRequest): AuthSession {
   if (!request.session) throw new AppError('token_expired');
   return request.session;
+}
+
+/** sessionOf for a route acting on `chain`: 403 session_chain_mismatch for a contract-wallet session of another chain. */
+export function sessionOn(request: FastifyRequest, chain: string): AuthSession {
+  return assertSessionChain(sessionOf(request), chain);
 }

@@ -35,6 +35,8 @@ export const errorCodes = {
   nft_in_trade: { status: 409, message: 'This NFT is listed for sale: cancel the listing before deleting it' },
   nft_staked: { status: 409, message: 'This NFT is staked: unstake it before deleting it' },
   burn_required: { status: 409, message: 'This NFT was minted on the marketplace contract: delete it by burning it from your wallet' },
+  // A contract-wallet session proves control of its address on one chain only (decision 022).
+  session_chain_mismatch: { status: 403, message: 'You signed in with a contract wallet on another chain. Please sign in on this chain and try again.' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

@@ -1,35 +1,70 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accounts } from '@nft/db';
-import { createNulsSigner, randomNulsPrivateKey } from '@nft/nuls';
+import { createNulsSigner, nulsSignedDigest, nulsSignInDigest, randomNulsPrivateKey, type NulsSigner } from '@nft/nuls';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { authRowCounts, plantNonce, post, publicUrl, requestMessage } from './auth.fixtures';
 
-// SECURITY.md row 3 and the NULS half of the sign-in API. No NULS node runs here and sign-in never
-// calls one; NULS is not even configured (no RPC_URL_NULS), as on a default `npm start`.
+// docs/security.md row 3, decision 021 and the NULS half of the sign-in API. No NULS node runs here
+// and sign-in never calls one; NULS is not even configured (no RPC_URL_NULS), as on a default `npm start`.
 let testApp: TestApp;
+// Another deployment (another PUBLIC_URL) on the same database: the worst case for a relayed challenge.
+let otherSite: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { PUBLIC_URL: publicUrl } });
+  testApp = await createTestApp({ env: { PUBLIC_URL: publicUrl, LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' } });
+  otherSite = await createTestApp({ env: { PUBLIC_URL: 'https://other-market.example' }, database: testApp.database });
 });
 
 afterAll(async () => {
+  await otherSite?.close();
   await testApp?.close();
 });
+
+/** Signs as the web app does with Nabox: the wallet is given the hex SHA-256 of the message. */
+const signChallenge = (signer: NulsSigner, message: string) => signer.signMessage(nulsSignInDigest(message));
 
 async function signInNuls(chainId: number) {
   const signer = createNulsSigner(randomNulsPrivateKey(), chainId);
   const message = await requestMessage(testApp.app, signer.address, 'nuls');
-  const body = { chain: 'nuls', message, address: signer.address, signature: signer.signMessage(message), pubkey: signer.publicKey };
+  const body = { chain: 'nuls', message, address: signer.address, signature: signChallenge(signer, message), pubkey: signer.publicKey };
   return { signer, message, body, reply: await post(testApp.app, '/v1/login/auth', body) };
 }
 
 describe('NULS sign-in', () => {
-  it('gives a challenge of at most 32 bytes with a random nonce', async () => {
+  it('gives a challenge naming this site, the account, the chain and a random nonce', async () => {
+    const signer = createNulsSigner(randomNulsPrivateKey(), 2);
+    const message = await requestMessage(testApp.app, signer.address, 'nuls');
+    expect(message).toContain(`market.example wants you to sign in with your NULS account:\n${signer.address}\n`);
+    expect(message).toContain(`URI: ${publicUrl}\nChain: nuls\nChain ID: 2\n`);
+    expect(message).toMatch(/\nNonce: [1-9A-HJ-NP-Za-km-z]{22}\n/);
+  });
+
+  it('never gives two challenges whose signed 32 bytes are the same', async () => {
+    const signed = new Set<string>();
+    for (let i = 0; i < 30; i++) {
+      const message = await requestMessage(testApp.app, createNulsSigner(randomNulsPrivateKey(), 1 + (i % 2)).address, 'nuls');
+      signed.add(Buffer.from(nulsSignedDigest(nulsSignInDigest(message))).toString('hex'));
+    }
+    expect(signed.size).toBe(30);
+  });
+
+  it('refuses a challenge issued for another PUBLIC_URL, even on the same database', async () => {
+    const signer = createNulsSigner(randomNulsPrivateKey());
+    const message = await requestMessage(otherSite.app, signer.address, 'nuls');
+    const body = { chain: 'nuls', message, address: signer.address, signature: signChallenge(signer, message), pubkey: signer.publicKey };
+    const before = await authRowCounts(testApp.database.db);
+    expect(await post(testApp.app, '/v1/login/auth', body)).toMatchObject({ status: 401, body: { error: 'message_invalid' } });
+    expect(await authRowCounts(testApp.database.db)).toEqual(before);
+    // The site that issued it accepts it.
+    expect((await post(otherSite.app, '/v1/login/auth', body)).status).toBe(200);
+  });
+
+  it('refuses a signature over the text itself (it covers only its first 32 bytes)', async () => {
     const signer = createNulsSigner(randomNulsPrivateKey());
     const message = await requestMessage(testApp.app, signer.address, 'nuls');
-    expect(message).toMatch(/^Sign in: [1-9A-HJ-NP-Za-km-z]{22}$/);
-    expect(Buffer.byteLength(message)).toBeLessThanOrEqual(32);
+    const reply = await post(testApp.app, '/v1/login/auth', { chain: 'nuls', message, address: signer.address, signature: signer.signMessage(message), pubkey: signer.publicKey });
+    expect(reply).toMatchObject({ status: 401, body: { error: 'signature_invalid' } });
   });
 
   it('signs in with a fresh mainnet or testnet key (high-S signatures included)', async () => {
@@ -52,19 +87,23 @@ describe('NULS sign-in', () => {
     const signer = createNulsSigner(randomNulsPrivateKey());
     const other = createNulsSigner(randomNulsPrivateKey());
     const message = await requestMessage(testApp.app, signer.address, 'nuls');
-    const good = { chain: 'nuls', message, address: signer.address, signature: signer.signMessage(message), pubkey: signer.publicKey };
+    const good = { chain: 'nuls', message, address: signer.address, signature: signChallenge(signer, message), pubkey: signer.publicKey };
     const before = await authRowCounts(testApp.database.db);
     const cases: [unknown, number, string][] = [
       [{ ...good, pubkey: undefined }, 400, 'validation_failed'],
       [{ ...good, pubkey: other.publicKey }, 401, 'signature_invalid'],
-      [{ ...good, signature: other.signMessage(message), pubkey: other.publicKey }, 401, 'signature_invalid'],
-      [{ ...good, signature: other.signMessage(message) }, 401, 'signature_invalid'],
+      [{ ...good, signature: signChallenge(other, message), pubkey: other.publicKey }, 401, 'signature_invalid'],
+      [{ ...good, signature: signChallenge(other, message) }, 401, 'signature_invalid'],
       [{ ...good, signature: '3006020101020101' }, 401, 'signature_invalid'],
       [{ ...good, signature: 'ab'.repeat(100) }, 401, 'signature_invalid'],
-      [{ ...good, message: 'Sign in: 1111111111111111111111' }, 401, 'signature_invalid'],
+      [{ ...good, message: message.replace(/Nonce: \w+/, 'Nonce: 1111111111111111111111') }, 401, 'signature_invalid'],
+      [{ ...good, message: 'Sign in: 1111111111111111111111' }, 401, 'message_invalid'],
       [{ ...good, message: 'a different text' }, 401, 'message_invalid'],
-      [{ ...good, address: other.address }, 401, 'signature_invalid'],
-      [{ ...good, address: 'NULSd6HgTsLxmMCCk3oAjSyuooH88LruFTQaT' }, 401, 'signature_invalid'],
+      [{ ...good, message: message.replace('URI: https://market.example', 'URI: https://evil.example') }, 401, 'message_invalid'],
+      [{ ...good, message: message.replace('market.example wants', 'evil.example wants') }, 401, 'message_invalid'],
+      [{ ...good, message: message.replace('Chain: nuls', 'Chain: local1') }, 401, 'message_invalid'],
+      [{ ...good, address: other.address }, 401, 'message_invalid'],
+      [{ ...good, address: 'NULSd6HgTsLxmMCCk3oAjSyuooH88LruFTQaT' }, 401, 'message_invalid'],
     ];
     for (const [payload, status, error] of cases) {
       const response = await post(testApp.app, '/v1/login/auth', payload);
@@ -80,17 +119,18 @@ describe('NULS sign-in', () => {
     }
   });
 
-  it('does not accept a signature over one challenge for another sharing its first 32 bytes', async () => {
+  it('does not accept a signature over one challenge for another text', async () => {
     const signer = createNulsSigner(randomNulsPrivateKey());
-    // A longer text whose first 32 bytes are those of a signed, valid-looking challenge: had the
-    // server issued such a text, the signature over the prefix would carry over (NULS.md).
+    // A planted text that differs from the issued challenge only after the first 32 bytes: had the
+    // wallet signed the text itself, the signature would carry over (docs/nuls.md).
     const issued = await requestMessage(testApp.app, signer.address, 'nuls');
-    const signature = signer.signMessage(issued);
-    const longer = `${issued}!`;
-    const nonce = issued.slice('Sign in: '.length);
-    await plantNonce(testApp.database.db, { nonce: `${nonce}x`, address: signer.address, chain: 'nuls', message: longer });
+    const signature = signChallenge(signer, issued);
+    const nonce = issued.match(/Nonce: (\w+)/)![1]!;
+    const longer = issued.replace(`Nonce: ${nonce}`, `Nonce: ${nonce.slice(0, -1)}z`);
+    expect(longer.slice(0, 32)).toBe(issued.slice(0, 32));
+    await plantNonce(testApp.database.db, { nonce: `${nonce.slice(0, -1)}z`, address: signer.address, chain: 'nuls', message: longer });
     const reply = await post(testApp.app, '/v1/login/auth', { chain: 'nuls', message: longer, address: signer.address, signature, pubkey: signer.publicKey });
-    expect(reply).toMatchObject({ status: 401, body: { error: 'message_invalid' } });
+    expect(reply).toMatchObject({ status: 401, body: { error: 'signature_invalid' } });
     // The signature over the issued challenge still signs in exactly once.
     const honest = await post(testApp.app, '/v1/login/auth', { chain: 'nuls', message: issued, address: signer.address, signature, pubkey: signer.publicKey });
     expect(honest.status).toBe(200);

@@ -13,6 +13,8 @@ export type NewSession = {
   nonce: { nonce: string; address: string; chain: string; message: string };
   family: 'evm' | 'nuls';
   tokenHash: string;
+  /** Verified through a contract wallet: the session acts on its own chain only. */
+  chainBound: boolean;
   wallet: string;
   now: Date;
   expiresAt: Date;
@@ -39,18 +41,18 @@ export async function consumeNonceAndOpenSession(db: Database, input: NewSession
       on conflict (address) do update set last_login_at = excluded.last_login_at
       returning id
     )
-    insert into ${sessions} (token_hash, account_id, chain, wallet, created_at, expires_at)
-    select ${input.tokenHash}, id, ${nonce.chain}, ${input.wallet}, ${at}::timestamptz, ${input.expiresAt.toISOString()}::timestamptz from account
+    insert into ${sessions} (token_hash, account_id, chain, chain_bound, wallet, created_at, expires_at)
+    select ${input.tokenHash}, id, ${nonce.chain}, ${input.chainBound}, ${input.wallet}, ${at}::timestamptz, ${input.expiresAt.toISOString()}::timestamptz from account
     returning id`);
   if (rows.length === 0) throw new AppError('nonce_invalid');
 }
 
-export type SessionRow = { id: number; accountId: number; address: string; chain: string; expiresAt: Date };
+export type SessionRow = { id: number; accountId: number; address: string; chain: string; chainBound: boolean; expiresAt: Date };
 
 /** The live session with this token hash: not revoked, not expired. */
 export async function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
   const [row] = await db
-    .select({ id: sessions.id, accountId: sessions.accountId, address: accounts.address, chain: sessions.chain, expiresAt: sessions.expiresAt })
+    .select({ id: sessions.id, accountId: sessions.accountId, address: accounts.address, chain: sessions.chain, chainBound: sessions.chainBound, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))

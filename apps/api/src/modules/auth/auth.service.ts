@@ -8,8 +8,11 @@ import { hashSessionToken, newSessionToken } from './session-token';
 import { issueSignInMessage } from './sign-in-message';
 import { verifySignIn } from './verify-sign-in';
 
-/** What requireAuth puts on `request.session`. */
-export type AuthSession = { accountId: number; address: string; chain: string; expiresAt: Date };
+/**
+ * What requireAuth puts on `request.session`. `chainBound`: signed in through a contract wallet,
+ * whose signature proves control of the address on `chain` only (decision 022).
+ */
+export type AuthSession = { accountId: number; address: string; chain: string; chainBound: boolean; expiresAt: Date };
 
 export type AuthService = {
   message(body: LoginMessageBody): Promise<string>;
@@ -58,6 +61,7 @@ export function createAuthService({ db, chains, publicUrl, auth, now = () => new
         nonce: { nonce: verified.nonce, address: verified.address, chain: chain.symbol, message: body.message },
         family: chain.family,
         tokenHash: hashSessionToken(token),
+        chainBound: verified.chainBound,
         wallet: body.wallet ?? 'unknown',
         now: at,
         expiresAt,
@@ -67,7 +71,7 @@ export function createAuthService({ db, chains, publicUrl, auth, now = () => new
 
     async session(token) {
       const row = await findLiveSession(db, hashSessionToken(token), now());
-      return row && { accountId: row.accountId, address: row.address, chain: row.chain, expiresAt: row.expiresAt };
+      return row && { accountId: row.accountId, address: row.address, chain: row.chain, chainBound: row.chainBound, expiresAt: row.expiresAt };
     },
 
     async logout(token) {

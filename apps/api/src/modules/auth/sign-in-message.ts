@@ -1,7 +1,7 @@
 import { getAddress, isAddress } from 'viem';
 import { createSiweMessage } from 'viem/siwe';
 import type { ChainDefinition } from '@nft/chains';
-import { createNulsChallenge, parseNulsAddress } from '@nft/nuls';
+import { formatNulsSignInMessage, newNulsNonce, parseNulsAddress } from '@nft/nuls';
 import { AppError } from '@nft/shared';
 import { newLoginNonce } from './login-nonce';
 
@@ -12,15 +12,27 @@ export type IssuedMessage = { nonce: string; message: string; address: string };
 export type MessageContext = { chain: ChainDefinition; address: string; publicUrl: string; now: Date; expiresAt: Date };
 
 /**
- * The text a wallet signs to sign in. EVM: EIP-4361 with our own domain and URI. NULS: a 31-byte
- * challenge (Nabox signs only the first 32 bytes, SECURITY.md row 3). The address is normalised
- * to the form rows store: lower-case hex for EVM, base58 as given for NULS.
+ * The text a wallet signs to sign in. EVM: EIP-4361 with our own domain and URI. NULS: the same
+ * fields in a NULS layout; Nabox signs only 32 bytes, so the wallet is given the text's SHA-256
+ * (docs/decisions/021-nuls-sign-in-bound-to-the-site.md). The address is normalised to the form
+ * rows store: lower-case hex for EVM, base58 as given for NULS.
  */
 export function issueSignInMessage({ chain, address, publicUrl, now, expiresAt }: MessageContext): IssuedMessage {
   if (chain.family === 'nuls') {
     const parts = parseNulsAddress(address);
     if (!parts || parts.type !== 1) throw new AppError('validation_failed', 'address is not a NULS account address');
-    const { message, nonce } = createNulsChallenge();
+    const nonce = newNulsNonce();
+    const message = formatNulsSignInMessage({
+      domain: new URL(publicUrl).host,
+      uri: publicUrl,
+      address,
+      chain: chain.symbol,
+      chainId: parts.chainId,
+      nonce,
+      issuedAt: now,
+      expirationTime: expiresAt,
+      statement: signInStatement,
+    });
     return { nonce, message, address };
   }
   if (!isAddress(address, { strict: false })) throw new AppError('validation_failed', 'address is not an EVM address');

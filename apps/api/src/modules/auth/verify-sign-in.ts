@@ -1,14 +1,18 @@
 import type { ChainDefinition } from '@nft/chains';
-import { nulsChallengeNonce, verifyNulsMessage } from '@nft/nuls';
+import { nulsSignInDigest, verifyNulsMessage } from '@nft/nuls';
 import { AppError } from '@nft/shared';
 import { verifyEvmSignature } from './evm-signature';
+import { checkNulsMessage } from './nuls-message-check';
 import { checkSiweMessage } from './siwe-check';
 import type { LoginAuthBody } from './auth.schemas';
 
 export type VerifyContext = { chain: ChainDefinition; publicUrl: string; nonceTtlMs: number; rpcTimeoutMs: number; now: Date };
 
-/** What a verified sign-in proves: this address holds this nonce's message. */
-export type VerifiedSignIn = { nonce: string; address: string };
+/**
+ * What a verified sign-in proves: this address holds this nonce's message; `chainBound` when a
+ * contract on this chain vouched for it (so it proves nothing on other chains, decision 022).
+ */
+export type VerifiedSignIn = { nonce: string; address: string; chainBound: boolean };
 
 /**
  * Checks a posted sign-in against the chain family's rules; throws message_invalid,
@@ -17,7 +21,7 @@ export type VerifiedSignIn = { nonce: string; address: string };
  */
 export async function verifySignIn(body: LoginAuthBody, context: VerifyContext): Promise<VerifiedSignIn> {
   const { chain } = context;
-  if (chain.family === 'nuls') return verifyNuls(body);
+  if (chain.family === 'nuls') return verifyNuls(body, context);
   const { nonce } = checkSiweMessage(body.message, {
     domain: new URL(context.publicUrl).host,
     uri: context.publicUrl,
@@ -26,22 +30,34 @@ export async function verifySignIn(body: LoginAuthBody, context: VerifyContext):
     maxAgeMs: context.nonceTtlMs,
     now: context.now,
   });
-  const signed = await verifyEvmSignature({
+  const signer = await verifyEvmSignature({
     address: body.address,
     message: body.message,
     signature: body.signature,
     rpcUrl: chain.rpcUrl,
     timeoutMs: context.rpcTimeoutMs,
   });
-  if (!signed) throw new AppError('signature_invalid');
-  return { nonce, address: body.address.toLowerCase() };
+  if (!signer) throw new AppError('signature_invalid');
+  return { nonce, address: body.address.toLowerCase(), chainBound: signer === 'contract' };
 }
 
-function verifyNuls(body: LoginAuthBody): VerifiedSignIn {
+/**
+ * NULS: the message must name this site and chain (checkNulsMessage), and the wallet signs the
+ * hex SHA-256 of it, whose 32 bytes are all Nabox signs (decision 021). A signature over the text
+ * itself covers only its first 32 bytes and is refused.
+ */
+function verifyNuls(body: LoginAuthBody, context: VerifyContext): VerifiedSignIn {
   if (body.pubkey === undefined) throw new AppError('validation_failed', 'pubkey is required for NULS');
-  const nonce = nulsChallengeNonce(body.message);
-  if (nonce === undefined) throw new AppError('message_invalid');
-  const signed = verifyNulsMessage({ message: body.message, signature: body.signature, publicKey: body.pubkey, address: body.address });
+  const { nonce } = checkNulsMessage(body.message, {
+    domain: new URL(context.publicUrl).host,
+    uri: context.publicUrl,
+    chain: context.chain.symbol,
+    address: body.address,
+    maxAgeMs: context.nonceTtlMs,
+    now: context.now,
+  });
+  const signed = verifyNulsMessage({ message: nulsSignInDigest(body.message), signature: body.signature, publicKey: body.pubkey, address: body.address });
   if (!signed) throw new AppError('signature_invalid');
-  return { nonce, address: body.address };
+  // A NULS key signs for its address on every NULS chain id; there are no NULS contract wallets here.
+  return { nonce, address: body.address, chainBound: false };
 }

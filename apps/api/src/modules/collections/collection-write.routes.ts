@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { sessionOf } from '../../plugins/session';
+import { sessionOf, sessionOn } from '../../plugins/session';
 import { collectionParamsSchema, collectionSchema } from './collections.schemas';
 import { createCollectionBodySchema, deletedCollectionSchema, updateCollectionBodySchema } from './collection-write.schemas';
 import type { CollectionWriteService } from './collection-write.service';
@@ -19,8 +19,8 @@ export function registerCollectionWriteRoutes(app: FastifyInstance, service: Col
     preHandler: app.requireAuth,
     request: { body: createCollectionBodySchema },
     response: collectionSchema,
-    errors: ['token_expired', 'unsupported_chain'],
-    handler: (request) => service.create(sessionOf(request), request.body),
+    errors: ['token_expired', 'session_chain_mismatch', 'unsupported_chain'],
+    handler: (request) => service.create(sessionOn(request, request.body.chain), request.body),
   });
 
   defineRoute(app, {
@@ -33,7 +33,7 @@ export function registerCollectionWriteRoutes(app: FastifyInstance, service: Col
     preHandler: app.requireAuth,
     request: { params: collectionParamsSchema, body: updateCollectionBodySchema },
     response: collectionSchema,
-    errors: ['token_expired', 'forbidden', 'not_found'],
+    errors: ['token_expired', 'session_chain_mismatch', 'forbidden', 'not_found'],
     handler: (request) => service.update(sessionOf(request), request.params.id, request.body),
   });
 
@@ -50,7 +50,7 @@ export function registerCollectionWriteRoutes(app: FastifyInstance, service: Col
     preHandler: app.requireAuth,
     request: { params: collectionParamsSchema },
     response: deletedCollectionSchema,
-    errors: ['token_expired', 'forbidden', 'not_found', 'collection_not_deletable'],
+    errors: ['token_expired', 'session_chain_mismatch', 'forbidden', 'not_found', 'collection_not_deletable'],
     handler: (request) => service.remove(sessionOf(request), request.params.id),
   });
 }

@@ -3,6 +3,7 @@ import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import { fieldMessage } from '../../i18n/field-messages';
 import type { AuthSession } from '../auth/auth.service';
+import { assertSessionChain } from '../auth/session-chain';
 import type { CollectionService } from './collections.service';
 import type { Collection } from './collections.schemas';
 import {
@@ -90,6 +91,7 @@ export function createCollectionWriteService({ db, chains, read }: { db: Databas
     if (!current) throw new AppError('not_found');
     // Spec section 6: only the creator edits or deletes a collection.
     if (current.creatorAddress !== session.address) throw new AppError('forbidden');
+    assertSessionChain(session, current.chain);
     return current;
   }
 

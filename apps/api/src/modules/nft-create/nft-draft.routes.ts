@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { sessionOf } from '../../plugins/session';
+import { sessionOn } from '../../plugins/session';
 import { createNftDraftBodySchema, nftDraftSchema } from './nft-draft.schemas';
 import type { NftDraftService } from './nft-draft.service';
 
@@ -18,7 +18,7 @@ export function registerNftDraftRoutes(app: FastifyInstance, service: NftDraftSe
     preHandler: app.requireAuth,
     request: { body: createNftDraftBodySchema },
     response: nftDraftSchema,
-    errors: ['token_expired', 'unsupported_chain', 'forbidden', 'not_found', 'service_unavailable'],
-    handler: (request) => service.create(sessionOf(request), request.body),
+    errors: ['token_expired', 'session_chain_mismatch', 'unsupported_chain', 'forbidden', 'not_found', 'service_unavailable'],
+    handler: (request) => service.create(sessionOn(request, request.body.chain), request.body),
   });
 }

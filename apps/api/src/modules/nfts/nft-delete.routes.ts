@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { sessionOf } from '../../plugins/session';
+import { sessionOn } from '../../plugins/session';
 import { nftDeleteSchema } from './nft-delete.schemas';
 import type { NftDeleteService } from './nft-delete.service';
 import { nftParamsSchema } from './nfts.schemas';
@@ -16,8 +16,8 @@ export function registerNftDeleteRoutes(app: FastifyInstance, service: NftDelete
     auth: true,
     request: { params: nftParamsSchema },
     response: nftDeleteSchema,
-    errors: ['token_expired', 'unsupported_chain', 'not_found', 'not_nft_owner', 'forbidden', 'nft_in_trade', 'nft_staked', 'burn_required'],
+    errors: ['token_expired', 'session_chain_mismatch', 'unsupported_chain', 'not_found', 'not_nft_owner', 'forbidden', 'nft_in_trade', 'nft_staked', 'burn_required'],
     preHandler: app.requireAuth,
-    handler: (request) => service.remove(request.params, sessionOf(request)),
+    handler: (request) => service.remove(request.params, sessionOn(request, request.params.chain)),
   });
 }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { sessionOf } from '../../plugins/session';
+import { sessionOn } from '../../plugins/session';
 import { nftUnlockableSchema } from './nft-unlockable.schemas';
 import type { NftUnlockableService } from './nft-unlockable.service';
 import { nftParamsSchema } from './nfts.schemas';
@@ -15,8 +15,8 @@ export function registerNftUnlockableRoutes(app: FastifyInstance, service: NftUn
     auth: true,
     request: { params: nftParamsSchema },
     response: nftUnlockableSchema,
-    errors: ['token_expired', 'unsupported_chain', 'not_nft_owner', 'not_found'],
+    errors: ['token_expired', 'session_chain_mismatch', 'unsupported_chain', 'not_nft_owner', 'not_found'],
     preHandler: app.requireAuth,
-    handler: (request) => service.read(request.params, sessionOf(request)),
+    handler: (request) => service.read(request.params, sessionOn(request, request.params.chain)),
   });
 }

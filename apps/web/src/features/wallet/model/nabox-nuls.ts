@@ -1,4 +1,5 @@
 import type { InjectedProviderLocation } from '@nft/chains';
+import { nulsSignInDigest } from '@nft/nuls/sign-in-digest';
 import { resolveInjected } from './injected-provider';
 
 /** Nabox's NULS side (NULS.md, "The wallet in the page"). */
@@ -27,9 +28,16 @@ export async function connectNabox(nabox: NaboxNuls): Promise<{ address: string;
   return { address, chainId: address.startsWith('t') ? '2' : '1' };
 }
 
-/** Nabox signs the message's first 32 bytes (NULS.md); the server also needs the public key. */
-export async function signWithNabox(nabox: NaboxNuls, message: string, address: string) {
+/**
+ * Nabox signs only a message's first 32 bytes (docs/nuls.md), so it is given the hex SHA-256 of the
+ * whole sign-in text, which it reads as exactly those 32 bytes: the signature then covers the site,
+ * chain and nonce the text names (decision 021). `onDigest` lets the app show the full text next to
+ * the code Nabox displays. The server also needs the public key.
+ */
+export async function signWithNabox(nabox: NaboxNuls, message: string, address: string, onDigest?: (digest: string) => void) {
   const pubkey = await nabox.getPub({ address });
-  const signature = await nabox.signMessage([message, address]);
+  const digest = nulsSignInDigest(message);
+  onDigest?.(digest);
+  const signature = await nabox.signMessage([digest, address]);
   return { signature, pubkey };
 }

@@ -113,11 +113,20 @@ export async function signIn(): Promise<boolean> {
   }
 }
 
+const naboxNoticeId = 'nabox-sign-in-message';
+
 async function signMessage(chain: PublicChain, wallet: PublicWallet, message: string, address: string) {
   if (chain.family === 'nuls') {
     const nabox = findNaboxNuls(wallet.nulsProvider);
     if (!nabox) throw new Error(i18n.t('errors.please_install_wallet'));
-    return signWithNabox(nabox, message, address);
+    // Nabox shows only a hex code; the full text it stands for is shown here until the wallet answers.
+    try {
+      return await signWithNabox(nabox, message, address, (digest) =>
+        toast.info({ id: naboxNoticeId, persistent: true, title: i18n.t('wallet.nabox_sign_title'), message: i18n.t('wallet.nabox_sign_body', { digest, message }) }),
+      );
+    } finally {
+      toast.hide(naboxNoticeId);
+    }
   }
   const evm = await loadEvmWallets();
   if (!evm) throw new Error(i18n.t('errors.unsupported_chain'));
