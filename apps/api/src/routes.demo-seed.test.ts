@@ -12,8 +12,7 @@ import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from './app';
 import { buildMediaServer } from './modules/media/media-server';
 import { loadConfig } from './config/env';
-import { collectionPageSchema, activityPageSchema } from '@nft/api-contract';
-import { nftDetailSchema, nftPageSchema } from './modules/nfts/nfts.schemas';
+import { collectionPageSchema, activityPageSchema, nftDetailSchema, nftPageSchema } from '@nft/api-contract';
 
 // What a newcomer sees after `npm start`: the demo seed (real mints on two anvil chains, stored
 // art) read back through the API, media included. A small catalogue keeps it quick: one ERC-721

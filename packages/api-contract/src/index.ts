@@ -18,3 +18,6 @@ export * from './routes/nft-report';
 export * from './routes/nft-favorite';
 export * from './routes/nft-unlockable';
 export * from './routes/profiles';
+export * from './routes/nfts';
+export * from './routes/nft-list';
+export * from './routes/accounts';

@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { accounts, collections, favorites, nfts, ownerships, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
-import type { AccountNftTab } from './accounts.schemas';
+import type { AccountNftTab } from '@nft/api-contract';
 import { nftCardColumns, visibleNft } from '../nfts/nft-card-columns';
 
 /**

@@ -3,15 +3,13 @@ import type { Database } from '@nft/db';
 import { decodeCursor } from '../../http/keyset-cursor';
 import { toPage, type Page } from '../../http/page';
 import type { ActivityReader } from '../activity/activity.service';
-import type { Activity, Collection } from '@nft/api-contract';
+import type { Activity, Collection, Nft, AccountListQuery, AccountNftsQuery } from '@nft/api-contract';
 import { collectionMediaIds, toCollection } from '../collections/collection-view';
 import { collectionOrders, findCollections } from '../collections/collections.repository';
 import { loadMedia } from '../media/media.repository';
 import { findOwnerSummaries, tokenKeyOf } from '../nfts/nft-owners.repository';
 import { toNft } from '../nfts/nft-view';
-import type { Nft } from '../nfts/nfts.schemas';
 import { accountNftOrders, findAccountNfts } from './account-nfts.repository';
-import type { AccountListQuery, AccountNftsQuery } from './accounts.schemas';
 
 /** The lists of the account page; each is a keyset page like explore's. */
 export type AccountService = {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { signedInAccount } from '../../test-support/signed-in-account';
 import { insertActivity } from '../activity/activity.fixtures';
 import { insertOwnership } from '../nfts/nfts.fixtures';
-import { accountNftPageSchema } from './accounts.schemas';
+import { accountNftPageSchema } from '@nft/api-contract';
 
 let testApp: TestApp;
 

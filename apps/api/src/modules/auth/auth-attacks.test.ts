@@ -11,7 +11,7 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   chain = await startTestChain();
-  testApp = await createTestApp({ env: { LOCAL_CHAINS: 'true', RPC_URL_LOCAL1: chain.rpcUrl, PUBLIC_URL: publicUrl, LOGIN_RATE_LIMIT_PER_ADDRESS: '1000', LOGIN_RATE_LIMIT_PER_IP: '1000' } });
+  testApp = await createTestApp({ env: { LOCAL_CHAINS: 'true', RPC_URL_LOCAL1: chain.rpcUrl, PUBLIC_URL: publicUrl, LOGIN_RATE_LIMIT_PER_IP: '1000' } });
 });
 
 afterAll(async () => {

@@ -12,7 +12,7 @@ let testApp: TestApp;
 let otherSite: TestApp;
 
 beforeAll(async () => {
-  testApp = await createTestApp({ env: { PUBLIC_URL: publicUrl, LOGIN_RATE_LIMIT_PER_IP: '1000', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000' } });
+  testApp = await createTestApp({ env: { PUBLIC_URL: publicUrl, LOGIN_RATE_LIMIT_PER_IP: '1000' } });
   otherSite = await createTestApp({ env: { PUBLIC_URL: 'https://other-market.example' }, database: testApp.database });
 });
 

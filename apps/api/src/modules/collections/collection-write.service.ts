@@ -5,7 +5,7 @@ import { fieldMessage } from '../../i18n/field-messages';
 import type { AuthSession } from '../auth/auth.service';
 import { assertSessionChain } from '../auth/session-chain';
 import type { CollectionService } from './collections.service';
-import type { Collection } from './collections.schemas';
+import type { Collection, CreateCollectionBody, UpdateCollectionBody } from '@nft/api-contract';
 import {
   findOwnUploads,
   findWritableCollection,
@@ -15,7 +15,6 @@ import {
   type CollectionValues,
   type WritableCollection,
 } from './collection-write.repository';
-import type { CreateCollectionBody, UpdateCollectionBody } from './collection-write.schemas';
 
 export type DeletedCollection = { id: number; deletedAt: string; detachedNfts: number };
 

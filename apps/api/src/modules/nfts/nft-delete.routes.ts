@@ -3,7 +3,7 @@ import { defineRoute } from '../../http/define-route';
 import { sessionOn } from '../../plugins/session';
 import { nftDeleteSchema } from './nft-delete.schemas';
 import type { NftDeleteService } from './nft-delete.service';
-import { nftParamsSchema } from './nfts.schemas';
+import { nftParamsSchema } from '@nft/api-contract';
 
 export function registerNftDeleteRoutes(app: FastifyInstance, service: NftDeleteService): void {
   defineRoute(app, {

@@ -9,7 +9,7 @@ import { holdsToken } from './nft-holder.repository';
 import { findOwners } from './nft-owners.repository';
 import { findTradeState } from './nft-trade-state.repository';
 import { findVisibleNftId } from './nfts.repository';
-import type { NftKey } from './nfts.schemas';
+import type { NftKey } from '@nft/api-contract';
 
 export type NftDeleteService = { remove(key: NftKey, session: AuthSession): Promise<NftDelete> };
 

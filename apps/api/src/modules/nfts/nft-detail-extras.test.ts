@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { insertMedia } from '../media/media.fixtures';
 import { nftPath } from './nft-actions.fixtures';
 import { insertOwnership } from './nfts.fixtures';
-import { nftDetailSchema } from './nfts.schemas';
+import { nftDetailSchema } from '@nft/api-contract';
 
 let testApp: TestApp;
 const publicUrl = 'https://market.example';

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectRejected } from '../../test-support/expect-rejected';
 import { insertMedia } from '../media/media.fixtures';
 import { insertAttribute, insertOwnership } from './nfts.fixtures';
-import { nftDetailSchema } from './nfts.schemas';
+import { nftDetailSchema } from '@nft/api-contract';
 
 let testApp: TestApp;
 const publicUrl = 'https://market.example';

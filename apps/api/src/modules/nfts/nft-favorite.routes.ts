@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOf } from '../../plugins/session';
-import { nftFavoriteSchema } from '@nft/api-contract';
+import { nftFavoriteSchema, nftParamsSchema } from '@nft/api-contract';
 import type { NftFavoriteService } from './nft-favorite.service';
-import { nftParamsSchema } from './nfts.schemas';
 
 export function registerNftFavoriteRoutes(app: FastifyInstance, service: NftFavoriteService): void {
   const url = '/nfts/:chain/:contractAddress/:tokenId/favorite';

@@ -2,9 +2,8 @@ import type { ChainRegistry } from '@nft/chains';
 import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import { addFavorite, removeFavorite } from './nft-favorite.repository';
-import type { NftFavorite } from '@nft/api-contract';
+import type { NftFavorite, NftKey } from '@nft/api-contract';
 import { findVisibleNftId } from './nfts.repository';
-import type { NftKey } from './nfts.schemas';
 
 export type NftFavoriteService = {
   favorite(key: NftKey, accountId: number): Promise<NftFavorite>;

@@ -3,7 +3,7 @@ import { defineRoute } from '../../http/define-route';
 import { sessionOf } from '../../plugins/session';
 import { hiddenNftListSchema, nftRestoreSchema } from './nft-hidden.schemas';
 import type { NftHiddenService } from './nft-hidden.service';
-import { nftParamsSchema } from './nfts.schemas';
+import { nftParamsSchema } from '@nft/api-contract';
 
 export function registerNftHiddenRoutes(app: FastifyInstance, service: NftHiddenService): void {
   defineRoute(app, {

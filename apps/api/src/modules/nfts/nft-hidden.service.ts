@@ -8,7 +8,7 @@ import { hiddenNftLimit, type HiddenNftList, type NftRestore } from './nft-hidde
 import { holdsToken } from './nft-holder.repository';
 import { findOwnerSummaries, tokenKeyOf } from './nft-owners.repository';
 import { toNft } from './nft-view';
-import type { NftKey } from './nfts.schemas';
+import type { NftKey } from '@nft/api-contract';
 
 export type NftHiddenService = {
   list(session: AuthSession): Promise<HiddenNftList>;

@@ -3,7 +3,7 @@ import { collections, nftAttributes, nfts, ownerships, type Database } from '@nf
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 import { containsPattern } from '../../lib/like-pattern';
-import type { NftSort, NftStatus } from './nft-list.schemas';
+import type { NftSort, NftStatus } from '@nft/api-contract';
 import { nftCardColumns, visibleNft } from './nft-card-columns';
 
 export type NftTrait = { traitType: string; value: string };

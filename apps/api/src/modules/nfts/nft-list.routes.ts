@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { nftListPageSchema, nftListQuerySchema } from './nft-list.schemas';
+import { nftListPageSchema, nftListQuerySchema } from '@nft/api-contract';
 import type { NftListService } from './nft-list.service';
 
 export function registerNftListRoutes(app: FastifyInstance, service: NftListService): void {

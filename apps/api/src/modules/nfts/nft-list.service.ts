@@ -7,7 +7,7 @@ import { createMicroCache } from '../../lib/micro-cache';
 import { loadMedia } from '../media/media.repository';
 import { findOwnerSummaries, tokenKeyOf } from './nft-owners.repository';
 import { findNfts, nftOrders } from './nft-list.repository';
-import type { NftListItem, NftListQuery } from './nft-list.schemas';
+import type { NftListItem, NftListQuery } from '@nft/api-contract';
 import { toNft } from './nft-view';
 
 export type NftListService = { list(query: NftListQuery): Promise<Page<NftListItem>> };

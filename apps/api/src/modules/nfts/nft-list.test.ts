@@ -6,7 +6,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectRejected } from '../../test-support/expect-rejected';
 import { walkPages } from '../../test-support/walk-pages';
 import { insertAttribute } from './nfts.fixtures';
-import { nftListPageSchema, type NftListItem } from './nft-list.schemas';
+import { nftListPageSchema, type NftListItem } from '@nft/api-contract';
 
 // The explore filters of GET /v1/nfts: status, category, verified, price range, attributes and
 // several collections, each checked against rows that must and must not match.

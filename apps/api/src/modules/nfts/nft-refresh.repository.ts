@@ -1,6 +1,6 @@
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import { nfts, type Database } from '@nft/db';
-import type { NftKey } from './nfts.schemas';
+import type { NftKey } from '@nft/api-contract';
 
 /**
  * Takes the token's refresh slot when its last refresh is older than the cooldown: one conditional

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { nftRefreshSchema } from './nft-refresh.schemas';
 import type { NftRefreshService } from './nft-refresh.service';
-import { nftParamsSchema } from './nfts.schemas';
+import { nftParamsSchema } from '@nft/api-contract';
 
 export function registerNftRefreshRoutes(app: FastifyInstance, service: NftRefreshService): void {
   defineRoute(app, {

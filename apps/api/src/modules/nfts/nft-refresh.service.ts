@@ -6,7 +6,7 @@ import { AppError } from '@nft/shared';
 import { claimRefresh } from './nft-refresh.repository';
 import type { NftRefresh } from './nft-refresh.schemas';
 import { nftExists } from './nfts.repository';
-import type { NftKey } from './nfts.schemas';
+import type { NftKey } from '@nft/api-contract';
 
 export type NftRefreshService = { refresh(key: NftKey): Promise<NftRefresh> };
 

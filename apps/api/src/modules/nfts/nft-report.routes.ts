@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOf } from '../../plugins/session';
-import { nftReportBodySchema, nftReportSchema } from '@nft/api-contract';
+import { nftReportBodySchema, nftReportSchema, nftParamsSchema } from '@nft/api-contract';
 import type { NftReportService } from './nft-report.service';
-import { nftParamsSchema } from './nfts.schemas';
 
 export function registerNftReportRoutes(app: FastifyInstance, service: NftReportService): void {
   defineRoute(app, {

@@ -2,9 +2,8 @@ import type { ChainRegistry } from '@nft/chains';
 import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import { openReport } from './nft-report.repository';
-import type { NftReport, NftReportBody } from '@nft/api-contract';
+import type { NftReport, NftReportBody, NftKey } from '@nft/api-contract';
 import { findVisibleNftId } from './nfts.repository';
-import type { NftKey } from './nfts.schemas';
 
 export type NftReportService = { report(key: NftKey, reporterAccountId: number, body: NftReportBody): Promise<NftReport> };
 

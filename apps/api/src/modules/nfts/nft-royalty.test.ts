@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertCollection, insertNft, testAddress } from '@nft/db/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { nftPath } from './nft-actions.fixtures';
-import { nftDetailSchema } from './nfts.schemas';
+import { nftDetailSchema } from '@nft/api-contract';
 
 // The royalty on the detail page is the one a sale pays: the token's ERC-2981 answer stored by the
 // indexer, the collection's setting only when the contract has none (docs/decisions/023-effective-royalty.md).

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOn } from '../../plugins/session';
-import { nftUnlockableSchema } from './nft-unlockable.schemas';
+import { nftUnlockableSchema, nftParamsSchema } from '@nft/api-contract';
 import type { NftUnlockableService } from './nft-unlockable.service';
-import { nftParamsSchema } from './nfts.schemas';
 
 export function registerNftUnlockableRoutes(app: FastifyInstance, service: NftUnlockableService): void {
   defineRoute(app, {

@@ -4,9 +4,8 @@ import { AppError } from '@nft/shared';
 import type { AuthSession } from '../auth/auth.service';
 import { holdsToken } from './nft-holder.repository';
 import { findUnlockable } from './nft-unlockable.repository';
-import type { NftUnlockable } from '@nft/api-contract';
+import type { NftUnlockable, NftKey } from '@nft/api-contract';
 import { findVisibleNftId } from './nfts.repository';
-import type { NftKey } from './nfts.schemas';
 
 export type NftUnlockableService = { read(key: NftKey, session: AuthSession): Promise<NftUnlockable> };
 

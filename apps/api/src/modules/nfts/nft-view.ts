@@ -4,7 +4,7 @@ import type { ExplorerLinks } from './explorer-links';
 import type { TradeState } from './nft-trade-state.repository';
 import type { OwnerSummary } from './nft-owners.repository';
 import type { NftDetailRow, NftRow } from './nfts.repository';
-import type { Nft, NftDetail } from './nfts.schemas';
+import type { Nft, NftDetail } from '@nft/api-contract';
 
 type Price = { price: string; currency: string | null };
 

@@ -5,7 +5,7 @@ import { insertCollection, insertNft } from '@nft/db/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { walkPages } from '../../test-support/walk-pages';
 import { insertOwnership } from './nfts.fixtures';
-import type { Nft } from './nfts.schemas';
+import type { Nft } from '@nft/api-contract';
 
 let testApp: TestApp;
 type Seeded = { id: number; tokenId: string; createdAt: string; price: bigint | null; chain: string; favorites: number };

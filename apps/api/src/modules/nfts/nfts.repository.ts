@@ -1,7 +1,7 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { collections, contracts, media, nftAttributes, nfts, type Database } from '@nft/db';
 import type { NftListRow } from './nft-list.repository';
-import type { NftKey } from './nfts.schemas';
+import type { NftKey } from '@nft/api-contract';
 import { nftCardColumns, visibleNft } from './nft-card-columns';
 
 const detailColumns = {

@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { activityPageSchema, activityQuerySchema } from '@nft/api-contract';
-import { nftDetailSchema, nftParamsSchema } from './nfts.schemas';
+import { activityPageSchema, activityQuerySchema, nftDetailSchema, nftParamsSchema } from '@nft/api-contract';
 import type { NftService } from './nfts.service';
 
 export function registerNftRoutes(app: FastifyInstance, service: NftService): void {

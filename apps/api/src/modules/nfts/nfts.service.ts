@@ -3,7 +3,7 @@ import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import type { Page } from '../../http/page';
 import type { ActivityReader } from '../activity/activity.service';
-import type { Activity, ActivityQuery } from '@nft/api-contract';
+import type { Activity, ActivityQuery, NftDetail, NftKey } from '@nft/api-contract';
 import { loadMedia } from '../media/media.repository';
 import { explorerLinks } from './explorer-links';
 import { isFavorited } from './nft-favorite.repository';
@@ -12,7 +12,6 @@ import { findTradeState } from './nft-trade-state.repository';
 import { hasUnlockable } from './nft-unlockable.repository';
 import { toNftDetail } from './nft-view';
 import { findAttributes, findNft, nftExists } from './nfts.repository';
-import type { NftDetail, NftKey } from './nfts.schemas';
 
 export type NftService = {
   /** `viewer` is the signed-in caller's account, to tell whether they favourited it. */

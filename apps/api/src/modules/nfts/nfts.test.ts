@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectRejected } from '../../test-support/expect-rejected';
 import { insertMedia } from '../media/media.fixtures';
 import { insertOwnership } from './nfts.fixtures';
-import { nftPageSchema } from './nfts.schemas';
+import { nftPageSchema } from '@nft/api-contract';
 
 let testApp: TestApp;
 const publicUrl = 'https://market.example';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { attributeDisplayType, contractStandard, orderKind } from '@nft/db';
-import { pageSchema } from '../../http/page';
-import { addressField, tokenIdField } from '../../http/query-fields';
-import { mediaObjectSchema } from '../media/media-object';
+import { attributeDisplayTypes, contractStandards, orderKinds } from '@nft/shared';
+import { pageSchema } from '../fields/page';
+import { addressField, tokenIdField } from '../fields/query-fields';
+import { mediaObjectSchema } from '../fields/media-object';
 
 /** The identity of a token in paths: chain symbol, contract address and decimal token id. */
 export const nftParamsSchema = z.object({
@@ -24,21 +24,21 @@ export const nftSchema = z.object({
   chain: z.string(),
   contractAddress: z.string(),
   tokenId: decimal,
-  standard: z.enum(contractStandard.enumValues),
+  standard: z.enum(contractStandards),
   name: z.string().nullable(),
   image: mediaObjectSchema.nullable(),
   collection: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   owner: z.string().nullable().describe('The holder of a single-owner token (ERC-721, NRC-721); null for ERC-1155 or when unknown'),
   ownerCount: z.number().int().describe('Addresses holding at least one copy'),
   supply: decimal.describe('Copies (1 for ERC-721)'),
-  bestListing: priceSchema.extend({ kind: z.enum(orderKind.enumValues) }).nullable(),
+  bestListing: priceSchema.extend({ kind: z.enum(orderKinds) }).nullable(),
   createdAt: z.string().describe('ISO 8601'),
 });
 
 export const nftAttributeSchema = z.object({
   traitType: z.string(),
   value: z.string(),
-  displayType: z.enum(attributeDisplayType.enumValues),
+  displayType: z.enum(attributeDisplayTypes),
   maxValue: z.string().nullable().describe('The total of a level or stat, as a decimal number'),
 });
 

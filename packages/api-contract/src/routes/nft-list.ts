@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { collectionCategory } from '@nft/db';
-import { pageSchema } from '../../http/page';
-import { addressField, baseUnitsField, chainListField, cursorField, enumListField, idListField, limitField, searchField } from '../../http/query-fields';
-import { fieldMessages } from '../../i18n/field-messages';
-import { nftSchema } from './nfts.schemas';
+import { collectionCategories } from '@nft/shared';
+import { pageSchema } from '../fields/page';
+import { addressField, baseUnitsField, chainListField, cursorField, enumListField, idListField, limitField, searchField } from '../fields/query-fields';
+import { fieldMessages } from '../messages/field-messages';
+import { nftSchema } from './nfts';
 
 export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc', 'hottest'] as const;
 export type NftSort = (typeof nftSorts)[number];
@@ -30,7 +30,7 @@ export const nftListQuerySchema = z
   .object({
     collection: idListField.describe('One or more collection ids (repeat the parameter or separate with commas)'),
     chain: chainListField,
-    category: enumListField(collectionCategory.enumValues).describe("One or more categories of the NFT's collection"),
+    category: enumListField(collectionCategories).describe("One or more categories of the NFT's collection"),
     status: enumListField(nftStatuses).describe('buy_now, on_auction, has_offers, new (created in the last 7 days); an item matches any of those given'),
     verified: z.enum(['true', 'false']).transform((value) => value === 'true').optional().describe("true: only NFTs of verified collections"),
     minPrice: baseUnitsField.optional().describe('Lowest best-listing price, in base units of the listing currency (wei for ETH); listed items only'),

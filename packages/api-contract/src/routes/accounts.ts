@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { pageSchema } from '../../http/page';
-import { cursorField, limitField } from '../../http/query-fields';
-import { collectionSchema } from '@nft/api-contract';
-import { nftSchema } from '../nfts/nfts.schemas';
+import { pageSchema } from '../fields/page';
+import { cursorField, limitField } from '../fields/query-fields';
+import { collectionSchema } from './collections';
+import { nftSchema } from './nfts';
 
 export const accountNftTabs = ['collected', 'created', 'favorited'] as const;
 export type AccountNftTab = (typeof accountNftTabs)[number];
