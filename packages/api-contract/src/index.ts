@@ -1,7 +1,7 @@
 // The contract between the API and its clients: every route's request and response schemas, the
 // field rules with their messages in English and Japanese, and the shapes of shared values. The
 // API validates with these schemas and the web app parses with the same ones, so a changed field
-// is a type error on both sides (docs/decisions/021-api-contract-package.md).
+// is a type error on both sides (docs/decisions/025-api-contract-package.md).
 export * from './fields/query-fields';
 export * from './fields/form-fields';
 export * from './fields/media-object';
