@@ -4,6 +4,7 @@ import { EmptyState } from '../../explore/components/empty-state';
 import { NftGrid } from '../../explore/components/nft-grid';
 import type { AccountNftTab } from '../api/account-schemas';
 import { useAccountNfts } from '../hooks/use-account-lists';
+import { HiddenNftsSection } from './hidden-nfts-section';
 import { LoadMore } from './load-more';
 
 /** Collected, created or favorited NFTs of an account, a page at a time. */
@@ -11,11 +12,21 @@ export function AccountNftsTab({ address, tab }: { address: string; tab: Account
   const { t } = useTranslation();
   const query = useAccountNfts(address, tab);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
-  if (query.isSuccess && items.length === 0) return <EmptyState title={t(`account_page.empty.${tab}`)} />;
+  // The owner's hidden NFTs belong with what they collected; the section shows only to them.
+  const hidden = tab === 'collected' ? <HiddenNftsSection address={address} /> : null;
+  if (query.isSuccess && items.length === 0) {
+    return (
+      <Stack gap="lg">
+        <EmptyState title={t(`account_page.empty.${tab}`)} />
+        {hidden}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
       <NftGrid items={items} loading={query.isPending} />
       <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} isError={query.isError} fetchNextPage={query.fetchNextPage} />
+      {hidden}
     </Stack>
   );
 }

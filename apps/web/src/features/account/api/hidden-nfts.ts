@@ -1,0 +1,17 @@
+import { z } from 'zod';
+import { api } from '../../../lib/api';
+import { exploreNftSchema } from '../../explore/api/explore-schemas';
+import { nftApiPath, type NftKey } from '../../nft-detail/api/nft-key';
+
+const hiddenNftListSchema = z.object({ items: z.array(exploreNftSchema) });
+const restoreResultSchema = z.object({ restored: z.literal(true) });
+
+/** NFTs the signed-in holder hid ("deleted" tokens of other contracts); nobody else sees them. */
+export function getHiddenNfts(signal?: AbortSignal) {
+  return api.get('/me/hidden-nfts', hiddenNftListSchema, { signal });
+}
+
+/** Shows a hidden NFT on the marketplace again. */
+export function restoreNft(key: NftKey) {
+  return api.post(`${nftApiPath(key)}/restore`, {}, restoreResultSchema);
+}

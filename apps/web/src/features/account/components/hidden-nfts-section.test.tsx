@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../nft-detail/testing/render-with-providers';
+import { walletSession } from '../../wallet/model/wallet-session';
+import { AccountNftsTab } from './account-nfts-tab';
+
+const owner = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const contractAddress = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+const hiddenNft = {
+  chain: 'local1', chainName: 'Local Chain A', contractAddress, tokenId: '7', standard: 'ERC-721', name: 'Tucked owl', image: null, collection: null,
+  owner, ownerCount: 1, supply: '1', bestListing: null, createdAt: '2026-01-05T00:00:00.000Z',
+};
+
+const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+/** An API where the owner hid one NFT; restoring it empties the hidden list. */
+function stubApi() {
+  let hidden = [hiddenNft];
+  const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://app.test');
+    if (url.pathname === '/v1/me/hidden-nfts') return ok({ items: hidden });
+    if (url.pathname === `/v1/nfts/local1/${contractAddress}/7/restore` && init?.method === 'POST') {
+      hidden = [];
+      return ok({ restored: true });
+    }
+    return ok({ items: [], nextCursor: null });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  cleanup();
+  walletSession.disconnect();
+  vi.unstubAllGlobals();
+});
+
+describe('the Hidden section of the Collected tab', () => {
+  it('lists the signed-in owner’s hidden NFTs, and Unhide shows one again', async () => {
+    const fetch = stubApi();
+    walletSession.connect({ chain: 'local1', wallet: 'metamask', address: owner, chainId: '0x7a69' });
+    walletSession.authenticate('owner-token');
+    const user = userEvent.setup();
+    await renderWithProviders(<AccountNftsTab address={owner} tab="collected" />);
+    expect(await screen.findByText('Tucked owl')).toBeTruthy();
+    expect(screen.getByText('Hidden')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: 'Unhide Tucked owl' }));
+    await waitFor(() => expect(screen.queryByText('Tucked owl')).toBeNull());
+    const restore = fetch.mock.calls.find(([input]) => String(input).endsWith('/restore'));
+    expect(restore?.[1]).toMatchObject({ method: 'POST' });
+    expect(new Headers(restore?.[1]?.headers).get('token')).toBe('owner-token');
+  });
+
+  it('is not asked for or shown to visitors, nor to the owner before signing in', async () => {
+    const fetch = stubApi();
+    await renderWithProviders(<AccountNftsTab address={owner} tab="collected" />);
+    expect(await screen.findByText('No NFTs collected yet')).toBeTruthy();
+    walletSession.connect({ chain: 'local1', wallet: 'metamask', address: owner, chainId: '0x7a69' });
+    await screen.findByText('No NFTs collected yet');
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('hidden-nfts'))).toBe(false);
+    expect(screen.queryByText('Hidden')).toBeNull();
+  });
+});
