@@ -57,7 +57,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(drainPlugin);
   // The web app's Content-Security-Policy needs its RPC and media origins; it is set with the web app.
   await app.register(helmet, { contentSecurityPolicy: false });
-  await app.register(rateLimitPlugin, config.rateLimit);
+  await app.register(rateLimitPlugin, { ...config.rateLimit, redisUrl: config.secrets.redisUrl });
   await app.register(openApiPlugin);
   await app.register(
     async (v1) => {

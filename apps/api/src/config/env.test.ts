@@ -22,7 +22,7 @@ describe('loadConfig', () => {
     expect(config.public.publicUrl).toBe('http://127.0.0.1:3000');
     expect(config.public.mediaUrl).toBe('http://127.0.0.1:3001');
     expect(config.server.mediaPort).toBe(3001);
-    expect(config.rateLimit).toEqual({ max: 300, windowMs: 60_000 });
+    expect(config.rateLimit).toEqual({ max: 300, windowMs: 60_000, redisPrefix: 'nft:' });
     expect(config.adminAddresses).toEqual([]);
     expect(config.secrets).toEqual({ databaseUrl: undefined, redisUrl: undefined });
   });

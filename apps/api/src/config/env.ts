@@ -27,15 +27,16 @@ export type AppConfig = {
     shutdownTimeoutMs: number;
   };
   paths: { dataDir: string; webDistDir: string };
-  rateLimit: { max: number; windowMs: number };
+  /** Per client (IPv6 per /64); in Redis under `redisPrefix` when REDIS_URL is set (decision 022). */
+  rateLimit: { max: number; windowMs: number; redisPrefix: string };
   health: { timeoutMs: number };
   /** Explore lists (GET /nfts) answer identical requests from a per-process cache for this long. */
   explore: { cacheTtlMs: number };
-  /** Wallet sign-in (modules/auth): lifetimes, the login routes' stricter limits, chain-check bound. */
+  /** Wallet sign-in (modules/auth): lifetimes, the login routes' stricter per-client limit, chain-check bound. */
   auth: {
     sessionTtlMs: number;
     nonceTtlMs: number;
-    rateLimit: { perIp: number; perAddress: number; windowMs: number };
+    rateLimit: { perIp: number; windowMs: number };
     rpcTimeoutMs: number;
   };
   /** Lower-case EVM addresses allowed to use admin endpoints. */
@@ -58,6 +59,8 @@ const adminAddresses = z
   })
   .transform((list) => list.map((value) => value.toLowerCase() as Address));
 
+// A hop count is the safe form: `true` trusts every X-Forwarded-For entry, so a client could claim
+// any address and escape the per-client rate limits (README, decision 022).
 const trustProxy = z
   .string()
   .regex(/^(true|false|\d+)$/, 'must be true, false or a number of proxy hops')
@@ -76,6 +79,7 @@ export const envSchema = z.object({
   ADMIN_ADDRESSES: adminAddresses.default([]),
   RATE_LIMIT_MAX: positive('must be a positive integer').default(300),
   RATE_LIMIT_WINDOW_MS: positive('must be a positive integer (milliseconds)').default(60_000),
+  RATE_LIMIT_REDIS_PREFIX: z.string().max(64).default('nft:'),
   LOG_LEVEL: z.enum(logLevels, { error: `must be one of ${logLevels.join(', ')}` }).default('info'),
   TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: positive('must be a positive integer (bytes)').default(1_048_576),
@@ -85,7 +89,6 @@ export const envSchema = z.object({
   SESSION_TTL_MS: positive('must be a positive integer (milliseconds)').default(86_400_000),
   LOGIN_NONCE_TTL_MS: positive('must be a positive integer (milliseconds)').default(300_000),
   LOGIN_RATE_LIMIT_PER_IP: positive('must be a positive integer').default(30),
-  LOGIN_RATE_LIMIT_PER_ADDRESS: positive('must be a positive integer').default(10),
   LOGIN_RATE_LIMIT_WINDOW_MS: positive('must be a positive integer (milliseconds)').default(60_000),
   SIGN_IN_RPC_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(5_000),
 });
@@ -133,13 +136,13 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
       dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
       webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
     },
-    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS },
+    rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS, redisPrefix: env.RATE_LIMIT_REDIS_PREFIX },
     health: { timeoutMs: env.HEALTH_TIMEOUT_MS },
     explore: { cacheTtlMs: env.EXPLORE_CACHE_TTL_MS },
     auth: {
       sessionTtlMs: env.SESSION_TTL_MS,
       nonceTtlMs: env.LOGIN_NONCE_TTL_MS,
-      rateLimit: { perIp: env.LOGIN_RATE_LIMIT_PER_IP, perAddress: env.LOGIN_RATE_LIMIT_PER_ADDRESS, windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },
+      rateLimit: { perIp: env.LOGIN_RATE_LIMIT_PER_IP, windowMs: env.LOGIN_RATE_LIMIT_WINDOW_MS },
       rpcTimeoutMs: env.SIGN_IN_RPC_TIMEOUT_MS,
     },
     adminAddresses: env.ADMIN_ADDRESSES,

@@ -1,19 +1,18 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOf } from '../../plugins/session';
-import { createAddressRateLimiter, type AddressRateLimit } from './address-rate-limit';
 import { loginAuthBodySchema, loginMessageBodySchema, loginMessageSchema, logoutSchema, meSchema, sessionTokenSchema } from './auth.schemas';
 import type { AuthService } from './auth.service';
 
-export type LoginRateLimits = { perIp: number; perAddress: number; windowMs: number };
+export type LoginRateLimits = { perIp: number; windowMs: number };
 
 /** Sign-in (spec section 7). Expects installSessions to have run on `app` (requireAuth). */
 export function registerAuthRoutes(app: FastifyInstance, service: AuthService, limits: LoginRateLimits): void {
   // Stricter than the global limit: each call writes a row, and /login/auth may call a chain.
+  // Counted per source (the client key: its address, or /64 for IPv6), never per address signed
+  // in: a count per address let anyone lock an address's owner out by failing in their name
+  // (decision 022). Same key and store (Redis when configured) as the global limit.
   const perIp = { rateLimit: { max: limits.perIp, timeWindow: limits.windowMs } };
-  const perAddress: AddressRateLimit = { max: limits.perAddress, windowMs: limits.windowMs };
-  const messageLimit = createAddressRateLimiter(perAddress);
-  const authLimit = createAddressRateLimiter(perAddress);
 
   defineRoute(app, {
     method: 'POST',
@@ -25,10 +24,7 @@ export function registerAuthRoutes(app: FastifyInstance, service: AuthService, l
     response: loginMessageSchema,
     errors: ['unsupported_chain'],
     config: perIp,
-    handler: (request) => {
-      messageLimit(`${request.body.chain}:${request.body.address.toLowerCase()}`);
-      return service.message(request.body);
-    },
+    handler: (request) => service.message(request.body),
   });
 
   defineRoute(app, {
@@ -41,10 +37,7 @@ export function registerAuthRoutes(app: FastifyInstance, service: AuthService, l
     response: sessionTokenSchema,
     errors: ['unsupported_chain', 'signature_invalid', 'nonce_invalid', 'message_invalid', 'service_unavailable'],
     config: perIp,
-    handler: (request) => {
-      authLimit(`${request.body.chain}:${request.body.address.toLowerCase()}`);
-      return service.signIn(request.body);
-    },
+    handler: (request) => service.signIn(request.body),
   });
 
   defineRoute(app, {
