@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { createChainRegistry } from '@nft/chains';
 import { openDatabase, type DatabaseHandle } from '@nft/db';
 import { devnetChainConfig, seedDemoData, startDevnet } from '@nft/devnet';
-import { indexedChainsFromRegistry, nulsChainFromRegistry, registerPlatformContracts, startIndexer, type RunningIndexer } from '@nft/indexer';
+import { indexedChainsFromRegistry, loadPurgeConfig, nulsChainFromRegistry, registerPlatformContracts, startIndexer, startPurgeJob, type RunningIndexer } from '@nft/indexer';
 import { createInProcessJobQueue } from '@nft/indexer/jobs';
 import { createJobMetadataQueue, loadMetadataFetchOptions, royaltyReaderFor, startMetadataWorker, tokenUriReaderFor } from '@nft/indexer/metadata';
 import { createLocalMediaStore } from '@nft/media';
@@ -63,6 +63,8 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       readTokenUri: tokenUriReaderFor(indexedChains, nuls),
       readRoyalty: royaltyReaderFor(indexedChains),
     });
+    // Expired nonces, dead sessions and abandoned drafts (PURGE_* settings), on the in-process queue.
+    const purge = startPurgeJob(jobs, database.db, loadPurgeConfig(env));
     await registerPlatformContracts(database.db, indexedChains);
     // Stopped first on shutdown (before the chains and the database it reads and writes).
     indexer = startIndexer({ database, chains: indexedChains, ...(nuls ? { nuls } : {}), metadataQueue: createJobMetadataQueue(jobs), onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`) });
@@ -74,6 +76,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       database,
       onClose: [
         { name: 'indexer', close: () => indexer!.stop() },
+        { name: 'purge schedule', close: async () => purge.stop() },
         { name: 'jobs', close: () => jobs.close() },
         { name: 'media server', close: () => mediaServer!.close() },
         { name: 'local chains', close: () => devnet.stop() },

@@ -1,0 +1,3 @@
+export { loadPurgeConfig, PurgeConfigError, type PurgeConfig } from './purge-config';
+export { purgeJobName, startPurgeJob } from './purge-job';
+export { purgeStaleRows, type PurgeCounts, type PurgeRetention } from './purge-stale-rows';
