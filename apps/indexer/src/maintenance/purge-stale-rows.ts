@@ -36,7 +36,7 @@ async function deleteInBatches(db: Database, table: SQL, key: SQL, stale: SQL, b
 }
 
 /**
- * The tables that only grow (issue 9, item 11; docs/decisions/025-purge-stale-rows.md): expired
+ * The tables that only grow (issue 9, item 11; docs/decisions/027-purge-stale-rows.md): expired
  * login nonces, sessions long expired or revoked, and drafts never minted. Minted drafts are the
  * record of what was minted and stay. Safe to run again at any time, from any number of processes.
  */
