@@ -1,7 +1,13 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
+import { splitByDatabase } from './scripts/lib/test-scopes.mjs';
 
-// Every workspace keeps its tests next to its code (*.test.ts). Browser tests live in e2e/ and
-// run in their own project so they can be ordered after the build.
+// Every workspace keeps its tests next to its code (*.test.ts). The Node tests are split by whether
+// they reach the test database (scripts/lib/test-scopes.mjs): `db` runs on PGlite and again on
+// PostgreSQL in CI, `unit` runs once. `web` is the web app's jsdom tests; `e2e` the browser tests,
+// run last and once (decision 026).
+const nodeTests = splitByDatabase(import.meta.dirname, ['packages', 'apps/api', 'apps/indexer']);
+const once = (project: string) => ({ NFT_TEST_NO_DATABASE: project });
+
 export default defineConfig({
   test: {
     testTimeout: 60_000,
@@ -10,11 +16,21 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['packages/*/src/**/*.test.ts', 'apps/*/src/**/*.test.ts'], exclude: ['apps/web/**'] },
+        test: { name: 'unit', include: nodeTests.other, env: once('unit') },
       },
       {
         extends: true,
-        test: { name: 'web', include: ['apps/web/src/**/*.test.{ts,tsx}'], setupFiles: ['apps/web/src/i18n/testing/load-page-texts.ts'] },
+        test: { name: 'db', include: nodeTests.db },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'web',
+          include: ['apps/web/src/**/*.test.{ts,tsx}'],
+          exclude: [...configDefaults.exclude],
+          setupFiles: ['apps/web/src/i18n/testing/load-page-texts.ts'],
+          env: once('web'),
+        },
       },
       {
         extends: true,

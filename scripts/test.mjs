@@ -1,30 +1,64 @@
-// `npm test`: installs what is missing, then lint, typecheck, contract tests (forge, fuzz
-// included), and every Vitest project (unit, web, browser). PGlite by default; set
-// TEST_DATABASE_URL to run the database-backed tests on PostgreSQL.
+// `npm test`: installs what is missing, then lint and typecheck (side by side), contract tests
+// (forge, fuzz included), the Vitest projects unit, db and web together, and the browser tests (e2e)
+// last. PGlite by default; TEST_DATABASE_URL runs the database-backed tests on PostgreSQL.
+//
+// TEST_SCOPE=db runs only the `db` project: CI's second pass uses it on PostgreSQL, because
+// everything else does not depend on the database and already ran once (decision 026).
+// Each phase's time and the ten slowest test files are printed at the end.
+import { mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
 import { ensureBuilt } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run, step } from './lib/run.mjs';
+import { phaseTimer } from './lib/phase-timer.mjs';
+import { printSlowestFiles } from './lib/slowest-files.mjs';
 import { typecheckAll } from './lib/typecheck.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npx = (args) => run('npx', args, { cwd: root });
+const scope = process.env.TEST_SCOPE ?? 'all';
+if (scope !== 'all' && scope !== 'db') throw new Error(`TEST_SCOPE must be 'all' or 'db', not '${scope}'`);
+const database = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
+const results = join(root, 'test-results');
+mkdirSync(results, { recursive: true });
+const timer = phaseTimer();
 
-await ensureInstalled(root);
-await ensureChromium();
+/** One Vitest run; its JSON report (per file durations) goes to test-results/ for the slowest-files list. */
+const vitest = (name, projects) =>
+  npx([
+    'vitest',
+    'run',
+    ...projects.flatMap((project) => ['--project', project]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${join(results, `vitest-${name}-${database}.json`)}`,
+  ]);
 
-step('Lint');
-await npx(['eslint', '.', '--max-warnings', '0']);
+await timer.phase('Install', () => ensureInstalled(root));
 
-step('Typecheck');
-await typecheckAll(root);
+if (scope === 'db') {
+  await timer.phase('Compile contracts (cached)', () => ensureBuilt(root, { web: false }));
+  step(`Vitest: db on ${database}`);
+  await timer.phase(`Vitest db (${database})`, () => vitest('db', ['db']));
+} else {
+  await timer.phase('Chromium present', () => ensureChromium());
+  step('Lint and typecheck (side by side)');
+  await timer.phase('Lint + typecheck', () =>
+    Promise.all([
+      timer.phase('  lint', () => npx(['eslint', '.', '--max-warnings', '0'])),
+      timer.phase('  typecheck (tsc -b)', () => typecheckAll(root)),
+    ]),
+  );
+  await timer.phase('Build (contracts, web)', () => ensureBuilt(root));
+  step('Contract tests (forge, unit + fuzz)');
+  await timer.phase('Forge tests', () => run('npm', ['run', 'test:contracts', '-w', '@nft/contracts'], { cwd: root }));
+  step(`Vitest: unit, db, web on ${database}`);
+  await timer.phase(`Vitest unit+db+web (${database})`, () => vitest('node', ['unit', 'db', 'web']));
+  step('Vitest: browser tests (e2e, PGlite)');
+  await timer.phase('Vitest e2e', () => vitest('e2e', ['e2e']));
+}
 
-await ensureBuilt(root);
-
-step('Contract tests (forge, unit + fuzz)');
-await run('npm', ['run', 'test:contracts', '-w', '@nft/contracts'], { cwd: root });
-
-step(`Vitest on ${process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite'}`);
-await npx(['vitest', 'run']);
+timer.print();
+printSlowestFiles(results, 10);

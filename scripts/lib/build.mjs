@@ -4,10 +4,11 @@ import { join } from 'node:path';
 import { isStale } from './freshness.mjs';
 import { run, step } from './run.mjs';
 
-export async function ensureBuilt(root) {
+export async function ensureBuilt(root, { web = true } = {}) {
   step('Compiling contracts (cached after the first run)');
   await run('npm', ['run', 'build', '-w', '@nft/contracts'], { cwd: root });
 
+  if (!web) return;
   const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/chains/src', 'packages/shared/src'];
   if (isStale(join(root, 'apps/web/dist/index.html'), webSources.map((s) => join(root, s)))) {
     step('Building the web app');

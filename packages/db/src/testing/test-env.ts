@@ -14,6 +14,11 @@ export type TestEnv = z.output<typeof testEnvSchema>;
 /** Parsed once per process, on first use. */
 let parsed: TestEnv | undefined;
 export function testEnv(): TestEnv {
+  // vitest.config.ts sorts test files by whether they reach this function; the projects that run
+  // once (not on PostgreSQL) set this, so a file sorted wrongly fails here instead of skipping a pass.
+  if (process.env.NFT_TEST_NO_DATABASE) {
+    throw new Error(`a test in the '${process.env.NFT_TEST_NO_DATABASE}' project opened a test database; see scripts/lib/test-scopes.mjs`);
+  }
   parsed ??= testEnvSchema.parse(process.env);
   return parsed;
 }

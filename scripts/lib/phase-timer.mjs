@@ -1,0 +1,20 @@
+// Times named phases of a script and prints them as a table, so a slow CI shows where time goes.
+
+export function phaseTimer() {
+  const rows = [];
+  return {
+    /** Runs `work`, records how long it took (also when it fails), and returns its result. */
+    async phase(name, work) {
+      const started = performance.now();
+      try {
+        return await work();
+      } finally {
+        rows.push({ name, seconds: (performance.now() - started) / 1000 });
+      }
+    },
+    print() {
+      console.log('\n==> Time per phase');
+      for (const row of rows) console.log(`${row.seconds.toFixed(1).padStart(8)} s  ${row.name}`);
+    },
+  };
+}

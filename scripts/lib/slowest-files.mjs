@@ -1,0 +1,27 @@
+// Prints the slowest test files from the Vitest JSON reports in a directory (test-results/), so the
+// next person sees which files to make faster. Used by `npm test` and at the end of `.ci/run`.
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+
+export function slowestFiles(dir, count) {
+  if (!existsSync(dir)) return [];
+  const rows = [];
+  for (const name of readdirSync(dir).filter((file) => /^vitest-.*\.json$/.test(file))) {
+    const report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
+    const label = name.replace(/^vitest-|\.json$/g, '');
+    for (const file of report.testResults ?? []) {
+      rows.push({ file: relative(process.cwd(), file.name), run: label, seconds: (file.endTime - file.startTime) / 1000 });
+    }
+  }
+  return rows.sort((a, b) => b.seconds - a.seconds).slice(0, count);
+}
+
+export function printSlowestFiles(dir, count) {
+  const rows = slowestFiles(dir, count);
+  if (rows.length === 0) return;
+  console.log(`\n==> The ${rows.length} slowest test files`);
+  for (const row of rows) console.log(`${row.seconds.toFixed(1).padStart(8)} s  ${row.file}  (${row.run})`);
+}
+
+// `node scripts/lib/slowest-files.mjs [dir] [count]`
+if (import.meta.url === `file://${process.argv[1]}`) printSlowestFiles(process.argv[2] ?? 'test-results', Number(process.argv[3] ?? 10));
