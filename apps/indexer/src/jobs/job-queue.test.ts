@@ -4,7 +4,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createJobQueue } from './create-job-queue';
 import type { JobQueue } from './job-queue';
 
-const redisUrl = 'redis://127.0.0.1:6379';
+// The Redis to test against: TEST_REDIS_URL (README), else a local one on the default port.
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const opened: { queue: JobQueue; prefix: string | undefined }[] = [];
 
 afterEach(async () => {

@@ -158,7 +158,7 @@ describe('metadata of minted tokens', () => {
 describe('metadata jobs on BullMQ', () => {
   it('runs the same fetch-metadata job through Redis', async () => {
     const prefix = `test-${randomUUID()}`;
-    const redisUrl = 'redis://127.0.0.1:6379';
+    const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'; // README: TEST_REDIS_URL
     const redisJobs = createJobQueue({ REDIS_URL: redisUrl, JOB_QUEUE_PREFIX: prefix }, (_name, error) => errors.push(error));
     try {
       startMetadataWorker(redisJobs, pipeline);
