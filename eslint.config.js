@@ -11,6 +11,8 @@ export default tseslint.config(
       '**/node_modules/**',
       '**/dist/**',
       '**/.data/**',
+      '.tsbuild/**',
+      'test-results/**',
       'packages/contracts/artifacts/**',
       'packages/contracts/out/**',
       'packages/contracts/cache/**',
@@ -47,6 +49,20 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-restricted-imports': ['error', { patterns: [{ group: ['@nft/api', '@nft/indexer', '@nft/db', '@nft/devnet', '@nft/contracts', '**/apps/api/**'], message: 'the web bundle never imports server code' }] }],
+    },
+  },
+  {
+    // A browser assertion waits for its condition (e2e/harness/eventually.ts): reading the page once
+    // inside expect() fails on a slow machine and passes an absence before the page has rendered.
+    files: ['e2e/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['CallExpression[callee.name="expect"] > CallExpression', 'CallExpression[callee.name="expect"] > AwaitExpression > CallExpression'].map((parent) => ({
+          selector: `${parent}[callee.property.name=/^(isVisible|isHidden|isChecked|isDisabled|isEnabled|isEditable|count|textContent|innerText|innerHTML|inputValue|getAttribute|allTextContents|allInnerTexts)$/]`,
+          message: 'read the page inside expect.poll(() => ..., eventually) or use locator.waitFor(): a one-shot read never retries',
+        })),
+      ],
     },
   },
 );

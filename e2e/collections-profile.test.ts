@@ -11,6 +11,7 @@ import { pathname } from './harness/page-helpers';
 import { accountMenuButton, connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { generatePrivateKey } from 'viem/accounts';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
+import { eventually } from './harness/eventually';
 
 type CollectionData = { id: number; name: string; creator: string; royaltyBps: number; website: string | null; logo: { url: string } | null; chain: string };
 
@@ -53,7 +54,7 @@ describe('collections in the browser', () => {
     // Nothing filled in: the browser refuses with the spec's messages and sends nothing.
     await form(page).locator('[data-submit]').click();
     await expect.poll(() => fieldError(page, 'name').textContent()).toBe('This field is required');
-    await expect(page.getByText('Please check the Terms of Service').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('Please check the Terms of Service').isVisible(), eventually).toBe(true);
     await form(page).locator('input[data-field="name"]').fill('Owl');
     await form(page).locator('input[data-field="website"]').fill('not a website');
     await form(page).locator('[data-submit]').click();
@@ -91,7 +92,7 @@ describe('collections in the browser', () => {
     const stranger = await openSignedIn();
     await stranger.page.goto(`${suite.server.url}/collection-detail/${id}/collected`);
     await stranger.page.locator('[data-collection-title]').waitFor();
-    await expect(stranger.page.locator('[data-edit-collection]').count()).resolves.toBe(0);
+    await expect.poll(() => stranger.page.locator('[data-edit-collection]').count(), eventually).toBe(0);
     await stranger.page.goto(`${suite.server.url}/edit-collection/${id}`);
     await stranger.page.locator('[data-not-your-collection]').getByText('You can only edit your own collection').waitFor();
   });
@@ -127,7 +128,7 @@ describe('profile and account page in the browser', () => {
     await profileForm.locator('[data-submit]').click();
     await page.waitForURL(`**/account/${address}/created`);
     await expect.poll(() => page.locator('[data-account-name]').textContent()).toBe('Owl Keeper');
-    await expect(page.locator('[data-account-description]').textContent()).resolves.toBe('I keep owls');
+    await expect.poll(() => page.locator('[data-account-description]').textContent(), eventually).toBe('I keep owls');
     // Nothing created yet: the tab says so; offers wait for trading.
     await page.locator('[data-empty-state]').getByText('No NFTs created yet').waitFor();
     await page.locator('[data-account-tab="offers"]').click();

@@ -12,6 +12,7 @@ import { startMarketplace, type RunningMarketplace } from './harness/marketplace
 import { pathname } from './harness/page-helpers';
 import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
+import { eventually } from './harness/eventually';
 
 type ChainInfo = { symbol: string; chainName: string; chainIdNumber: number; rpcUrl: string; ERC721Contract: string; ERC1155Contract: string };
 
@@ -126,7 +127,7 @@ describe('Create NFT in the browser', () => {
     await page.getByRole('heading', { level: 1, name: 'Create NFT' }).waitFor();
     // The collection from the URL is chosen, with its chain.
     await expect.poll(() => page.locator('input[data-field="collectionId"]').inputValue()).toBe(`Browser ${symbol}`);
-    await expect(page.locator('input[data-field="chain"]').inputValue()).resolves.toBe(chains[symbol]!.chainName);
+    await expect.poll(() => page.locator('input[data-field="chain"]').inputValue(), eventually).toBe(chains[symbol]!.chainName);
 
     const steps = await fillAndMint(page, { name: `Sunrise on ${symbol}`, copies, color });
     // The stepper went through signing and confirming before the indexer had the token.
@@ -206,7 +207,7 @@ describe('Create NFT in the browser', () => {
     await expect(errorOf('input[data-field="externalLink"]')).resolves.toBe(website);
     await expect(errorOf('[data-attribute-row="stats.0"] input[data-field="value"]')).resolves.toBe(range);
     // No file was chosen.
-    await expect(form.locator('[data-upload-kind="nft_media"]').textContent()).resolves.toContain(required);
-    await expect(page.locator('[data-mint-stepper]').count()).resolves.toBe(0);
+    await expect.poll(() => form.locator('[data-upload-kind="nft_media"]').textContent(), eventually).toContain(required);
+    await expect.poll(() => page.locator('[data-mint-stepper]').count(), eventually).toBe(0);
   });
 });

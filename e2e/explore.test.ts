@@ -8,6 +8,7 @@ import { launchBrowser, type BrowserSession } from './harness/browser';
 import { collectConsoleErrors } from './harness/console-errors';
 import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
 import { pathname } from './harness/page-helpers';
+import { eventually } from './harness/eventually';
 
 const loading = { timeout: 20_000 };
 
@@ -50,7 +51,7 @@ describe('/market-place', () => {
     const { page, errors } = await open('/market-place');
     await cards(page).first().waitFor(loading);
     const chains = await page.locator('[data-nft-card] [data-chain-badge]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-chain-badge')));
-    expect(chains.length).toBe(await cards(page).count());
+    await expect.poll(() => cards(page).count(), eventually).toBe(chains.length);
     expect(new Set(chains)).toEqual(new Set(['local1', 'local2']));
     expect(errors).toEqual([]);
   });
@@ -66,7 +67,7 @@ describe('/market-place', () => {
     await expect.poll(() => cards(page).count(), loading).toBe(total);
     const keys = await cards(page).evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-nft-card')));
     expect(new Set(keys).size).toBe(total);
-    await expect(page.locator('[data-load-more]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[data-load-more]').count(), eventually).toBe(0);
   });
 
   it('filters by chain into the URL, and the copied URL reproduces the view in a new page', async () => {
@@ -79,8 +80,8 @@ describe('/market-place', () => {
     expect(names.length).toBeGreaterThan(0);
 
     const copy = await open(new URL(page.url()).pathname + new URL(page.url()).search);
-    expect(await cardNames(copy.page)).toEqual(names);
-    await expect(copy.page.locator('[data-chain-filter="local2"]').isChecked()).resolves.toBe(true);
+    await expect.poll(() => cardNames(copy.page), eventually).toEqual(names);
+    await expect.poll(() => copy.page.locator('[data-chain-filter="local2"]').isChecked(), eventually).toBe(true);
 
     // Back undoes the filter.
     await page.goBack();
@@ -120,8 +121,8 @@ describe('/market-place', () => {
     const { page } = await open('/market-place');
     await page.locator('[data-price="min"] input, input[data-price="min"]').first().fill('5');
     await page.locator('[data-price="max"] input, input[data-price="max"]').first().fill('2');
-    await expect(page.locator('[data-price-error]').innerText()).resolves.toBe('The minimum must be less than the maximum');
-    await expect(page.locator('[data-price-apply]').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.locator('[data-price-error]').innerText(), eventually).toBe('The minimum must be less than the maximum');
+    await expect.poll(() => page.locator('[data-price-apply]').isDisabled(), eventually).toBe(true);
   });
 
   it('opens an NFT card on its detail URL', async () => {
@@ -136,8 +137,8 @@ describe('/market-place', () => {
   it('reads in Japanese', async () => {
     const { page } = await open('/market-place', "globalThis.sessionStorage.setItem('lang', 'ja')");
     await cards(page).first().waitFor(loading);
-    await expect(page.getByRole('heading', { level: 1 }).innerText()).resolves.toBe('NFTを探す');
-    await expect(page.getByText('今すぐ購入').count()).resolves.toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).innerText(), eventually).toBe('NFTを探す');
+    await expect.poll(() => page.getByText('今すぐ購入').count(), eventually).toBeGreaterThan(0);
     await page.locator('[data-explore-search]').fill('存在しない');
     await expect(page.getByText('検索結果が見つかりませんでした。').waitFor(loading)).resolves.toBeUndefined();
   });
@@ -165,7 +166,7 @@ describe('/collection-detail/:id/:type', () => {
     const { page } = await open('/collections?search=Aurora');
     await page.locator('[data-collection-card]').first().click();
     await expect.poll(() => pathname(page), loading).toMatch(/^\/collection-detail\/\d+\/collected$/);
-    await expect(page.locator('[data-collection-title]').innerText(loading)).resolves.toBe(aurora.name);
+    await expect.poll(() => page.locator('[data-collection-title]').innerText(loading), eventually).toBe(aurora.name);
     await expect.poll(() => page.locator('[data-stat="items"]').innerText(), loading).toContain(String(aurora.items.length));
     await expect.poll(async () => (await cardNames(page)).length, loading).toBe(aurora.items.length);
 
@@ -184,9 +185,9 @@ describe('/collection-detail/:id/:type', () => {
   it('reads in Japanese', async () => {
     const { page } = await open('/collections/art?search=Aurora', "globalThis.sessionStorage.setItem('lang', 'ja')");
     await page.locator('[data-collection-card]').first().click(loading);
-    await expect(page.locator('[data-collection-title]').innerText(loading)).resolves.toBe(aurora.name);
-    await expect(page.locator('[data-collection-tab="collected"]').innerText()).resolves.toBe('アイテム');
-    await expect(page.locator('[data-stat="floor"]').innerText()).resolves.toContain('フロア価格');
-    await expect(page.locator('[data-stat="owners"]').innerText()).resolves.toContain('所有者');
+    await expect.poll(() => page.locator('[data-collection-title]').innerText(loading), eventually).toBe(aurora.name);
+    await expect.poll(() => page.locator('[data-collection-tab="collected"]').innerText(), eventually).toBe('アイテム');
+    await expect.poll(() => page.locator('[data-stat="floor"]').innerText(), eventually).toContain('フロア価格');
+    await expect.poll(() => page.locator('[data-stat="owners"]').innerText(), eventually).toContain('所有者');
   });
 });

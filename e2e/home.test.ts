@@ -12,6 +12,7 @@ import { launchBrowser, type BrowserSession } from './harness/browser';
 import { collectConsoleErrors } from './harness/console-errors';
 import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
 import { pathname } from './harness/page-helpers';
+import { eventually } from './harness/eventually';
 
 type Viewport = { width: number; height: number };
 const desktop: Viewport = { width: 1280, height: 800 };
@@ -138,7 +139,7 @@ describe('with the demo data', () => {
     const { page } = await open(url(), '/');
     const next = banner(page).getByRole('button', { name: 'Next collection' });
     await next.waitFor();
-    await expect(banner(page).getByRole('button', { name: 'Previous collection' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => banner(page).getByRole('button', { name: 'Previous collection' }).isVisible(), eventually).toBe(true);
     const slide = banner(page).locator('.swiper-slide-active');
     await expect(slideGap(slide)).resolves.toBe('80px');
     const swiperBox = await banner(page).locator('.swiper').boundingBox();
@@ -150,8 +151,8 @@ describe('with the demo data', () => {
     const { page } = await open(url(), '/', mobile);
     const slide = banner(page).locator('.swiper-slide-active');
     await slide.waitFor();
-    await expect(banner(page).getByRole('button', { name: 'Next collection' }).isHidden()).resolves.toBe(true);
-    await expect(banner(page).getByRole('button', { name: 'Previous collection' }).isHidden()).resolves.toBe(true);
+    await expect.poll(() => banner(page).getByRole('button', { name: 'Next collection' }).isHidden(), eventually).toBe(true);
+    await expect.poll(() => banner(page).getByRole('button', { name: 'Previous collection' }).isHidden(), eventually).toBe(true);
     await expect(slideGap(slide)).resolves.toBe('24px');
   });
 
@@ -177,7 +178,7 @@ describe('with the demo data', () => {
     const creators = region(page, 'Creators and artists');
     const links = creators.getByRole('link');
     await expect.poll(() => links.count(), loading).toBe(4);
-    await expect(links.first().innerText()).resolves.toContain('Aurora Studio');
+    await expect.poll(() => links.first().innerText(), eventually).toContain('Aurora Studio');
     for (const [target, rel] of await links.evaluateAll((anchors) =>
       anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel')]),
     )) {
@@ -199,8 +200,8 @@ describe('with the demo data', () => {
     for (const name of ['Popular events', 'Fan favorites', 'Re-creations']) {
       await region(page, name).waitFor({ state: 'detached' });
     }
-    await expect(page.locator('[aria-busy="true"]').count()).resolves.toBe(0);
-    await expect(page.locator('[data-section-error]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[aria-busy="true"]').count(), eventually).toBe(0);
+    await expect.poll(() => page.locator('[data-section-error]').count(), eventually).toBe(0);
     expect(errors).toEqual([]);
   });
 });
@@ -267,14 +268,14 @@ describe('with curated events, fan favorites and re-creations', () => {
     const { page, errors } = await open(url(), '/');
     const events = region(page, 'Popular events');
     await events.getByText('Spring drop').waitFor();
-    await expect(events.getByText('New art every day in April.').isVisible()).resolves.toBe(true);
+    await expect.poll(() => events.getByText('New art every day in April.').isVisible(), eventually).toBe(true);
     const viewMore = events.getByRole('link', { name: 'View more about Spring drop' });
-    await expect(viewMore.innerText()).resolves.toBe('View more');
-    await expect(viewMore.getAttribute('href')).resolves.toBe(eventLink);
-    await expect(viewMore.getAttribute('target')).resolves.toBe('_blank');
-    await expect(viewMore.getAttribute('rel')).resolves.toBe('noopener noreferrer');
+    await expect.poll(() => viewMore.innerText(), eventually).toBe('View more');
+    await expect.poll(() => viewMore.getAttribute('href'), eventually).toBe(eventLink);
+    await expect.poll(() => viewMore.getAttribute('target'), eventually).toBe('_blank');
+    await expect.poll(() => viewMore.getAttribute('rel'), eventually).toBe('noopener noreferrer');
     // An event without a link has no View more link.
-    await expect(events.getByRole('link').count()).resolves.toBe(1);
+    await expect.poll(() => events.getByRole('link').count(), eventually).toBe(1);
     await expect(loadedImageCount(events)).resolves.toBe(1);
     expect(errors).toEqual([]);
   });
@@ -285,12 +286,12 @@ describe('with curated events, fan favorites and re-creations', () => {
     const card = favorites.getByRole('link', { name: /Critter club/ });
     await card.waitFor();
     // Below the fold it waits, and fades in once scrolled half into view.
-    await expect(favorites.getAttribute('data-revealed')).resolves.toBe('false');
+    await expect.poll(() => favorites.getAttribute('data-revealed'), eventually).toBe('false');
     await favorites.scrollIntoViewIfNeeded();
     await expect.poll(() => favorites.getAttribute('data-revealed'), loading).toBe('true');
-    await expect(card.getAttribute('href')).resolves.toBe(favoriteLink);
-    await expect(card.getAttribute('target')).resolves.toBe('_blank');
-    await expect(card.innerText()).resolves.toContain('Holders earn weekly rewards');
+    await expect.poll(() => card.getAttribute('href'), eventually).toBe(favoriteLink);
+    await expect.poll(() => card.getAttribute('target'), eventually).toBe('_blank');
+    await expect.poll(() => card.innerText(), eventually).toContain('Holders earn weekly rewards');
     await expect(loadedImageCount(favorites)).resolves.toBe(2);
     expect(errors).toEqual([]);
   });
@@ -304,19 +305,19 @@ describe('with curated events, fan favorites and re-creations', () => {
     const derivatives = region(page, 'Re-creations');
     const link = derivatives.getByRole('link', { name: 'Aurora echo' });
     await link.waitFor();
-    await expect(link.getAttribute('href')).resolves.toBe(derivativeLink);
-    await expect(link.getAttribute('target')).resolves.toBe('_blank');
-    await expect(derivatives.getByText('Likes: 1,234').isVisible()).resolves.toBe(true);
+    await expect.poll(() => link.getAttribute('href'), eventually).toBe(derivativeLink);
+    await expect.poll(() => link.getAttribute('target'), eventually).toBe('_blank');
+    await expect.poll(() => derivatives.getByText('Likes: 1,234').isVisible(), eventually).toBe(true);
     const like = derivatives.getByRole('button', { name: 'Like' });
-    await expect(like.getAttribute('aria-disabled')).resolves.toBe('true');
+    await expect.poll(() => like.getAttribute('aria-disabled'), eventually).toBe('true');
     const hint = derivatives.getByRole('tooltip');
-    await expect(hint.isHidden()).resolves.toBe(true);
+    await expect.poll(() => hint.isHidden(), eventually).toBe(true);
     await like.hover();
     await hint.waitFor();
-    await expect(hint.innerText()).resolves.toBe('Liking needs a signed-in wallet, which comes in a later version');
+    await expect.poll(() => hint.innerText(), eventually).toBe('Liking needs a signed-in wallet, which comes in a later version');
     // Playwright refuses to click an aria-disabled button; a user's click still lands, and must do nothing.
     await like.click({ force: true });
-    await expect(derivatives.getByText('Likes: 1,234').isVisible()).resolves.toBe(true);
+    await expect.poll(() => derivatives.getByText('Likes: 1,234').isVisible(), eventually).toBe(true);
     expect(likeRequests).toEqual([]);
     await expect(loadedImageCount(derivatives)).resolves.toBe(2);
     expect(errors).toEqual([]);
@@ -331,7 +332,7 @@ describe('with curated events, fan favorites and re-creations', () => {
     await page.goto(`${url()}/`);
     const events = region(page, 'Popular events');
     await events.getByText('Popular events could not be loaded.').waitFor();
-    await expect(region(page, 'Fan favorites').getByRole('link', { name: /Critter club/ }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => region(page, 'Fan favorites').getByRole('link', { name: /Critter club/ }).isVisible(), eventually).toBe(true);
     await page.unroute('**/v1/newfrontpage/event');
     await events.getByRole('button', { name: 'Try again' }).click();
     await events.getByText('Spring drop').waitFor();
@@ -353,11 +354,11 @@ describe('with curated events, fan favorites and re-creations', () => {
     await page.goto(`${url()}/`);
     const favorites = region(page, 'Fan favorites');
     await page.locator('section[aria-busy="true"][aria-label="Fan favorites"]').waitFor();
-    await expect(favorites.getByRole('link').count()).resolves.toBe(0);
+    await expect.poll(() => favorites.getByRole('link').count(), eventually).toBe(0);
     await region(page, 'Popular events').getByText('Spring drop').waitFor();
     release();
     await favorites.getByRole('link', { name: /Critter club/ }).waitFor();
-    await expect(favorites.getAttribute('aria-busy')).resolves.toBeNull();
+    await expect.poll(() => favorites.getAttribute('aria-busy'), eventually).toBeNull();
   });
 
   it('shows the sections in Japanese', async () => {

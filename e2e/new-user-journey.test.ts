@@ -18,6 +18,7 @@ import { pathname } from './harness/page-helpers';
 import { pngFile } from './harness/test-images';
 import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
+import { eventually } from './harness/eventually';
 
 type ChainInfo = { symbol: string; chainName: string; chainIdNumber: number; rpcUrl: string; ERC721Contract: string; ERC1155Contract: string };
 type CollectionData = { id: number; name: string; chain: string; creator: string; royaltyBps: number; royaltyAddress: string | null; logo: { url: string } | null };
@@ -190,7 +191,7 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     await createNftForm(page).locator('input[data-field="name"]').fill('abc');
     await createNftForm(page).locator('[data-submit]').click();
     await expect.poll(() => fieldError(page, '[data-create-nft-form] input[data-field="name"]'), slow).toBe(format(en.validation.length, { min: 4, max: 45 }));
-    await expect(page.locator('[data-mint-stepper]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[data-mint-stepper]').count(), eventually).toBe(0);
     expect(journey.wallet!.requests).not.toContain('eth_sendTransaction');
     expect(await nftCount()).toBe(before);
 
@@ -229,7 +230,7 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
       await page.locator(`[data-chain-filter="${symbol}"]`).click();
       await expect.poll(() => new URL(page.url()).searchParams.getAll('chain'), slow).toEqual([symbol]);
       await expect.poll(() => cardNames(page), slow).toEqual([names.nft[symbol]]);
-      await expect(page.locator(`[data-nft-card] [data-chain-badge="${other}"]`).count()).resolves.toBe(0);
+      await expect.poll(() => page.locator(`[data-nft-card] [data-chain-badge="${other}"]`).count(), eventually).toBe(0);
     }
 
     await page.goto(`${server.url}/market-place`);
@@ -240,8 +241,8 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     // A minimum not below the maximum is refused with the spec's message and never applied.
     await page.locator('input[data-price="min"]').fill('5');
     await page.locator('input[data-price="max"]').fill('2');
-    await expect(page.locator('[data-price-error]').innerText(slow)).resolves.toBe(en.validation.price_range);
-    await expect(page.locator('[data-price-apply]').isDisabled()).resolves.toBe(true);
+    await expect.poll(() => page.locator('[data-price-error]').innerText(slow), eventually).toBe(en.validation.price_range);
+    await expect.poll(() => page.locator('[data-price-apply]').isDisabled(), eventually).toBe(true);
     expect(new URL(page.url()).searchParams.has('minPrice')).toBe(false);
 
     // The card opens the detail page; each collection page lists its one item.
@@ -249,7 +250,7 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     await expect.poll(() => pathname(page), slow).toBe(detailPath(journey.minted.local2!));
     for (const symbol of ['local1', 'local2']) {
       await page.goto(`${server.url}/collection-detail/${journey.collections[symbol]}/collected`);
-      await expect(page.locator('[data-collection-title]').innerText(slow)).resolves.toContain(names.collection[symbol]);
+      await expect.poll(() => page.locator('[data-collection-title]').innerText(slow), eventually).toContain(names.collection[symbol]);
       await expect.poll(() => page.locator('[data-stat="items"]').innerText(), slow).toContain('1');
       await expect.poll(() => cardNames(page), slow).toEqual([names.nft[symbol]]);
     }
@@ -260,10 +261,10 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     const nft = journey.minted.local1!;
     await page.goto(server.url + detailPath(nft));
     await page.getByRole('heading', { level: 1, name: nft.name }).waitFor(slow);
-    await expect(page.locator('[data-owned-by] [data-you]').textContent(slow)).resolves.toBe(en.nft_detail.you);
-    await expect(page.locator('[data-collection-link]').textContent()).resolves.toBe(names.collection.local1);
+    await expect.poll(() => page.locator('[data-owned-by] [data-you]').textContent(slow), eventually).toBe(en.nft_detail.you);
+    await expect.poll(() => page.locator('[data-collection-link]').textContent(), eventually).toBe(names.collection.local1);
 
-    await expect(page.locator('[data-favorite-count]').textContent()).resolves.toBe('0');
+    await expect.poll(() => page.locator('[data-favorite-count]').textContent(), eventually).toBe('0');
     await page.locator('[data-action="favorite"]').click();
     await page.locator('[data-action="favorite"][aria-pressed="true"] [data-favorite-count]:text-is("1")').waitFor(slow);
     await expect.poll(async () => (await api<NftData>(`/v1/nfts/local1/${nft.contract}/${nft.tokenId}`)).data?.favoriteCount, slow).toBe(1);
@@ -286,7 +287,7 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     await transfer.getByRole('button', { name: en.nft_detail.transfer.submit }).click();
     // The wallet signs and sends on local1; the indexer then reports the new owner to the page.
     await page.locator(`[data-owned-by] [data-address="${collector.address.toLowerCase()}"]`).waitFor(chainWork);
-    await expect(page.locator('[data-owned-by] [data-you]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[data-owned-by] [data-you]').count(), eventually).toBe(0);
     await expect.poll(async () => (await api<NftData>(`/v1/nfts/local1/${nft.contract}/${nft.tokenId}`)).data?.owner, slow).toBe(collector.address.toLowerCase());
 
     // The collector, in a browser of their own, opens the page and connects their wallet.
@@ -298,7 +299,7 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
       await collectorPage.goto(server.url + detailPath(nft));
       await collectorPage.getByRole('heading', { level: 1, name: nft.name }).waitFor(slow);
       await connectWallet(collectorPage, chains.local1!.chainName);
-      await expect(collectorPage.locator('[data-owned-by] [data-you]').textContent(slow)).resolves.toBe(en.nft_detail.you);
+      await expect.poll(() => collectorPage.locator('[data-owned-by] [data-you]').textContent(slow), eventually).toBe(en.nft_detail.you);
       expect(errors).toEqual([]);
     } finally {
       await second.close();
@@ -310,12 +311,12 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     await page.goto(`${server.url}/market-place`);
     await page.getByRole('banner').getByText(ja.language.ja, { exact: true }).click();
     await page.getByRole('heading', { level: 1, name: ja.explore.nfts_title }).waitFor(slow);
-    await expect(page.getAttribute('html', 'lang')).resolves.toBe('ja');
+    await expect.poll(() => page.getAttribute('html', 'lang'), eventually).toBe('ja');
     await page.getByText(ja.explore.filters.chains, { exact: true }).first().waitFor(slow);
-    await expect(page.locator('[data-explore-search]').getAttribute('placeholder')).resolves.toBe(ja.explore.search_placeholder);
+    await expect.poll(() => page.locator('[data-explore-search]').getAttribute('placeholder'), eventually).toBe(ja.explore.search_placeholder);
 
     await page.goto(`${server.url}/collection-detail/${journey.collections.local2}/collected`);
-    await expect(page.locator('[data-collection-title]').innerText(slow)).resolves.toContain(names.collection.local2);
+    await expect.poll(() => page.locator('[data-collection-title]').innerText(slow), eventually).toContain(names.collection.local2);
     await page.getByText(ja.explore.stats.owners, { exact: true }).first().waitFor(slow);
     await page.getByText(ja.explore.stats.royalty, { exact: true }).first().waitFor(slow);
 

@@ -9,6 +9,7 @@ import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
 import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { anvilTestKeys, EvmTestWallet } from './harness/wallets/evm-test-wallet';
+import { eventually } from './harness/eventually';
 
 
 // "Aurora Gradients" on local1 is minted by test account 1 (anvil key 1), who still holds every item.
@@ -47,9 +48,9 @@ describe('NFT detail page', () => {
     const path = `/nft-detail/local1/${item.contractAddress}/${item.tokenId}`;
     const { page, errors } = await openAsOwner(path);
     await page.getByRole('heading', { level: 1, name: 'Aurora #1' }).waitFor();
-    await expect(page.locator('[data-owned-by] [data-you]').textContent()).resolves.toBe('You');
-    await expect(page.locator('[data-collection-link]').textContent()).resolves.toBe('Aurora Gradients');
-    await expect(page.locator('[data-attribute="Mood"]').textContent()).resolves.toContain('Calm');
+    await expect.poll(() => page.locator('[data-owned-by] [data-you]').textContent(), eventually).toBe('You');
+    await expect.poll(() => page.locator('[data-collection-link]').textContent(), eventually).toBe('Aurora Gradients');
+    await expect.poll(() => page.locator('[data-attribute="Mood"]').textContent(), eventually).toContain('Calm');
     await page.locator('[data-activity-kind="mint"]').waitFor();
 
     await expect(favoriteCount(page)).resolves.toBe('0');
@@ -86,12 +87,12 @@ describe('NFT detail page', () => {
     // The wallet signs and sends; the indexer then reports the new owner to the page.
     await page.locator(`[data-owned-by] [data-address="${recipient.toLowerCase()}"]`).waitFor({ timeout: 60_000 });
     expect(wallet.requests).toContain('eth_sendTransaction');
-    await expect(page.locator('[data-owned-by] [data-you]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[data-owned-by] [data-you]').count(), eventually).toBe(0);
     await page.locator('[data-activity-kind="transfer"]').waitFor();
 
     await page.locator('[data-action="transfer"]').click();
     await page.getByRole('dialog', { name: 'Transfer this NFT' }).getByText("You don't have this NFT").waitFor();
-    await expect(page.locator('[data-action="delete"]').count()).resolves.toBe(0);
+    await expect.poll(() => page.locator('[data-action="delete"]').count(), eventually).toBe(0);
   });
 
   it('deletes a platform token by burning it from the wallet after a confirmation', async () => {
@@ -115,13 +116,13 @@ describe('NFT detail page', () => {
     const { page } = await openAsOwner(`/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
     const panel = page.locator('[data-section="unlockable"]');
     await panel.getByRole('button', { name: 'Reveal content' }).click();
-    await expect(panel.locator('[data-unlockable-content]').textContent()).resolves.toBe('Studio file: aurora-5.tiff');
+    await expect.poll(() => panel.locator('[data-unlockable-content]').textContent(), eventually).toBe('Studio file: aurora-5.tiff');
 
     const visitor = await suite.browser.newPage();
     onTestFinished(() => visitor.close());
     await visitor.goto(`${suite.server.url}/nft-detail/local1/${item.contractAddress}/${item.tokenId}`);
     await visitor.locator('[data-section="unlockable"]').getByText('only its owner can see').waitFor();
-    await expect(visitor.getByRole('button', { name: 'Reveal content' }).count()).resolves.toBe(0);
+    await expect.poll(() => visitor.getByRole('button', { name: 'Reveal content' }).count(), eventually).toBe(0);
     await expect(visitor.content()).resolves.not.toContain('aurora-5.tiff');
   });
 

@@ -9,6 +9,7 @@ import { pathname } from './harness/page-helpers';
 import { accountMenuButton, connectWallet, openConnectDialog, sessionSnapshot, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet, type TestChain } from './harness/wallets/evm-test-wallet';
 import { NaboxTestWallet } from './harness/wallets/nabox-test-wallet';
+import { eventually } from './harness/eventually';
 
 type ChainInfo = { symbol: string; chainName: string; chainId: string; chainIdNumber: number; rpcUrl: string };
 
@@ -98,7 +99,7 @@ describe('connect and sign in', () => {
     await connectWallet(page, local2.chainName);
     expect(wallet.chainId).toBe(local2.chainIdNumber);
     expect(wallet.requests).toContain('wallet_addEthereumChain');
-    await expect(page.getByTestId('wallet-chain-badge').textContent()).resolves.toBe('local2');
+    await expect.poll(() => page.getByTestId('wallet-chain-badge').textContent(), eventually).toBe('local2');
     await expect(sessionSnapshot(page)).resolves.toMatchObject({ chain: 'local2', chainId: local2.chainId, token: null });
   });
 
@@ -143,7 +144,7 @@ describe('connect and sign in', () => {
     const dialog = await openConnectDialog(page);
     await dialog.getByRole('button', { name: local1.chainName, exact: true }).click();
     const onto = dialog.getByRole('button', { name: /^ONTO/ });
-    await expect(onto.textContent()).resolves.toContain('Not installed');
+    await expect.poll(() => onto.textContent(), eventually).toContain('Not installed');
     const [download] = await Promise.all([page.context().waitForEvent('page'), onto.click()]);
     onTestFinished(() => download.close());
     await download.waitForLoadState();
@@ -160,7 +161,7 @@ describe('wallet session', () => {
     await wallet.switchAccount(1);
     await page.waitForFunction(() => globalThis.sessionStorage.getItem('token') === null);
     await expect(sessionSnapshot(page)).resolves.toMatchObject({ account: wallet.addressAt(1), token: null });
-    await expect(accountMenuButton(page).textContent()).resolves.toContain(wallet.addressAt(1).slice(-4));
+    await expect.poll(() => accountMenuButton(page).textContent(), eventually).toContain(wallet.addressAt(1).slice(-4));
   });
 
   it('returns home on disconnect and forgets the wallet', async () => {

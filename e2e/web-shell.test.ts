@@ -6,6 +6,8 @@ import { launchBrowser, type BrowserSession } from './harness/browser';
 import { collectConsoleErrors } from './harness/console-errors';
 import { isScrollable, pathname, scrollPosition, scrollToBottom, sessionValue } from './harness/page-helpers';
 import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
+import { eventually } from './harness/eventually';
+import { ja } from './harness/texts';
 
 const heroTitle = 'Create, collect and trade NFTs on the chains you already use';
 
@@ -78,18 +80,18 @@ describe('layout', () => {
     const { page, errors } = await open('/');
     await mainHeading(page, heroTitle).waitFor();
     const header = page.getByRole('banner');
-    await expect(header.getByRole('link', { name: 'Home' }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => header.getByRole('link', { name: 'Home' }).isVisible(), eventually).toBe(true);
     const nav = header.getByRole('navigation', { name: 'Main navigation' });
-    await expect(nav.getByRole('link').allTextContents()).resolves.toEqual([
+    await expect.poll(() => nav.getByRole('link').allTextContents(), eventually).toEqual([
       'Market place',
       'Collections',
       'Stake',
       'Vote',
       'Create',
     ]);
-    await expect(header.getByRole('button', { name: /Connect wallet/ }).isVisible()).resolves.toBe(true);
-    await expect(header.getByText('日本語', { exact: true }).isVisible()).resolves.toBe(true);
-    await expect(page.getByRole('contentinfo').isVisible()).resolves.toBe(true);
+    await expect.poll(() => header.getByRole('button', { name: /Connect wallet/ }).isVisible(), eventually).toBe(true);
+    await expect.poll(() => header.getByText('日本語', { exact: true }).isVisible(), eventually).toBe(true);
+    await expect.poll(() => page.getByRole('contentinfo').isVisible(), eventually).toBe(true);
     await expect(page.title()).resolves.toBe('NFT Marketplace');
     expect(errors).toEqual([]);
   });
@@ -98,21 +100,21 @@ describe('layout', () => {
     const { page } = await open('/');
     const footer = page.getByRole('contentinfo');
     const columns = footer.locator('[data-footer-column]');
-    await expect(columns.locator('h2').allTextContents()).resolves.toEqual([
+    await expect.poll(() => columns.locator('h2').allTextContents(), eventually).toEqual([
       'My account',
       'Intro to NFT Marketplace',
       'Intro to Web3',
       'About',
     ]);
-    await expect(footer.getByText('© 2022-2023 NFT Marketplace. All rights reserved.').isVisible()).resolves.toBe(true);
+    await expect.poll(() => footer.getByText('© 2022-2023 NFT Marketplace. All rights reserved.').isVisible(), eventually).toBe(true);
     const social = footer.getByTestId('footer-brand').getByRole('list', { name: 'Social links' });
     const names = ['Twitter', 'Medium', 'Discord', 'Instagram', 'Email', 'All our links'];
-    for (const name of names) await expect(social.getByRole('link', { name }).isVisible()).resolves.toBe(true);
-    await expect(social.getByRole('link', { name: 'Email' }).getAttribute('href')).resolves.toMatch(/^mailto:/);
-    await expect(footer.getByRole('link', { name: 'Terms of service' }).getAttribute('href')).resolves.toBe(
+    for (const name of names) await expect.poll(() => social.getByRole('link', { name }).isVisible(), eventually).toBe(true);
+    await expect.poll(() => social.getByRole('link', { name: 'Email' }).getAttribute('href'), eventually).toMatch(/^mailto:/);
+    await expect.poll(() => footer.getByRole('link', { name: 'Terms of service' }).getAttribute('href'), eventually).toBe(
       '/term-of-service',
     );
-    await expect(footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href')).resolves.toBe(
+    await expect.poll(() => footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href'), eventually).toBe(
       '/privacy-policy',
     );
   });
@@ -156,10 +158,10 @@ describe('narrow screens', () => {
     const { page } = await open('/', { viewport: { width: 600, height: 800 } });
     await mainHeading(page, heroTitle).waitFor();
     const header = page.getByRole('banner');
-    await expect(header.getByRole('navigation', { name: 'Main navigation' }).isHidden()).resolves.toBe(true);
+    await expect.poll(() => header.getByRole('navigation', { name: 'Main navigation' }).isHidden(), eventually).toBe(true);
     await header.getByRole('button', { name: 'Open menu' }).click();
     const menu = page.getByRole('dialog', { name: 'Menu' });
-    await expect(menu.getByText('日本語', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => menu.getByText('日本語', { exact: true }).isVisible(), eventually).toBe(true);
     await menu.getByRole('link', { name: 'Collections' }).click();
     await mainHeading(page, 'Explore collections').waitFor();
     await menu.waitFor({ state: 'hidden' });
@@ -170,14 +172,14 @@ describe('routes', () => {
   it.each(routes)('%s renders without a console error', async (url, heading) => {
     const { page, errors } = await open(url);
     await mainHeading(page, heading).waitFor();
-    await expect(page.getByText('Page not found').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText('Page not found').count(), eventually).toBe(0);
     expect(errors).toEqual([]);
   });
 
   it.each(missingItemRoutes)('%s says the item does not exist', async (url, message) => {
     const { page, errors } = await open(url);
     await page.getByRole('main').getByText(message, { exact: true }).waitFor();
-    await expect(page.getByText('Page not found').count()).resolves.toBe(0);
+    await expect.poll(() => page.getByText('Page not found').count(), eventually).toBe(0);
     // The browser logs the API's 404 for the item itself; nothing else may fail.
     expect(errors.filter((error) => !error.includes('status of 404'))).toEqual([]);
   });
@@ -206,7 +208,7 @@ describe('routes', () => {
   it('shows the 404 page for an unknown route, with a way home', async () => {
     const { page } = await open('/no/such/page');
     await mainHeading(page, 'Page not found').waitFor();
-    await expect(page.getByText('404', { exact: true }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByText('404', { exact: true }).isVisible(), eventually).toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
     await mainHeading(page, heroTitle).waitFor();
     expect(pathname(page)).toBe('/');
@@ -217,7 +219,7 @@ describe('routes', () => {
     await page.route('**/assets/market-place-*.js', (route) => route.abort());
     await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Market place' }).click();
     await mainHeading(page, 'Something went wrong').waitFor();
-    await expect(page.getByRole('banner').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('banner').isVisible(), eventually).toBe(true);
     await page.getByRole('main').getByRole('link', { name: 'Back to home' }).click();
     await mainHeading(page, heroTitle).waitFor();
   });
@@ -249,13 +251,15 @@ describe('language', () => {
     await page.getByRole('banner').getByText('日本語', { exact: true }).click();
 
     await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'マーケットプレイス' }).waitFor();
-    await expect(page.getByRole('contentinfo').getByText('マイアカウント').isVisible()).resolves.toBe(true);
+    await expect.poll(() => page.getByRole('contentinfo').getByText('マイアカウント').isVisible(), eventually).toBe(true);
     await expect(sessionValue(page, 'lang')).resolves.toBe('ja');
-    await expect(page.getAttribute('html', 'lang')).resolves.toBe('ja');
+    await expect.poll(() => page.getAttribute('html', 'lang'), eventually).toBe('ja');
 
     await page.reload();
     await page.getByRole('navigation', { name: 'メインナビゲーション' }).getByRole('link', { name: 'マーケットプレイス' }).waitFor();
-    await expect(page.getByText(heroTitle).count()).resolves.toBe(0);
+    // The English title's absence means something only once the page has shown its Japanese one.
+    await mainHeading(page, ja.home.hero.title).waitFor();
+    await expect.poll(() => page.getByText(heroTitle).count(), eventually).toBe(0);
 
     await page.getByRole('banner').getByText('English', { exact: true }).click();
     await nav.getByRole('link', { name: 'Market place' }).waitFor();
@@ -269,7 +273,7 @@ describe('language', () => {
     await page.addInitScript("sessionStorage.setItem('lang', 'fr')");
     await page.goto(server.url + '/');
     await mainHeading(page, heroTitle).waitFor();
-    await expect(page.getAttribute('html', 'lang')).resolves.toBe('en');
+    await expect.poll(() => page.getAttribute('html', 'lang'), eventually).toBe('en');
   });
 });
 
@@ -277,19 +281,19 @@ describe('footer rules', () => {
   it('hides the brand block and moves the social list to the bottom bar at 900 px', async () => {
     const { page } = await open('/', { viewport: { width: 900, height: 800 } });
     await mainHeading(page, heroTitle).waitFor();
-    await expect(page.getByTestId('footer-brand').isHidden()).resolves.toBe(true);
+    await expect.poll(() => page.getByTestId('footer-brand').isHidden(), eventually).toBe(true);
     const bottomBar = page.getByTestId('footer-bottom-bar');
-    await expect(bottomBar.getByRole('link', { name: 'Twitter' }).isVisible()).resolves.toBe(true);
-    await expect(bottomBar.getByText('© 2022-2023', { exact: false }).isVisible()).resolves.toBe(true);
+    await expect.poll(() => bottomBar.getByRole('link', { name: 'Twitter' }).isVisible(), eventually).toBe(true);
+    await expect.poll(() => bottomBar.getByText('© 2022-2023', { exact: false }).isVisible(), eventually).toBe(true);
   });
 
   it.each([901, 1200])('keeps the brand block with the social list at %i px', async (width) => {
     const { page } = await open('/', { viewport: { width, height: 800 } });
     await mainHeading(page, heroTitle).waitFor();
     const brand = page.getByTestId('footer-brand');
-    await expect(brand.isVisible()).resolves.toBe(true);
-    await expect(brand.getByRole('link', { name: 'Twitter' }).isVisible()).resolves.toBe(true);
-    await expect(page.getByTestId('footer-bottom-bar').getByRole('link', { name: 'Twitter' }).isHidden()).resolves.toBe(
+    await expect.poll(() => brand.isVisible(), eventually).toBe(true);
+    await expect.poll(() => brand.getByRole('link', { name: 'Twitter' }).isVisible(), eventually).toBe(true);
+    await expect.poll(() => page.getByTestId('footer-bottom-bar').getByRole('link', { name: 'Twitter' }).isHidden(), eventually).toBe(
       true,
     );
   });
@@ -302,14 +306,14 @@ describe('footer rules', () => {
     const footer = page.getByRole('contentinfo');
     for (const name of ['Profile', 'Earning']) {
       const link = footer.getByRole('button', { name });
-      await expect(link.getAttribute('href')).resolves.toBeNull();
+      await expect.poll(() => link.getAttribute('href'), eventually).toBeNull();
       // `force`: the control is aria-disabled, which Playwright otherwise refuses to click.
       await link.click({ force: true });
     }
     // A navigation would first fetch the account screen's chunk; let any such request settle.
     await page.waitForLoadState('networkidle');
     expect(pathname(page)).toBe('/market-place');
-    await expect(mainHeading(page, 'Explore NFTs').isVisible()).resolves.toBe(true);
+    await expect.poll(() => mainHeading(page, 'Explore NFTs').isVisible(), eventually).toBe(true);
     expect(browser.context.pages().length).toBe(tabsBefore);
   });
 });
