@@ -12,6 +12,8 @@ const sources = [
   join(webAppDir, 'vite.config.ts'),
   join(repoRoot, 'packages/shared/src'),
   join(repoRoot, 'packages/chains/src'),
+  // The web app imports the NULS sign-in digest from here.
+  join(repoRoot, 'packages/nuls/src'),
 ];
 
 function newestMtime(path: string): number {

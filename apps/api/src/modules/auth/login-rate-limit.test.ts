@@ -56,6 +56,24 @@ describe('sign-in rate limits', () => {
   });
 });
 
+describe('sign-in rate limits behind a proxy', () => {
+  it('with TRUST_PROXY as a hop count, a client cannot pick its own address in X-Forwarded-For', async () => {
+    const proxied = await createTestApp({ env: { ...env, TRUST_PROXY: '1' }, database: testApp.database });
+    try {
+      const statuses = [];
+      for (let i = 0; i < 4; i++) {
+        // The proxy (10.0.0.1) appends the real client, 203.0.113.7; the entries before it are the client's own claims.
+        const headers = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` };
+        const response = await proxied.app.inject({ method: 'POST', url: '/v1/login/message', payload: { address: freshAccount().address, chain: 'local1' }, headers, remoteAddress: '10.0.0.1' });
+        statuses.push(response.statusCode);
+      }
+      expect(statuses).toEqual([200, 200, 200, 429]);
+    } finally {
+      await proxied.close();
+    }
+  });
+});
+
 describe('sign-in rate limits with Redis', () => {
   const prefix = `test-${randomUUID()}:`;
   let redis: Redis;
