@@ -1,15 +1,17 @@
-// Benchmark `indexer` (/work/shared/design/BENCHMARKS.md): 100,000 ERC-721 transfers replayed on
-// anvil, indexed by the real indexer into a fresh database, against raw eth_getLogs over the same
-// blocks, alternating in the same run; medians and their ratio (target >= 0.5 and >= 10,000
-// events/s). The database is PostgreSQL when TEST_DATABASE_URL is set, PGlite otherwise; each
-// database's run is kept in the result file. Run: npx tsx bench/indexer.bench.ts
-import { mkdir, readFile, writeFile } from 'node:fs/promises';
-import { cpus } from 'node:os';
+// Benchmark `indexer`: 100,000 ERC-721 transfers replayed on anvil, indexed by the real indexer
+// into a fresh database, against raw eth_getLogs over the same blocks, alternating in the same run;
+// medians and their ratio (target >= 0.5 and >= 10,000 events/s). The database is PostgreSQL when
+// TEST_DATABASE_URL is set, PGlite otherwise. The result file holds this one run (date, commit,
+// database, load average before and after); a run on a busy machine judges no target.
+// Run: npm run bench -- indexer (or npx tsx bench/indexer.bench.ts)
+import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { testAccounts } from '@nft/devnet';
 import { startTestChain } from '@nft/devnet/testing';
-import { measureIndexer, measureRawGetLogs, median } from './indexer/indexer-workload';
+import { median } from './lib/median';
+import { finishRun, runHeader, startRun, verdict } from './lib/run-record';
+import { measureIndexer, measureRawGetLogs } from './indexer/indexer-workload';
 import { replayTransfers } from './indexer/transfer-emitter';
 
 const env = z
@@ -23,6 +25,7 @@ const env = z
 
 const symbol = 'local1';
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
+const start = startRun(['apps/indexer/src', 'packages/db/src', 'bench']);
 const chain = await startTestChain({ chainId: 31337 });
 
 async function run() {
@@ -56,45 +59,37 @@ async function run() {
   };
 }
 
-type Run = Awaited<ReturnType<typeof run>>;
-
-async function previousRuns(): Promise<Run[]> {
-  try {
-    return (JSON.parse(await readFile(`${resultsDir}indexer.json`, 'utf8')) as { runs: Run[] }).runs;
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-let current: Run;
+let measured: Awaited<ReturnType<typeof run>>;
 try {
-  current = await run();
+  measured = await run();
 } finally {
   await chain.stop();
 }
-const runs = [...(await previousRuns()).filter((r) => r.database !== current.database), current];
+const record = finishRun(start, measured.database);
+const target = { ratio: 0.5, eventsPerSecond: 10_000 };
+const met = measured.ratio >= target.ratio && measured.subjectMedianPerSecond >= target.eventsPerSecond;
 const result = {
   name: 'indexer',
-  date: new Date().toISOString(),
+  run: record,
   subject: 'the indexer (startIndexer, one chain) indexing ERC-721 Transfer logs into a fresh database: activity ledger, ownerships, cursor and block headers committed',
   reference: 'raw eth_getLogs (fetch + JSON.parse) for the same address, topic and block ranges, nothing stored',
-  target: { ratio: 0.5, eventsPerSecond: 10_000 },
+  target,
   dataSize: { events: env.INDEXER_BENCH_EVENTS, eventsPerBlock: env.INDEXER_BENCH_PER_TX, blocksPerRange: env.INDEXER_BENCH_BATCH_BLOCKS, rounds: env.INDEXER_BENCH_ROUNDS },
-  machine: { node: process.version, cpus: cpus().length },
-  runs,
+  measured,
+  targetMet: verdict(met, record),
 };
-const met = (r: Run) => r.ratio >= result.target.ratio && r.subjectMedianPerSecond >= result.target.eventsPerSecond;
 const table = [
   '# Benchmark: indexer',
   '',
-  `${result.date} · Node ${process.version} · ${result.machine.cpus} CPUs · ${env.INDEXER_BENCH_EVENTS} ERC-721 transfers (${env.INDEXER_BENCH_PER_TX} per block) on anvil, ${env.INDEXER_BENCH_ROUNDS} rounds`,
+  runHeader(record),
   '',
-  `Subject: ${result.subject}. Reference: ${result.reference}. Target: ratio >= ${result.target.ratio} and >= ${result.target.eventsPerSecond} events/s.`,
+  `${env.INDEXER_BENCH_EVENTS} ERC-721 transfers (${env.INDEXER_BENCH_PER_TX} per block) on anvil, ${env.INDEXER_BENCH_ROUNDS} rounds.`,
+  '',
+  `Subject: ${result.subject}. Reference: ${result.reference}. Target: ratio >= ${target.ratio} and >= ${target.eventsPerSecond} events/s.`,
   '',
   '| database | indexer median (events/s) | raw eth_getLogs median (events/s) | ratio | target met |',
   '|---|---|---|---|---|',
-  ...runs.map((r) => `| ${r.database} | ${r.subjectMedianPerSecond} | ${r.referenceMedianPerSecond} | ${r.ratio} | ${met(r) ? 'yes' : 'no'} |`),
+  `| ${measured.database} | ${measured.subjectMedianPerSecond} | ${measured.referenceMedianPerSecond} | ${measured.ratio} | ${result.targetMet} |`,
   '',
 ].join('\n');
 await mkdir(resultsDir, { recursive: true });

@@ -1,13 +1,17 @@
-// Benchmark `sign-in` (/work/shared/design/BENCHMARKS.md): POST /v1/login/auth for fresh EOA
-// signatures over real HTTP on 127.0.0.1, against raw secp256k1 public-key recovery in one process,
-// alternating in the same run; medians and their ratio (target >= 0.5). Run: npx tsx bench/sign-in.bench.ts
+// Benchmark `sign-in`: POST /v1/login/auth for fresh EOA signatures over real HTTP on 127.0.0.1,
+// against raw secp256k1 public-key recovery in one process, alternating in the same run; medians
+// and their ratio (target >= 0.5). One database per run: PostgreSQL when BENCH_DATABASE_URL or
+// TEST_DATABASE_URL is set, PGlite otherwise. The result file holds this one run (date, commit,
+// database, load average before and after); a run on a busy machine judges no target.
+// Run: npm run bench -- sign-in (or npx tsx bench/sign-in.bench.ts)
 import { fork, type ChildProcess } from 'node:child_process';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { once } from 'node:events';
-import { cpus, loadavg } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { closeClient, measureReference, measureSubject, median, prepareLogins } from './sign-in/sign-in-workload';
+import { median } from './lib/median';
+import { finishRun, runHeader, startRun, verdict } from './lib/run-record';
+import { closeClient, measureReference, measureSubject, prepareLogins } from './sign-in/sign-in-workload';
 
 const env = z
   .object({
@@ -69,39 +73,41 @@ async function run(databaseUrl: string | undefined) {
       subjectMedianPerSecond: Math.round(subjectMedian),
       referenceMedianPerSecond: Math.round(referenceMedian),
       ratio: Math.round((subjectMedian / referenceMedian) * 1000) / 1000,
-      targetMet: subjectMedian / referenceMedian >= 0.5,
     };
   } finally {
     await stopServer(server.child);
   }
 }
 
-const runs = [await run(undefined)];
-if (postgresUrl) runs.push(await run(postgresUrl));
+const start = startRun(['apps/api/src', 'packages/db/src', 'bench']);
+const measured = await run(postgresUrl);
 closeClient();
+const record = finishRun(start, measured.database);
+const target = 0.5;
 
 const result = {
   name: 'sign-in',
-  date: new Date().toISOString(),
+  run: record,
   subject: 'POST /v1/login/auth, fresh EOA signatures (EIP-4361 on local1), real HTTP on 127.0.0.1, API in its own process',
   reference: 'raw secp256k1 public-key recovery of the same signatures in one process (@noble/curves, EIP-191 hashes precomputed)',
-  target: 0.5,
+  target,
   dataSize: { loginsPerRound: env.SIGN_IN_BENCH_LOGINS, rounds: env.SIGN_IN_BENCH_ROUNDS, concurrentClients: env.SIGN_IN_BENCH_CLIENTS, startingDatabase: 'empty, migrated' },
-  // The machine is shared: the load average says how much the numbers were disturbed.
-  machine: { node: process.version, cpus: cpus().length, loadAverage1m: Math.round(loadavg()[0]! * 10) / 10 },
-  runs,
+  measured,
+  targetMet: verdict(measured.ratio >= target, record),
 };
 
 const table = [
   '# Benchmark: sign-in',
   '',
-  `${result.date} · Node ${process.version} · ${result.machine.cpus} CPUs (load average ${result.machine.loadAverage1m}) · ${env.SIGN_IN_BENCH_ROUNDS} rounds of ${env.SIGN_IN_BENCH_LOGINS} fresh sign-ins, ${env.SIGN_IN_BENCH_CLIENTS} concurrent clients`,
+  runHeader(record),
   '',
-  `Subject: ${result.subject}. Reference: ${result.reference}. Target ratio >= ${result.target}.`,
+  `${env.SIGN_IN_BENCH_ROUNDS} rounds of ${env.SIGN_IN_BENCH_LOGINS} fresh sign-ins, ${env.SIGN_IN_BENCH_CLIENTS} concurrent clients.`,
+  '',
+  `Subject: ${result.subject}. Reference: ${result.reference}. Target ratio >= ${target}.`,
   '',
   '| database | subject median (sign-ins/s) | reference median (recoveries/s) | ratio | target met |',
   '|---|---|---|---|---|',
-  ...runs.map((r) => `| ${r.database} | ${r.subjectMedianPerSecond} | ${r.referenceMedianPerSecond} | ${r.ratio} | ${r.ratio >= result.target ? 'yes' : 'no'} |`),
+  `| ${measured.database} | ${measured.subjectMedianPerSecond} | ${measured.referenceMedianPerSecond} | ${measured.ratio} | ${result.targetMet} |`,
   '',
 ].join('\n');
 

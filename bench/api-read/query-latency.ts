@@ -20,9 +20,17 @@ export type QueryLatency = { name: string; query: Record<string, string>; pagesR
 
 /**
  * Each query's pages one request at a time, `repeats` times: which query costs what, and how it
- * grows with the data, free of the queueing that dominates latency at 32 connections.
+ * grows with the data, free of the queueing that dominates latency at 32 connections. `pathOf`
+ * turns the page's path and a request counter into the path sent (the cache-miss variant, so the
+ * explore cache never answers; see cache-miss-path.ts).
  */
-export async function measureQueryLatencies(baseUrl: string, queries: ResolvedQuery[], repeats: number): Promise<{ queries: QueryLatency[]; medianMs: number }> {
+export async function measureQueryLatencies(
+  baseUrl: string,
+  queries: ResolvedQuery[],
+  repeats: number,
+  pathOf: (path: string, n: number) => string = (path) => path,
+): Promise<{ queries: QueryLatency[]; medianMs: number }> {
+  let sent = 0;
   const latencies: QueryLatency[] = [];
   const every: number[] = [];
   for (const query of queries) {
@@ -30,7 +38,7 @@ export async function measureQueryLatencies(baseUrl: string, queries: ResolvedQu
     const first: number[] = [];
     for (let repeat = 0; repeat < repeats; repeat++) {
       for (const [index, path] of query.paths.entries()) {
-        const ms = await timedGet(`${baseUrl}${path}`);
+        const ms = await timedGet(`${baseUrl}${pathOf(path, sent++)}`);
         all.push(ms);
         every.push(ms);
         if (index === 0) first.push(ms);

@@ -4,12 +4,6 @@ import { createTestDatabase } from '@nft/db/testing';
 import { startIndexer } from '@nft/indexer';
 import type { ReplayedTransfers } from './transfer-emitter';
 
-export const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
-
 const transferTopic = '0xddf252ad1be2c89b69c2b068fc378daa952ba7f163c4a11628f55a4df523b3ef';
 const hex = (n: number) => `0x${n.toString(16)}`;
 

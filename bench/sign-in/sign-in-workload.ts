@@ -70,9 +70,3 @@ export function measureReference(logins: SignedLogin[]): number {
   }
   return logins.length / ((performance.now() - started) / 1000);
 }
-
-export function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
