@@ -133,6 +133,8 @@ describe('connect and sign in', () => {
     expect(nabox.address.startsWith('tNULS')).toBe(true);
     await signIn(page);
     expect(nabox.signed).toHaveLength(1);
+    // Nabox was given the hex SHA-256 of the site-bound message, so all 32 signed bytes are the digest (decision 021).
+    expect(nabox.signed[0]).toMatch(/^[0-9a-f]{64}$/);
     const session = await me((await sessionSnapshot(page)).token ?? '');
     expect(session.body.data).toMatchObject({ address: nabox.address, chain: 'nuls' });
   });
