@@ -1,4 +1,4 @@
-import { connect } from 'node:net';
+import { connect, type Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@nft/db';
@@ -63,7 +63,9 @@ describe('graceful shutdown', () => {
     await slow.inHandler;
     let closed = false;
     const closing = server.close().then((clean) => ((closed = true), clean));
-    await sleep(50);
+    // Shutdown is under way (the drain began) and still waits for the request it holds; the events'
+    // order below proves nothing closed before the request finished.
+    await slow.drainStarted;
     expect(closed).toBe(false);
 
     slow.release();
@@ -83,12 +85,15 @@ describe('graceful shutdown', () => {
     const inflight = fetch(`${server.url}/v1/slow`);
     await slow.inHandler;
     // A client that has started sending a request when shutdown begins, and finishes it after.
+    const accepted = new Promise<Socket>((resolve) => testApp!.app.server.once('connection', resolve));
     const socket = connect(server.port, '127.0.0.1');
     await new Promise((resolve) => socket.once('connect', resolve));
-    socket.write('GET /v1/chains HTTP/1.1\r\nHost: x\r\n');
-    // Let the server read those bytes: a connection with a request under way is not idle, so
-    // server.close() keeps it open. (Ordering only; nothing here measures time.)
-    await sleep(100);
+    const started = 'GET /v1/chains HTTP/1.1\r\nHost: x\r\n';
+    socket.write(started);
+    // Wait until the server has read those bytes (its parser runs on read): a connection with a
+    // request under way is not idle, so server.close() keeps it open.
+    const serverSide = await accepted;
+    await expect.poll(() => serverSide.bytesRead, { timeout: 10_000, interval: 10 }).toBe(started.length);
     let raw = '';
     socket.on('data', (chunk) => (raw += chunk.toString()));
     const ended = new Promise((resolve) => socket.on('close', resolve));

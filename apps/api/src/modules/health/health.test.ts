@@ -28,9 +28,19 @@ afterAll(async () => {
   await Promise.all([local1.stop(), local2.stop(), silent.close(), database.close()]);
 });
 
-async function healthWith(rpcUrls: { local1: string; local2: string }, extraRpc: Record<string, string> = {}) {
+// The health check's per-node timeout. A healthy node must answer inside it even on a busy machine,
+// so it is generous; only the checks that include a node that never answers wait it out
+// (`waitsForSilentNode`), with a bound that still leaves a loaded anvil seconds to answer.
+const generousTimeoutMs = 30_000;
+const waitsForSilentNode = { timeoutMs: 5_000 };
+
+async function healthWith(
+  rpcUrls: { local1: string; local2: string },
+  extraRpc: Record<string, string> = {},
+  { timeoutMs = generousTimeoutMs } = {},
+) {
   const chains = createChainRegistry({ localChains: { enabled: true, rpcUrls }, rpcUrls: extraRpc });
-  const testApp = await createTestApp({ chains, database, env: { HEALTH_TIMEOUT_MS: '500' } });
+  const testApp = await createTestApp({ chains, database, env: { HEALTH_TIMEOUT_MS: String(timeoutMs) } });
   try {
     const response = await testApp.app.inject({ url: '/v1/health' });
     expect(response.statusCode).toBe(200);
@@ -54,7 +64,7 @@ describe('GET /v1/health', () => {
   });
 
   it('reports a node that never answers as unreachable (timeout) and the rest as usual', async () => {
-    const report = await healthWith({ local1: local1.rpcUrl, local2: silent.url });
+    const report = await healthWith({ local1: local1.rpcUrl, local2: silent.url }, {}, waitsForSilentNode);
     expect(report.status).toBe('degraded');
     expect(report.chains).toEqual([
       expect.objectContaining({ symbol: 'local1', reachable: true, latestBlock: 5 }),
@@ -74,7 +84,7 @@ describe('GET /v1/health', () => {
   });
 
   it('checks production chains only when their RPC URL is configured', async () => {
-    const report = await healthWith({ local1: local1.rpcUrl, local2: local2.rpcUrl }, { bsc: silent.url });
+    const report = await healthWith({ local1: local1.rpcUrl, local2: local2.rpcUrl }, { bsc: silent.url }, waitsForSilentNode);
     expect(report.chains.map((chain) => chain.symbol)).toEqual(['bsc', 'local1', 'local2']);
     expect(report.chains[0]).toMatchObject({ chainId: 56, reachable: false, error: 'timeout' });
   });
