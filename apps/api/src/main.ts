@@ -23,7 +23,7 @@ async function main(): Promise<void> {
     // refresh to, so the refresh route answers 503 plainly instead of queueing into the void.
     const jobs = config.secrets.redisUrl ? createJobQueue(jobQueueEnvSchema.parse(process.env)) : undefined;
     const media = createLocalMediaStore(join(config.paths.dataDir, 'media'));
-    // Media has its own origin (SECURITY.md row 8): a second listener that serves nothing else.
+    // Media has its own origin (docs/security.md row 8): a second listener that serves nothing else.
     mediaServer = await startMediaServer({ store: media, host: config.server.host, port: config.server.mediaPort });
     config = withMediaPort(config, process.env, mediaServer.port);
     const app = await buildApp({ config, database, chains, media, ...(jobs ? { jobs } : {}) });

@@ -22,7 +22,7 @@ const catalogue: DemoCollection[] = [
   { ...demoCatalogue[3]!, items: demoCatalogue[3]!.items.slice(0, 2) },
 ];
 const publicUrl = 'http://127.0.0.1:3000';
-// Token URIs and images point at the media origin, which its own listener serves (SECURITY.md row 8).
+// Token URIs and images point at the media origin, which its own listener serves (docs/security.md row 8).
 const mediaOrigin = 'http://127.0.0.1:3001';
 
 let chains: TestChain[];

@@ -44,7 +44,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   const { db } = database;
   const { publicUrl, mediaUrl: mediaOrigin } = config.public;
   // Read services use their `publicUrl` only to build media URLs, so they get the media origin
-  // (SECURITY.md row 8); auth and NFT drafts also need the app origin itself.
+  // (docs/security.md row 8); auth and NFT drafts also need the app origin itself.
   const activity = createActivityReader({ db, publicUrl: mediaOrigin });
   // First, so every module below can guard routes with `preHandler: v1.requireAuth`.
   const auth = createAuthService({ db, chains, publicUrl, auth: config.auth });

@@ -14,7 +14,7 @@ export type LogLevel = (typeof logLevels)[number];
  * `chains` is handed to the chain registry, whose public view leaves secrets out.
  */
 export type AppConfig = {
-  /** publicUrl: the app and API origin; mediaUrl: the separate origin media is served from (SECURITY.md row 8). */
+  /** publicUrl: the app and API origin; mediaUrl: the separate origin media is served from (docs/security.md row 8). */
   public: { publicUrl: string; mediaUrl: string };
   server: {
     host: string;
@@ -109,7 +109,7 @@ export function loadConfig(env: Env): AppConfig {
   return config;
 }
 
-// Media on the app's own origin could run script with the app's storage and session (SECURITY.md row 8).
+// Media on the app's own origin could run script with the app's storage and session (docs/security.md row 8).
 function mediaOriginProblems({ public: urls, server }: AppConfig): string[] {
   if (new URL(urls.mediaUrl).origin === new URL(urls.publicUrl).origin) {
     return ['MEDIA_PUBLIC_URL: must be a different origin (host or port) from PUBLIC_URL, so uploaded media cannot act as the app'];

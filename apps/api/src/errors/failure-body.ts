@@ -21,7 +21,7 @@ function hasIssues(details: unknown): details is IssueList {
   return details.issues.every((issue: unknown) => typeof issue === 'object' && issue !== null && 'message' in issue && typeof issue.message === 'string');
 }
 
-// Field messages (spec section 5) in the caller's language; see i18n/field-messages.
+// Field messages (docs/product.md, spec section 5) in the caller's language; see i18n/field-messages.
 function localizeIssues(details: unknown, locale: Locale): unknown {
   if (locale === 'en' || !hasIssues(details)) return details;
   return { ...details, issues: details.issues.map((issue) => ({ ...issue, message: localizeFieldMessage(issue.message, locale) })) };

@@ -3,7 +3,7 @@ import { parseLocale, type Locale } from '../i18n/locale';
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** From the `locale` header (spec section 7); `en` unless Japanese is asked for. */
+    /** From the `locale` header (docs/product.md, spec section 7); `en` unless Japanese is asked for. */
     readonly locale: Locale;
     /** The session token from the `token` header, if any. Authentication decides whether it is valid. */
     readonly authToken: string | undefined;

@@ -19,7 +19,7 @@ const catalogueTables = [
 
 /**
  * A digest of every row of the catalogue tables, so a test can prove that rejected requests
- * changed nothing (SECURITY.md row 13).
+ * changed nothing (docs/security.md row 13).
  */
 export async function databaseFingerprint(db: Database, tables: readonly string[] = catalogueTables): Promise<string> {
   const digests = await Promise.all(

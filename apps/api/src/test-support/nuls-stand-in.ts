@@ -3,7 +3,7 @@ import { createServer } from 'node:http';
 export type NulsStandIn = { url: string; mode: 'answer' | 'error'; requests: unknown[]; close(): Promise<void> };
 
 /**
- * A local stand-in for a NULS public-API node (no NULS node runs here; see NULS.md). It answers
+ * A local stand-in for a NULS public-API node (no NULS node runs here; see docs/nuls.md). It answers
  * `getBestBlockHeader` with a fixed height, or with a JSON-RPC error when `mode` is 'error'.
  */
 export async function startNulsStandIn(height: number): Promise<NulsStandIn> {

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { authRowCounts, craftSiwe, freshAccount, plantNonce, post, publicUrl, requestMessage } from './auth.fixtures';
 import { newLoginNonce } from './login-nonce';
 
-// SECURITY.md row 1 (sign-in replay, cross-site and cross-chain sign-in) and row 13 for the
+// docs/security.md row 1 (sign-in replay, cross-site and cross-chain sign-in) and row 13 for the
 // sign-in routes: every attack is a 4xx with a stable code, and nothing is written.
 let chain: TestChain;
 let testApp: TestApp;

@@ -6,7 +6,7 @@ import type { AuthService } from './auth.service';
 
 export type LoginRateLimits = { perIp: number; windowMs: number };
 
-/** Sign-in (spec section 7). Expects installSessions to have run on `app` (requireAuth). */
+/** Sign-in (docs/product.md, spec section 7). Expects installSessions to have run on `app` (requireAuth). */
 export function registerAuthRoutes(app: FastifyInstance, service: AuthService, limits: LoginRateLimits): void {
   // Stricter than the global limit: each call writes a row, and /login/auth may call a chain.
   // Counted per source (the client key: its address, or /64 for IPv6), never per address signed

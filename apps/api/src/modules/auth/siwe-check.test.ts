@@ -11,7 +11,7 @@ describe('checkSiweMessage', () => {
     expect(checkSiweMessage(message, expected)).toEqual({ nonce: 'abcdef0123456789' });
   });
 
-  it('refuses to run without a configured domain or URI (SECURITY.md row 1)', () => {
+  it('refuses to run without a configured domain or URI (docs/security.md row 1)', () => {
     expect(() => checkSiweMessage(message, { ...expected, domain: '' })).toThrow(/configured domain/);
     expect(() => checkSiweMessage(message, { ...expected, uri: '' })).toThrow(/configured domain/);
     expect(() => checkSiweMessage(message, { ...expected, domain: undefined as unknown as string })).toThrow(/configured domain/);

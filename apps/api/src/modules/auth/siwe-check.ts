@@ -19,7 +19,7 @@ export type SiweExpectations = {
 const clockSkewMs = 60_000;
 
 /**
- * The checks of SECURITY.md row 1 that neither spruceid/siwe nor viem make: domain, URI, chain id,
+ * The checks of docs/security.md row 1 that neither spruceid/siwe nor viem make: domain, URI, chain id,
  * address, issued-at age and expiry. Returns the nonce; throws message_invalid on any mismatch.
  * Refuses to run at all without a configured domain, so a misconfiguration cannot accept anything.
  */

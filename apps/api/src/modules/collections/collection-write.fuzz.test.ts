@@ -6,7 +6,7 @@ import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
 import { insertMedia } from '../media/media.fixtures';
 
-// SECURITY.md row 13 for the collection, profile and account routes: hostile bodies, ids and
+// docs/security.md row 13 for the collection, profile and account routes: hostile bodies, ids and
 // addresses never cause a 5xx, and a rejected request changes nothing.
 let testApp: TestApp;
 let creator: SignedInAccount;

@@ -88,7 +88,7 @@ export function createCollectionWriteService({ db, chains, read }: { db: Databas
   async function ownCollection(session: AuthSession, id: number): Promise<WritableCollection> {
     const current = await findWritableCollection(db, id);
     if (!current) throw new AppError('not_found');
-    // Spec section 6: only the creator edits or deletes a collection.
+    // docs/product.md (spec section 6): only the creator edits or deletes a collection.
     if (current.creatorAddress !== session.address) throw new AppError('forbidden');
     assertSessionChain(session, current.chain);
     return current;

@@ -166,7 +166,7 @@ describe('PATCH /v1/collections/:id', () => {
   });
 });
 
-describe('authorisation (SECURITY.md row 12)', () => {
+describe('authorisation (docs/security.md row 12)', () => {
   it('answers anonymous 401, another account 403 and the creator 2xx on every mutation, writing nothing when refused', async () => {
     const creator = await signedInAccount(db());
     const other = await signedInAccount(db());

@@ -15,7 +15,7 @@ export class NulsRpcError extends Error {
 }
 
 /**
- * Asks a NULS public-API node for its best block (NULS.md: `getBestBlockHeader [chainId]`). NULS
+ * Asks a NULS public-API node for its best block (docs/nuls.md: `getBestBlockHeader [chainId]`). NULS
  * does not report its chain id back, so the id asked for is the one reported.
  */
 export async function probeNulsNode(rpcUrl: string, chainId: number, timeoutMs: number): Promise<NodeStatus> {

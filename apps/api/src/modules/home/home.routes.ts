@@ -4,7 +4,7 @@ import { defineRoute } from '../../http/define-route';
 import { artistSchema, contentOf, derivativeSchema, eventSchema, favoriteSchema, topCollectionSchema } from '@nft/api-contract';
 import type { HomeService } from './home.service';
 
-/** Spec section 7: the home page reads each list as `data.content`. */
+/** docs/product.md (spec section 7): the home page reads each list as `data.content`. */
 export function registerHomeRoutes(app: FastifyInstance, service: HomeService): void {
   const list = <T extends z.ZodType>(path: string, summary: string, item: T, load: () => Promise<z.input<T>[]>) =>
     defineRoute(app, {

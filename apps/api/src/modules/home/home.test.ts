@@ -25,7 +25,7 @@ async function content(path: string) {
   return body.data.content as unknown[];
 }
 
-describe('home content (spec section 7)', () => {
+describe('home content (docs/product.md, spec section 7)', () => {
   it('answers empty lists before any content is curated', async () => {
     for (const path of ['topcollection', 'event', 'artist', 'favorite', 'derivative']) expect(await content(path)).toEqual([]);
   });

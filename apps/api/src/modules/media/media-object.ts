@@ -6,7 +6,7 @@ export { mediaObjectSchema, type MediaObject } from '@nft/api-contract';
 export { mediaUrl };
 export type MediaRow = { storageKey: string; width: number | null; height: number | null; thumbnails: MediaThumbnail[] };
 
-/** `mediaOrigin` is config.public.mediaUrl: media is never served from the app's origin (SECURITY.md row 8). */
+/** `mediaOrigin` is config.public.mediaUrl: media is never served from the app's origin (docs/security.md row 8). */
 export function toMediaObject(row: MediaRow, mediaOrigin: string): MediaObject {
   // The first thumbnail is the card-size copy (the only one the demo seed makes).
   const thumbnail = row.thumbnails[0];

@@ -3,7 +3,7 @@ import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { mediaKeyPattern, type MediaStore } from '@nft/media';
 
 /**
- * Headers that make stored media inert even if a hostile file slipped past intake (SECURITY.md row
+ * Headers that make stored media inert even if a hostile file slipped past intake (docs/security.md row
  * 8): the browser must not sniff another type, must not run script (the sandbox gives the document
  * a unique opaque origin even when opened directly), and no cookie is ever set or read here.
  */

@@ -6,7 +6,7 @@ import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
 import { createDraftTestApp, insertUpload, type DraftTestApp } from './nft-draft.fixtures';
 
-// SECURITY.md row 13 for the create-NFT routes: generated bodies never cause a 5xx, and a refused
+// docs/security.md row 13 for the create-NFT routes: generated bodies never cause a 5xx, and a refused
 // request leaves every table (drafts included) exactly as it was.
 let t: DraftTestApp;
 let alice: SignedInAccount;
@@ -105,7 +105,7 @@ describe('create-NFT routes under hostile input', () => {
     expect(await databaseFingerprint(t.database.db, tables)).toBe(before);
   });
 
-  it('GET /v1/nft-metadata/:draftId: no 5xx for any id text, and nothing changes', async () => {
+  it('GET /v1/nft-metadata/:id: no 5xx for any id text, and nothing changes', async () => {
     const before = await databaseFingerprint(t.database.db, tables);
     const [{ id } = { id: 1 }] = (await t.database.db.execute<{ id: number }>(sql`select min(id)::int as id from nft_drafts`)).rows;
     await fc.assert(

@@ -6,7 +6,7 @@ import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import { actionEnv, insertListing, insertUnlockable, signedIn, type SignedIn } from './nft-actions.fixtures';
 import { insertOwnership } from './nfts.fixtures';
 
-// SECURITY.md row 13 for the NFT detail actions: generated paths, bodies and callers never cause a
+// docs/security.md row 13 for the NFT detail actions: generated paths, bodies and callers never cause a
 // 5xx, and a refused request leaves every table exactly as it was.
 let testApp: TestApp;
 let owner: SignedIn;

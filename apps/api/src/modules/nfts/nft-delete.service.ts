@@ -22,7 +22,7 @@ async function isPlatformContract(db: Database, key: NftKey): Promise<boolean> {
 }
 
 /**
- * Spec section 5: only an owner deletes, and never while the NFT is listed or staked. Tokens of the
+ * docs/product.md (spec section 5): only an owner deletes, and never while the NFT is listed or staked. Tokens of the
  * platform contracts are burned from the owner's wallet (the indexer then marks them burned); other
  * contracts' tokens cannot be burned by us, so the marketplace stops showing them.
  */

@@ -17,7 +17,7 @@ afterAll(async () => {
   await testApp.close();
 });
 
-// Media may be served from an origin of its own (SECURITY.md row 8); links follow the configuration.
+// Media may be served from an origin of its own (docs/security.md row 8); links follow the configuration.
 const mediaBase = (): string => (testApp.config.public as { mediaUrl?: string }).mediaUrl ?? publicUrl;
 
 async function detail(url: string) {

@@ -5,7 +5,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import { insertAttribute } from './nfts.fixtures';
 
-// SECURITY.md row 13 for the explore lists: any combination of their query parameters, valid or
+// docs/security.md row 13 for the explore lists: any combination of their query parameters, valid or
 // hostile, answers 200 or a 4xx envelope, never a 5xx, and writes nothing.
 let testApp: TestApp;
 let collectionId = 0;

@@ -8,7 +8,7 @@ import { signedInAccount, type SignedInAccount } from '../../test-support/signed
 import { buildMediaServer } from '../media/media-server';
 import { createUploadTestApp, fileParts, storedFiles, type UploadTestApp } from './uploads.fixtures';
 
-// SECURITY.md row 8 through the upload route: hostile files are rasterised or refused, and what is
+// docs/security.md row 8 through the upload route: hostile files are rasterised or refused, and what is
 // stored is served only from the media origin with headers that keep it inert.
 let testApp: UploadTestApp;
 let alice: SignedInAccount;
@@ -31,7 +31,7 @@ async function storedBytesOf(id: number): Promise<Buffer[]> {
   return Promise.all(keys.map(async (key) => (await testApp.store.get(key))!.data));
 }
 
-describe('hostile uploads (SECURITY.md row 8)', () => {
+describe('hostile uploads (docs/security.md row 8)', () => {
   it('rasterises an SVG with <script>, onload, foreignObject and javascript: links: none of them survives', async () => {
     for (const kind of ['nft_media', 'nft_preview']) {
       const response = await upload(kind, fileParts(hostileSvg, 'art.svg', 'image/svg+xml'));

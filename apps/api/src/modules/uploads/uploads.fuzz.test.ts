@@ -5,7 +5,7 @@ import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
 import { createUploadTestApp, multipart, storedFiles, type Part, type UploadTestApp } from './uploads.fixtures';
 
-// SECURITY.md row 13 for the upload route: random bytes, kinds, names, part layouts and headers
+// docs/security.md row 13 for the upload route: random bytes, kinds, names, part layouts and headers
 // give a 4xx envelope or a stored file, never a 5xx; every refusal leaves the database and the store as they were.
 let testApp: UploadTestApp;
 let alice: SignedInAccount;

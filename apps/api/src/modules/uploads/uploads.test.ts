@@ -155,7 +155,7 @@ describe('POST /v1/uploads', () => {
   });
 });
 
-describe('upload authorisation (SECURITY.md row 12)', () => {
+describe('upload authorisation (docs/security.md row 12)', () => {
   it('refuses anonymous callers and dead tokens with 401 before reading the file', async () => {
     const png = await pngOf(10, 10);
     await expectRefused('logo', fileParts(png), 401, 'token_expired', {});
