@@ -1,6 +1,6 @@
 import { BlockList, isIP } from 'node:net';
 
-// Everything that is not the public internet (IANA special-purpose registries), SECURITY.md row 9.
+// Everything that is not the public internet (IANA special-purpose registries), docs/security.md row 9.
 const blockedV4 = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8], // "this network", including the unspecified address

@@ -60,7 +60,7 @@ async function refusal(uri: string, options: SafeFetchOptions = base): Promise<S
 
 const withFriendly = (): SafeFetchOptions => ({ ...base, allowedTestOrigins: [friendly.origin] });
 
-describe('safeFetch refuses hostile URLs without connecting (SECURITY.md row 9)', () => {
+describe('safeFetch refuses hostile URLs without connecting (docs/security.md row 9)', () => {
   const hostile = (port: number) => [
     `http://127.0.0.1:${port}/`,
     `http://[::1]:${port}/`,

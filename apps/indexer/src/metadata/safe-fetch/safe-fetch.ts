@@ -31,7 +31,7 @@ const jsonTypes = new Set(['application/json', 'text/plain', 'application/octet-
 const mediaTypePrefixes = ['image/', 'video/', 'audio/'];
 const neutralTypes = new Set(['application/octet-stream', 'binary/octet-stream']);
 
-/** Fetches an untrusted URI from token metadata under SECURITY.md row 9's rules. */
+/** Fetches an untrusted URI from token metadata under docs/security.md row 9's rules. */
 export async function safeFetch(uri: string, purpose: FetchPurpose, options: SafeFetchOptions): Promise<FetchedResource> {
   const maxBytes = purpose === 'json' ? (options.maxJsonBytes ?? 1024 * 1024) : (options.maxMediaBytes ?? 10 * 1024 * 1024);
   const trimmed = uri.trim();

@@ -17,7 +17,7 @@ export interface NulsClientOptions {
   timeoutMs?: number;
 }
 
-/** The NULS public API calls the indexer uses (NULS.md), each answer checked by its zod schema. */
+/** The NULS public API calls the indexer uses (docs/nuls.md), each answer checked by its zod schema. */
 export interface NulsClient {
   readonly chainId: number;
   getBestBlockHeader(): Promise<NulsBlockHeader>;

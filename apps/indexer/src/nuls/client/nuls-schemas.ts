@@ -82,7 +82,7 @@ export type NulsAccountToken721 = z.output<typeof accountToken721Schema>;
 
 export const invokeViewSchema = z.object({ result: z.string().nullable() });
 
-/** The token moves of one contract call, in execution order (NULS.md writes from/to; the public service fromAddress/toAddress). */
+/** The token moves of one contract call, in execution order (docs/nuls.md writes from/to; the public service fromAddress/toAddress). */
 const resultTransferSchema = z
   .object({
     contractAddress: nulsAddressSchema,

@@ -2,7 +2,7 @@ import { NulsRpcError } from './nuls-rpc-error';
 
 export interface NulsRpcRequest {
   method: string;
-  /** Positional, chain id first (NULS.md). */
+  /** Positional, chain id first (docs/nuls.md). */
   params: unknown[];
 }
 

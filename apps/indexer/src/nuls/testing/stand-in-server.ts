@@ -34,7 +34,7 @@ function page<T>(items: T[], requestedPage: number, requestedSize: number) {
   return { pageNumber, pageSize, totalCount: items.length, list: items.slice((pageNumber - 1) * pageSize, pageNumber * pageSize) };
 }
 
-/** Answers the NULS public API methods of NULS.md from the ledger, in the public service's shapes. */
+/** Answers the NULS public API methods of docs/nuls.md from the ledger, in the public service's shapes. */
 function answer(ledger: NulsLedger, chainId: number, method: string, params: unknown[]): unknown {
   if (params[0] !== chainId) throw new RpcFault('10017', '[chainId] is invalid');
   const p = params.slice(1);
