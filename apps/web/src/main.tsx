@@ -19,5 +19,5 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-// Spec section 4: the session comes back from session storage; the wallet is re-attached after.
+// docs/product.md (spec section 4): the session comes back from session storage; the wallet is re-attached after.
 restoreWalletInBackground();

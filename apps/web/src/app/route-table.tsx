@@ -7,9 +7,9 @@ import { RootLayout } from './layout/root-layout';
 import { screenHandle } from './routes/screen-handle';
 import { withPageTexts } from './routes/with-page-texts';
 
-// Every screen is its own lazily loaded chunk (spec section 2: pages load lazily). A route
+// Every screen is its own lazily loaded chunk (docs/product.md, spec section 2: pages load lazily). A route
 // module exports `Component`; the real screens replace the coming-soon bodies one by one.
-// Spec section 5: the create, edit and sell screens need a signed-in wallet (requireAuthLoader).
+// docs/product.md (spec section 5): the create, edit and sell screens need a signed-in wallet (requireAuthLoader).
 const screens: RouteObject[] = [
   { index: true, handle: screenHandle('home'), lazy: withPageTexts(() => import('./routes/home')) },
   { path: routePatterns.account, handle: screenHandle('account'), lazy: withPageTexts(() => import('./routes/account')) },
@@ -70,7 +70,7 @@ const screens: RouteObject[] = [
     handle: screenHandle('vote_list'),
     lazy: withPageTexts(() => import('./routes/vote-list')),
     children: [
-      // Spec section 2: the empty child of /vote-list redirects to /vote-list/ongoing.
+      // docs/product.md (spec section 2): the empty child of /vote-list redirects to /vote-list/ongoing.
       // The loader redirects before anything renders; `element: null` says so to the router.
       { index: true, loader: () => redirect(paths.voteListOngoing()), element: null },
       {

@@ -28,11 +28,11 @@ export const routePatterns = {
 
 export type RouteName = keyof typeof routePatterns;
 
-/** The tabs of the account screen (spec section 2, "My account"). */
+/** The tabs of the account screen (docs/product.md, spec section 2, "My account"). */
 export const accountTabs = ['collected', 'created', 'favorited', 'activity', 'offers', 'collections', 'staked'] as const;
 export type AccountTab = (typeof accountTabs)[number];
 
-/** Staking activities are either running or over (spec section 4, "Staking"). */
+/** Staking activities are either running or over (docs/product.md, spec section 4, "Staking"). */
 export const stakeMarketTypes = ['ongoing', 'finished'] as const;
 export type StakeMarketType = (typeof stakeMarketTypes)[number];
 

@@ -14,5 +14,5 @@ export const resources = {
 /** Every key the app may use: the shell's and the screens'. */
 export type TranslationCatalogue = typeof en & typeof enPages;
 
-/** A screen of spec section 2, named by its key under `screens.` in the catalogues. */
+/** A screen of docs/product.md (spec section 2), named by its key under `screens.` in the catalogues. */
 export type ScreenKey = keyof TranslationCatalogue['screens'];

@@ -2,7 +2,7 @@ import { failureEnvelope, successEnvelope } from '@nft/shared';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 
-/** Spec section 7: every call times out after 60 seconds. */
+/** docs/product.md (spec section 7): every call times out after 60 seconds. */
 export const defaultApiTimeoutMs = 60_000;
 
 export type ApiClientOptions = {

@@ -12,7 +12,7 @@ export const api = createApiClient({
   getToken: () => readSession(sessionKeys.token),
   getLocale: () => i18n.language,
   onError: (error) => {
-    // Spec section 8: an expired session is announced, its token dropped and sign-in started again.
+    // docs/product.md (spec section 8): an expired session is announced, its token dropped and sign-in started again.
     if (error.status !== 401) return;
     toast.warning({ id: 'token-expired', message: i18n.t('errors.token_expired') });
     walletSession.dropToken();

@@ -1,7 +1,7 @@
 import { useLayoutEffect } from 'react';
 import { useLocation } from 'react-router';
 
-/** Spec section 2: every navigation, back and forward included, starts at the top left. */
+/** docs/product.md (spec section 2): every navigation, back and forward included, starts at the top left. */
 export function useScrollToTop(): void {
   const { key } = useLocation();
 

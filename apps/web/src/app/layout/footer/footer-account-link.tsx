@@ -15,7 +15,7 @@ export function FooterAccountLink({ label, tab }: { label: string; tab: AccountT
       </Anchor>
     );
   }
-  // Spec section 2: without a connected account the click does nothing.
+  // docs/product.md (spec section 2): without a connected account the click does nothing.
   return (
     <Anchor component="button" type="button" aria-disabled="true" title={t('footer.account_link_hint')} c="dimmed" size="sm">
       {label}

@@ -6,7 +6,7 @@ type LinkLabel = keyof TranslationCatalogue['footer']['links'];
 type ColumnTitle = keyof TranslationCatalogue['footer']['columns'];
 
 export type FooterItem =
-  /** Goes to the connected account's tab; does nothing without an account (spec section 2). */
+  /** Goes to the connected account's tab; does nothing without an account (docs/product.md, spec section 2). */
   | { kind: 'account'; label: LinkLabel; tab: AccountTab }
   /** Opens in a new tab; `href: undefined` is an item the spec lists with an empty link. */
   | { kind: 'external'; label: LinkLabel; href: string | undefined }
@@ -14,7 +14,7 @@ export type FooterItem =
 
 export type FooterColumn = { title: ColumnTitle; items: readonly FooterItem[] };
 
-/** The four footer columns of spec section 2, in order. */
+/** The four footer columns of docs/product.md (spec section 2), in order. */
 export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'my_account',

@@ -5,7 +5,7 @@ import { SocialIcon } from './social-icon';
 
 const networks = Object.keys(socialLinks) as SocialNetwork[];
 
-/** Spec section 2: twitter, medium, discord, instagram, email and a profile page. */
+/** docs/product.md (spec section 2): twitter, medium, discord, instagram, email and a profile page. */
 export function SocialLinks() {
   const { t } = useTranslation();
   return (

@@ -25,7 +25,7 @@ describe('home content schemas', () => {
     ]);
   });
 
-  it('map the event, artist, favorite and derivative fields of spec section 3', () => {
+  it('map the event, artist, favorite and derivative fields of docs/product.md (spec section 3)', () => {
     expect(homeEventSchema.parse({ title: 'Drop', event_desc: 'Soon', link_url: 'https://e.example', pic_url: image })).toEqual({
       title: 'Drop',
       description: 'Soon',

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// The five home lists of spec section 3 ("Home content items"), in the server's field names,
+// The five home lists of docs/product.md (spec section 3) ("Home content items"), in the server's field names,
 // mapped to camelCase once here so components never see the wire shape.
 
 /** True for absolute http(s) URLs, the only links and images the home page will render. */

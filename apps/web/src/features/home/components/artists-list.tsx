@@ -7,7 +7,7 @@ import { SectionHeading } from './section-heading';
 
 const columns = { base: 1, xs: 2, md: 4 };
 
-/** Spec section 1: the creators and artists list. */
+/** docs/product.md (spec section 1): the creators and artists list. */
 export function ArtistsList() {
   const { t } = useTranslation();
   const label = t('home.artists.title');

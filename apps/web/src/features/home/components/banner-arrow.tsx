@@ -4,7 +4,7 @@ import { useSwiper } from 'swiper/react';
 import { LineIcon } from '../../../components/ui/line-icon';
 import classes from './sliders.module.css';
 
-/** A banner arrow; the mobile layout hides both with CSS (spec section 2). */
+/** A banner arrow; the mobile layout hides both with CSS (docs/product.md, spec section 2). */
 export function BannerArrow({ direction }: { direction: 'previous' | 'next' }) {
   const { t } = useTranslation();
   const swiper = useSwiper();

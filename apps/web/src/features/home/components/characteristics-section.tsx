@@ -10,7 +10,7 @@ const characteristics = [
   { key: 'security', icon: 'shield' },
 ] as const satisfies readonly { key: string; icon: LineIconName }[];
 
-/** The three characteristic blocks of spec section 1. */
+/** The three characteristic blocks of docs/product.md (spec section 1). */
 export function CharacteristicsSection() {
   const { t } = useTranslation();
   return (

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import classes from './home.module.css';
 import { RevealSection } from './reveal-section';
 
-/** Spec section 2: the Create button opens the Create NFT screen. */
+/** docs/product.md (spec section 2): the Create button opens the Create NFT screen. */
 export function CreateCallToAction() {
   const { t } = useTranslation();
   return (

@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading';
 import { SliderSkeleton } from './slider-skeleton';
 import classes from './sliders.module.css';
 
-/** Spec section 1: the re-creation slider with likes. */
+/** docs/product.md (spec section 1): the re-creation slider with likes. */
 export function DerivativesSlider() {
   const { t } = useTranslation();
   const label = t('home.derivatives.title');

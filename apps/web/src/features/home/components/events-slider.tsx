@@ -9,7 +9,7 @@ import { HomeListSection } from './home-list-section';
 import { SectionHeading } from './section-heading';
 import { SliderSkeleton } from './slider-skeleton';
 
-/** Spec section 1: the popular-events slider. */
+/** docs/product.md (spec section 1): the popular-events slider. */
 export function EventsSlider() {
   const { t } = useTranslation();
   const label = t('home.events.title');

@@ -10,7 +10,7 @@ import { SectionHeading } from './section-heading';
 import { SliderSkeleton } from './slider-skeleton';
 import classes from './sliders.module.css';
 
-/** Spec section 1: the fan-favorite slider. */
+/** docs/product.md (spec section 1): the fan-favorite slider. */
 export function FavoritesSlider() {
   const { t } = useTranslation();
   const label = t('home.favorites.title');

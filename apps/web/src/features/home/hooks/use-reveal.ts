@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 
 /**
- * Spec section 2: home sections fade in once half visible. A section taller than two screens can
+ * docs/product.md (spec section 2): home sections fade in once half visible. A section taller than two screens can
  * never be half visible, so half a screen of it counts as well.
  */
 export function useReveal<T extends Element>(threshold = 0.5) {

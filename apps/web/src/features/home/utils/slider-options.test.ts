@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { bannerOptions, cardSliderOptions, eventSliderOptions } from './slider-options';
 
-// Spec section 9, "Home page timings and sizes".
+// docs/product.md (spec section 9), "Home page timings and sizes".
 describe('slider options', () => {
   it('autoplay the banner every 3000 ms, looping, not stopped by interaction, 1.2 slides, gap 24 then 80 above 900 px', () => {
     expect(bannerOptions(5)).toMatchObject({

@@ -1,6 +1,6 @@
 import type { SwiperOptions } from 'swiper/types';
 
-// Spec section 9, "Home page timings and sizes". Swiper breakpoints are min-widths and the
+// docs/product.md (spec section 9), "Home page timings and sizes". Swiper breakpoints are min-widths and the
 // mobile layout is 900 px or less, so the desktop values start at 901 px.
 export const mobileMaxWidth = 900;
 const desktop = mobileMaxWidth + 1;

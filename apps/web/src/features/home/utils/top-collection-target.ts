@@ -8,7 +8,7 @@ export type SlideTarget =
   | { kind: 'none' };
 
 /**
- * Spec section 2: a slide with an external link opens it in a new window; otherwise it opens the
+ * docs/product.md (spec section 2): a slide with an external link opens it in a new window; otherwise it opens the
  * collection detail route with the collection id and type `collected`.
  */
 export function topCollectionTarget({ externalUrl, collectionId }: Pick<TopCollection, 'externalUrl' | 'collectionId'>): SlideTarget {

@@ -13,7 +13,7 @@ const svg = new TextEncoder().encode('<?xml version="1.0"?><svg xmlns="http://ww
 const file = (head: Uint8Array<ArrayBuffer>, size = head.byteLength, type = '') =>
   new File([head, new Uint8Array(Math.max(0, size - head.byteLength))], 'picked.png', { type });
 
-describe('checkUploadFile (client-side, spec section 5)', () => {
+describe('checkUploadFile (client-side, docs/product.md (spec section 5))', () => {
   it('accepts PNG and JPEG for a logo up to exactly 1M, and refuses one byte more as too large', async () => {
     expect(await checkUploadFile(file(png, 1024 * 1024), 'logo')).toEqual({ ok: true, format: 'png' });
     expect(await checkUploadFile(file(jpeg, 1024 * 1024), 'logo')).toEqual({ ok: true, format: 'jpeg' });

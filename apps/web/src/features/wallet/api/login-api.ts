@@ -18,7 +18,7 @@ export type AuthResult = z.infer<typeof authResultSchema>;
 
 export type LoginInput = { chain: string; message: string; address: string; signature: string; pubkey?: string };
 
-/** Spec section 7: POST /login/message answers the text the wallet signs. */
+/** docs/product.md (spec section 7): POST /login/message answers the text the wallet signs. */
 export function requestLoginMessage(address: string, chain: string): Promise<string> {
   return loginClient.post('/login/message', { address, chain }, z.string().min(1));
 }

@@ -17,7 +17,7 @@ export function AccountMenu({ session, onSwitch }: AccountMenuProps) {
   async function disconnect() {
     const { disconnectWallet } = await import('../model/wallet-controller');
     await disconnectWallet();
-    // Spec section 4: disconnecting returns to the home page.
+    // docs/product.md (spec section 4): disconnecting returns to the home page.
     await navigate(paths.home());
   }
 

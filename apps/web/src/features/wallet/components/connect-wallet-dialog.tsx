@@ -21,7 +21,7 @@ function isInstalled(choices: Choices, chain: PublicChain, wallet: PublicWallet)
   return choices.evm?.isInstalled(wallet) ?? false;
 }
 
-/** Spec sections 4 and 9: a chain first, then the wallets that chain supports. */
+/** docs/product.md (spec sections 4 and 9): a chain first, then the wallets that chain supports. */
 export function ConnectWalletDialog({ onClose }: { onClose: () => void }) {
   const { t } = useTranslation();
   const choices = useQuery({ queryKey: ['wallet', 'choices'], queryFn: loadChoices, staleTime: Infinity });
@@ -31,7 +31,7 @@ export function ConnectWalletDialog({ onClose }: { onClose: () => void }) {
   async function pick(wallet: PublicWallet) {
     if (!chain || !choices.data) return;
     if (!isInstalled(choices.data, chain, wallet)) {
-      // Spec section 4: a wallet without an installed provider opens its download page.
+      // docs/product.md (spec section 4): a wallet without an installed provider opens its download page.
       window.open(wallet.downloadLink, '_blank', 'noopener,noreferrer');
       return;
     }

@@ -97,7 +97,7 @@ export function toWalletWriteError(error: unknown): WalletWriteError {
     if (error.walk((cause) => cause instanceof UserRejectedRequestError)) {
       return new WalletWriteError('rejected', i18n.t('wallet.write_rejected'), { cause: error });
     }
-    // Spec section 8 wording; the node reports it while simulating, before the wallet opens.
+    // docs/product.md (spec section 8) wording; the node reports it while simulating, before the wallet opens.
     if (error.walk((cause) => cause instanceof InsufficientFundsError)) {
       return new WalletWriteError('failed', i18n.t('errors.insufficient_funds'), { cause: error });
     }

@@ -2,7 +2,7 @@ import type { InjectedProviderLocation } from '@nft/chains';
 import { nulsSignInDigest } from '@nft/nuls/sign-in-digest';
 import { resolveInjected } from './injected-provider';
 
-/** Nabox's NULS side (NULS.md, "The wallet in the page"). */
+/** Nabox's NULS side (docs/nuls.md, "The wallet in the page"). */
 type NaboxNuls = {
   createSession(): Promise<string[]>;
   getPub(input: { address: string }): Promise<string>;
@@ -20,7 +20,7 @@ export function findNaboxNuls(location: InjectedProviderLocation | undefined): N
   return isNaboxNuls(provider) ? provider : undefined;
 }
 
-/** Spec section 4: the NULS chain id is 2 when the first account starts with 't', else 1. */
+/** docs/product.md (spec section 4): the NULS chain id is 2 when the first account starts with 't', else 1. */
 export async function connectNabox(nabox: NaboxNuls): Promise<{ address: string; chainId: '1' | '2' }> {
   const accounts = await nabox.createSession();
   const address = accounts[0];

@@ -3,7 +3,7 @@ import { paths } from '../../../config/paths';
 import { ensureAuthenticated } from './sign-in-runner';
 
 /**
- * Route loader of the guarded screens (spec section 5). Loaders run before a navigation commits,
+ * Route loader of the guarded screens (docs/product.md, spec section 5). Loaders run before a navigation commits,
  * so a refusal keeps the user where they were (a replace to the current URL); on a first load of
  * the guarded URL itself there is no "where they were", so it goes home.
  */

@@ -11,7 +11,7 @@ let running: Promise<boolean> | undefined;
  */
 export function startSignIn(): Promise<boolean> {
   if (walletSession.get().status === 'disconnected') {
-    // Spec section 8: signing in while not connected warns and fails.
+    // docs/product.md (spec section 8): signing in while not connected warns and fails.
     toast.warning({ id: 'please-connect-wallet', message: i18n.t('errors.please_connect_wallet') });
     return Promise.resolve(false);
   }
@@ -42,7 +42,7 @@ async function tokenStillValid(): Promise<boolean> {
 let checking: Promise<boolean> | undefined;
 
 /**
- * Spec section 5: a connected wallet first, then a valid sign-in (running the flow when needed).
+ * docs/product.md (spec section 5): a connected wallet first, then a valid sign-in (running the flow when needed).
  * Concurrent callers share one check (the router may run a guarded loader twice on a first load).
  */
 export function ensureAuthenticated(): Promise<boolean> {

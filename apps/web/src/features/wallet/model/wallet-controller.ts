@@ -84,7 +84,7 @@ export async function restoreWallet(): Promise<void> {
   walletSession.replaceAddress(connection.address);
 }
 
-/** Spec section 4, "Authentication": message, signature (and public key on NULS), token. */
+/** docs/product.md (spec section 4), "Authentication": message, signature (and public key on NULS), token. */
 export async function signIn(): Promise<boolean> {
   const session = walletSession.get();
   if (session.status === 'disconnected') {

@@ -1,6 +1,6 @@
 import { readSession, removeSession, sessionKeys, writeSession, type KeyValueStorage } from '../../../lib/session-storage';
 
-/** Spec section 4: disconnected, connected (chain, wallet, address), authenticated (also a token). */
+/** docs/product.md (spec section 4): disconnected, connected (chain, wallet, address), authenticated (also a token). */
 export type WalletConnection = {
   chain: string;
   wallet: string;
