@@ -35,7 +35,7 @@ export type NulsChainContracts = {
 type ChainDefinitionBase = {
   chainName: string;
   symbol: ChainSymbol;
-  /** Hex string exactly as spec section 9 writes it; the NULS main chain is the decimal "1". */
+  /** Hex string exactly as docs/product.md (spec section 9) writes it; the NULS main chain is the decimal "1". */
   chainId: string;
   chainIdNumber: number;
   rpcUrl: string;
@@ -43,7 +43,7 @@ type ChainDefinitionBase = {
   blockExplorerUrl: string;
   /** A data: URI (see initialsIcon). */
   chainIcon: string;
-  /** In the order of spec section 9; the first is the default choice. */
+  /** In the order of docs/product.md (spec section 9); the first is the default choice. */
   supportWallets: WalletSymbol[];
   nativeCurrency: NativeCurrency;
   /** Test network: no real value moves there (Zeta Athens, Astar zKatana, the local chains). */
@@ -54,7 +54,7 @@ type ChainDefinitionBase = {
 };
 
 /**
- * The contract addresses appear twice: flat on the definition, as spec section 3 lists them, and
+ * The contract addresses appear twice: flat on the definition, as docs/product.md (spec section 3) lists them, and
  * grouped under `contracts` for code that handles them together. Both are built from one object.
  */
 export type EvmChainDefinition = ChainDefinitionBase &

@@ -1,4 +1,4 @@
-/** The 18 production chains of spec sections 3 and 9, in the spec's order. */
+/** The 18 production chains of docs/product.md (spec sections 3 and 9), in the spec's order. */
 export const productionChainSymbols = [
   'nuls',
   'bsc',

@@ -7,7 +7,7 @@ import {MarketplaceERC1155} from "../contracts/MarketplaceERC1155.sol";
 import {ReentrantReceiver} from "./helpers/ReentrantReceiver.sol";
 import {TestBase} from "./utils/TestBase.sol";
 
-/// @dev SECURITY.md #10: a receiver that re-enters through the mint hook must make the mint revert.
+/// @dev docs/security.md row 10: a receiver that re-enters through the mint hook must make the mint revert.
 contract ReentrancyTest is TestBase {
     MarketplaceERC721 internal erc721;
     MarketplaceERC1155 internal erc1155;

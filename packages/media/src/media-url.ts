@@ -1,6 +1,6 @@
 /**
  * The one way a stored object's public address is built: `<media origin>/media/<key>`. The media
- * origin is a separate origin from the app and API (SECURITY.md row 8), so nothing served there can
+ * origin is a separate origin from the app and API (docs/security.md row 8), so nothing served there can
  * read the app's storage or ride its session.
  */
 export function mediaUrl(mediaOrigin: string, storageKey: string): string {

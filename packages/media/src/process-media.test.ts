@@ -14,7 +14,7 @@ async function refused(data: Buffer): Promise<string> {
   return (error as Error).message;
 }
 
-describe('processMedia (SECURITY.md row 8)', () => {
+describe('processMedia (docs/security.md row 8)', () => {
   it('re-encodes a PNG and makes a thumbnail', async () => {
     const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: '#1a6' } }).png().toBuffer();
     const { main, thumbnails } = await processMedia(png);

@@ -1,5 +1,5 @@
 /**
- * The bytes Nabox signs for a message (NULS.md): a non-empty, lower-case, even-length hex string is
+ * The bytes Nabox signs for a message (docs/nuls.md): a non-empty, lower-case, even-length hex string is
  * read as hex; anything else is UTF-8. This is why a challenge must contain a non-hex character.
  */
 export function nulsMessageBytes(message: string): Uint8Array {

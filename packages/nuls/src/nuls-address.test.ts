@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { encodeNulsAddress, isNulsAddress, parseNulsAddress } from './nuls-address';
 
-// Test vectors of /work/shared/design/NULS.md.
+// Test vectors of docs/nuls.md.
 const vectors = [
   { address: 'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmX', chainId: 1, type: 1 },
   { address: 'tNULSeBaMiv3V2KMKbkHL8ZRgQRkP6CYUG2hia', chainId: 2, type: 1 },
@@ -10,7 +10,7 @@ const vectors = [
 ];
 
 describe('NULS addresses', () => {
-  it('parse the NULS.md vectors and encode back to the same string', () => {
+  it('parse the docs/nuls.md vectors and encode back to the same string', () => {
     for (const vector of vectors) {
       const parts = parseNulsAddress(vector.address);
       expect(parts, vector.address).toMatchObject({ chainId: vector.chainId, type: vector.type });

@@ -1,6 +1,6 @@
 import { base58 } from '@scure/base';
 
-/** NULS address types (NULS.md): 1 normal account, 2 contract, 3 multisig. */
+/** NULS address types (docs/nuls.md): 1 normal account, 2 contract, 3 multisig. */
 export type NulsAddressType = 1 | 2 | 3;
 
 export type NulsAddressParts = { chainId: number; type: NulsAddressType; hash160: Uint8Array };
@@ -19,7 +19,7 @@ function xorOf(bytes: Uint8Array): number {
   return bytes.reduce((acc, byte) => acc ^ byte, 0);
 }
 
-/** Builds the address string of NULS.md: prefix + separator + base58(chain LE16, type, h160, xor). */
+/** Builds the address string of docs/nuls.md: prefix + separator + base58(chain LE16, type, h160, xor). */
 export function encodeNulsAddress({ chainId, type, hash160 }: NulsAddressParts): string {
   if (hash160.length !== 20) throw new Error('a NULS hash160 has 20 bytes');
   const full = new Uint8Array(24);

@@ -5,7 +5,7 @@ import { nulsAddressFromPublicKey } from './public-key-address';
 import { createNulsSigner, randomNulsPrivateKey } from './sign-nuls-message';
 import { verifyNulsMessage } from './verify-nuls-message';
 
-// Vectors of /work/shared/design/NULS.md.
+// Vectors of docs/nuls.md.
 const addressVectors = [
   { publicKey: '027d8d404b0aaa834491999a0212ef7e432da69c6462857566f80a2c81e259e7b2', chainId: 1, address: 'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmX' },
   { publicKey: '02458d425e75a95688571c4cc074289a34d27c74cd284d6be316a775b363a205c3', chainId: 2, address: 'tNULSeBaMiv3V2KMKbkHL8ZRgQRkP6CYUG2hia' },
@@ -28,7 +28,7 @@ const signatureVectors = [
 const withAddress = (vector: (typeof signatureVectors)[number]) => ({ ...vector, address: nulsAddressFromPublicKey(vector.publicKey, 1) });
 
 describe('NULS public keys and messages', () => {
-  it('derive the NULS.md addresses from their public keys', () => {
+  it('derive the docs/nuls.md addresses from their public keys', () => {
     for (const vector of addressVectors) expect(nulsAddressFromPublicKey(vector.publicKey, vector.chainId)).toBe(vector.address);
   });
 
@@ -41,7 +41,7 @@ describe('NULS public keys and messages', () => {
 });
 
 describe('verifyNulsMessage', () => {
-  it('accepts the NULS.md signatures, the first one high-S', () => {
+  it('accepts the docs/nuls.md signatures, the first one high-S', () => {
     const first = secp256k1.Signature.fromDER(signatureVectors[0]!.signature);
     expect(first.hasHighS()).toBe(true);
     for (const vector of signatureVectors) expect(verifyNulsMessage(withAddress(vector)), vector.message).toBe(true);

@@ -17,7 +17,7 @@ export type NulsSignedMessage = {
 const derHex = /^(0x)?30[0-9a-fA-F]{10,142}$/;
 
 /**
- * Checks a Nabox message signature (NULS.md): plain ECDSA over the first 32 message bytes, DER,
+ * Checks a Nabox message signature (docs/nuls.md): plain ECDSA over the first 32 message bytes, DER,
  * high-S accepted, and the public key must derive the posted address. Never throws on bad input.
  */
 export function verifyNulsMessage({ message, signature, publicKey, address }: NulsSignedMessage): boolean {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Home page content with the field names of spec section 3 ("Home content items"), which the
+ * Home page content with the field names of docs/product.md (spec section 3) ("Home content items"), which the
  * web reads as `data.content`. Image fields are absolute URLs of stored media, or null.
  */
 const url = z.string().nullable();

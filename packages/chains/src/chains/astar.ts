@@ -11,7 +11,7 @@ export const astar = defineEvmChain({
   supportWallets: ['metamask'],
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
   stakeContract: 'empty',
-  // Spec section 9: the zKatana test network. The chain id is the spec's 0x3143 even though the
+  // docs/product.md (spec section 9): the zKatana test network. The chain id is the spec's 0x3143 even though the
   // public zKatana network announces 1261120 (0x133e40); see docs/decisions/002-chain-registry.md.
   testnet: true,
 });

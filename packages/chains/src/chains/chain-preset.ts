@@ -3,7 +3,7 @@ import type { ChainSymbol } from '../chain-symbol';
 import type { WalletSymbol } from '../wallets/wallet-symbol';
 
 /**
- * Spec section 3's three stake-contract cases: a configurable entry, an entry that is always ''
+ * docs/product.md (spec section 3)'s three stake-contract cases: a configurable entry, an entry that is always ''
  * (opbnb, scroll, linea, astar), or no entry at all (nuls, ontevm, eth, okx, vision).
  */
 export type StakeContractRule = 'configurable' | 'empty' | 'absent';

@@ -4,7 +4,7 @@ import { chainSymbols, productionChainSymbols } from '../chain-symbol';
 import { createChainRegistry } from '../registry/create-chain-registry';
 import { chainPresets } from './chain-presets';
 
-// Spec section 9, "Chain ids", exactly as written there (case included).
+// docs/product.md (spec section 9), "Chain ids", exactly as written there (case included).
 const specChainIds = {
   bsc: '0x38',
   clv: '0x400',
@@ -26,7 +26,7 @@ const specChainIds = {
   nuls: '1',
 };
 
-// Spec section 9, "Wallets per chain"; every chain not listed there is MetaMask only.
+// docs/product.md (spec section 9), "Wallets per chain"; every chain not listed there is MetaMask only.
 const specWallets: Record<string, string[]> = {
   eth: ['metamask', 'onto', 'okx_wallet', 'gate_wallet'],
   bsc: ['metamask', 'onto', 'tokenpocket', 'gate_wallet'],
@@ -39,7 +39,7 @@ const specWallets: Record<string, string[]> = {
   nuls: ['nabox'],
 };
 
-// Spec section 9, "Supported chains (18)".
+// docs/product.md (spec section 9), "Supported chains (18)".
 const specNames = {
   eth: 'Ethereum',
   bsc: 'BNB Chain',
@@ -64,7 +64,7 @@ const specNames = {
 const registry = createChainRegistry({});
 const evmProduction = registry.all().filter((chain): chain is EvmChainDefinition => chain.family === 'evm' && !chain.local);
 
-describe('the 18 chains of spec sections 3 and 9', () => {
+describe('the 18 chains of docs/product.md (spec sections 3 and 9)', () => {
   it('are exactly the spec chain identifiers, each with its own file keyed by symbol', () => {
     expect(productionChainSymbols).toHaveLength(18);
     expect([...productionChainSymbols].sort()).toEqual(Object.keys(specChainIds).sort());

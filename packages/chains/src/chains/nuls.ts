@@ -2,7 +2,7 @@ import { initialsIcon } from '../icons/initials-icon';
 import type { NulsChainPreset } from './chain-preset';
 
 /**
- * The NULS zero address: mainnet (chain 1), normal account type, all-zero hash160 (NULS.md's
+ * The NULS zero address: mainnet (chain 1), normal account type, all-zero hash160 (docs/nuls.md's
  * algorithm; @nft/nuls nuls-address.test.ts derives it). It is the one address with a default because it is
  * a mathematical constant, not a deployment: it stands for the native asset in exchange orders.
  */
@@ -12,7 +12,7 @@ export const nuls: NulsChainPreset = {
   family: 'nuls',
   symbol: 'nuls',
   chainName: 'NULS',
-  // The NULS main chain id is decimal, not hex (spec section 3).
+  // The NULS main chain id is decimal, not hex (docs/product.md, spec section 3).
   chainId: '1',
   rpcUrl: 'https://api.nuls.io/jsonrpc',
   blockExplorerUrl: 'https://nulscan.io',

@@ -11,6 +11,6 @@ export const zeta = defineEvmChain({
   supportWallets: ['metamask'],
   nativeCurrency: { name: 'ZETA', symbol: 'ZETA', decimals: 18 },
   stakeContract: 'configurable',
-  // Spec section 9: the Athens test network, not ZetaChain mainnet.
+  // docs/product.md (spec section 9): the Athens test network, not ZetaChain mainnet.
   testnet: true,
 });

@@ -53,7 +53,7 @@ function perChain<T extends z.ZodType>(schemaOf: (preset: ChainPreset) => T) {
 
 /**
  * Validates a ChainRegistryConfig: URL protocols, address formats per chain family, and the
- * stake-contract rules of spec section 3 (a chain without a stake contract cannot be given one).
+ * stake-contract rules of docs/product.md (spec section 3) (a chain without a stake contract cannot be given one).
  */
 export const chainRegistryConfigSchema = z.strictObject({
   rpcUrls: z.partialRecord(z.enum(chainSymbols), rpcUrlSchema).optional(),

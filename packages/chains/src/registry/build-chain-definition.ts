@@ -42,7 +42,7 @@ function buildEvmChain(preset: EvmChainPreset, config: ChainRegistryConfig): Evm
     ERC721Contract: given.ERC721Contract ?? '',
     ERC1155Contract: given.ERC1155Contract ?? '',
   };
-  // Spec section 3: no entry at all on some chains, always '' on others.
+  // docs/product.md (spec section 3): no entry at all on some chains, always '' on others.
   if (preset.stakeContract !== 'absent') {
     contracts.stakeContract = preset.stakeContract === 'empty' ? '' : (given.stakeContract ?? '');
   }

@@ -23,8 +23,8 @@ export type WalletDefinition<S extends WalletSymbol = WalletSymbol> = {
   families: ChainFamily[];
   /** The EVM (EIP-1193) provider. */
   externalProvider: ExternalProvider;
-  /** The NULS-side provider (Nabox only; see NULS.md "The wallet in the page"). */
+  /** The NULS-side provider (Nabox only; see docs/nuls.md "The wallet in the page"). */
   nulsProvider?: InjectedProviderLocation;
-  /** The wallet's official download page, opened when it is not installed (spec section 4). */
+  /** The wallet's official download page, opened when it is not installed (docs/product.md, spec section 4). */
   downloadLink: string;
 };

@@ -1,4 +1,4 @@
-/** The 7 wallets of spec sections 3 and 9. */
+/** The 7 wallets of docs/product.md (spec sections 3 and 9). */
 export const walletSymbols = [
   'onto',
   'metamask',

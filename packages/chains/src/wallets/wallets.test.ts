@@ -4,7 +4,7 @@ import { walletSymbols } from './wallet-symbol';
 import { getWallet, wallets } from './wallets';
 import { walletDefinitionSchema } from './wallet-definition-schema';
 
-describe('the 7 wallets of spec sections 3 and 9', () => {
+describe('the 7 wallets of docs/product.md (spec sections 3 and 9)', () => {
   it('are keyed by their symbol with the spec names', () => {
     expect(Object.keys(wallets)).toEqual(['onto', 'metamask', 'nabox', 'clv_wallet', 'tokenpocket', 'okx_wallet', 'gate_wallet']);
     expect(Object.values(wallets).map((wallet) => wallet.walletName)).toEqual([

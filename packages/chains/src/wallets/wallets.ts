@@ -9,7 +9,7 @@ import { tokenpocket } from './tokenpocket';
 import type { WalletDefinition } from './wallet-definition';
 import { isWalletSymbol, type WalletSymbol } from './wallet-symbol';
 
-/** The 7 wallets, keyed by symbol (spec section 3's order). */
+/** The 7 wallets, keyed by symbol (docs/product.md, spec section 3's order). */
 export const wallets: { [S in WalletSymbol]: WalletDefinition<S> } = {
   onto,
   metamask,

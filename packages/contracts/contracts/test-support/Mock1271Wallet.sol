@@ -3,7 +3,7 @@ pragma solidity ^0.8.24;
 
 import {ECDSA} from "@openzeppelin/contracts/utils/cryptography/ECDSA.sol";
 
-/// @notice A smart-contract wallet for tests of EIP-1271 sign-in (SECURITY.md row 2). It accepts a
+/// @notice A smart-contract wallet for tests of EIP-1271 sign-in (docs/security.md row 2). It accepts a
 /// signature made by its owner key and answers `magicValue`; tests set a wrong magic value to prove
 /// the server refuses it. Never deployed outside tests.
 contract Mock1271Wallet {

@@ -6,7 +6,7 @@ import { collections } from './collections';
 import { media } from './media';
 
 /**
- * Home page content curated by admins (spec section 3, "Home content items"). Every list is ordered
+ * Home page content curated by admins (docs/product.md, spec section 3, "Home content items"). Every list is ordered
  * by `position`; `visible` lets an admin stage items. Images are stored media, never hot-linked.
  */
 const curated = () => ({

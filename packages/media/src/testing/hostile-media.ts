@@ -1,7 +1,7 @@
 import { deflateSync } from 'node:zlib';
 import sharp from 'sharp';
 
-/** An SVG carrying every script vector of SECURITY.md row 8. */
+/** An SVG carrying every script vector of docs/security.md row 8. */
 export const hostileSvg = `<?xml version="1.0"?>
 <svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" width="64" height="64" onload="alert('onload')">
   <script>alert('script')</script>

@@ -7,9 +7,9 @@ export const errorCodes = {
   validation_failed: { status: 400, message: 'Please fill in the form correctly' },
   unsupported_chain: { status: 400, message: 'unexpected: unsupported chain' },
   unsupported_wallet: { status: 400, message: 'unexpected: unsupported wallet' },
-  // Spec section 8: 401 is the expired-authentication status.
+  // docs/product.md (spec section 8): 401 is the expired-authentication status.
   token_expired: { status: 401, message: 'The authentication has expired. Please re-sign and click the button again.' },
-  // Sign-in failures (SECURITY.md rows 1-3): all 401, so a client simply signs in again.
+  // Sign-in failures (docs/security.md rows 1-3): all 401, so a client simply signs in again.
   signature_invalid: { status: 401, message: 'Signature verification failed' },
   nonce_invalid: { status: 401, message: 'The sign-in message has expired or was already used. Please sign in again.' },
   message_invalid: { status: 401, message: 'The sign-in message is not valid for this site. Please sign in again.' },
@@ -24,10 +24,11 @@ export const errorCodes = {
   not_implemented: { status: 501, message: 'This feature is not available yet' },
   internal_error: { status: 500, message: 'Operation error!' },
   service_unavailable: { status: 503, message: 'Service unavailable' },
-  // Uploads (spec section 5): the content is not an accepted type for the slot, or is over its size.
+  // Uploads (docs/product.md, spec section 5): the content is not an accepted type for the slot, or is over its size.
   file_type_not_supported: { status: 415, message: 'File type not supported' },
   file_too_large: { status: 413, message: 'The file size is too large' },
-  // A collection is deleted only when empty, or when its creator holds all its NFTs and none is listed or staked (spec section 5).
+  // A collection is deleted only when empty, or when its creator holds all its NFTs and none is listed or staked
+  // (docs/product.md, spec section 5).
   collection_not_deletable: { status: 409, message: 'This collection can only be deleted when it is empty, or when you own all its NFTs and none is listed or staked' },
   // NFT detail actions (issue 5 item 7).
   already_reported: { status: 409, message: 'You have already reported this NFT; it is under review' },

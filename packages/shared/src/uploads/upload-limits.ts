@@ -1,5 +1,5 @@
 /**
- * What each upload slot accepts (spec section 5), in one place: the API enforces it, serves it at
+ * What each upload slot accepts (docs/product.md, spec section 5), in one place: the API enforces it, serves it at
  * GET /v1/uploads/limits, and the web checks files against it before sending them.
  */
 export const uploadKinds = ['logo', 'featured', 'banner', 'profile_picture', 'profile_cover', 'nft_media', 'nft_preview'] as const;
@@ -33,7 +33,7 @@ export type UploadLimit = {
 };
 
 const MB = 1024 * 1024;
-// Spec section 5: images are PNG, JPG or JPEG; GIF only where an NFT is shown (preview, media).
+// docs/product.md (spec section 5): images are PNG, JPG or JPEG; GIF only where an NFT is shown (preview, media).
 const still = ['png', 'jpeg'] as const;
 
 export const uploadLimits: Record<UploadKind, UploadLimit> = {
