@@ -1,4 +1,4 @@
-// One lint configuration for the whole monorepo. The import boundaries of ARCHITECTURE.md
+// One lint configuration for the whole monorepo. The import boundaries of docs/product.md ("Architecture")
 // (packages never import apps; the web app never imports the API) are enforced here.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

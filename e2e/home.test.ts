@@ -1,4 +1,4 @@
-// Browser tests of the home page's server-fed sections (spec sections 2 and 9) against the real
+// Browser tests of the home page's server-fed sections (docs/product.md, spec sections 2 and 9) against the real
 // marketplace. The demo seed fills the banner and the creators list and leaves the other lists
 // empty; a second server gets events, fan favorites and re-creations written into its database.
 import { join } from 'node:path';

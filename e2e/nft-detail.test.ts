@@ -137,7 +137,7 @@ describe('NFT detail page', () => {
     await page.getByText('アイテムのアクティビティ').waitFor();
     await page.getByText('取引機能は近日公開予定です').first().waitFor();
     await page.locator('[data-action="transfer"]').click();
-    // Without a wallet, the sign-in runner asks for one first (spec section 8).
+    // Without a wallet, the sign-in runner asks for one first (docs/product.md, spec section 8).
     await page.getByText('ウォレットを接続してください').waitFor();
   });
 });

@@ -1,4 +1,4 @@
-// Browser test of uploads and the media origin (issue 5 item 3, SECURITY.md row 8): a signed-in user
+// Browser test of uploads and the media origin (issue 5 item 3, docs/security.md row 8): a signed-in user
 // picks files in the MediaUpload slot of the profile form; the browser refuses a wrong type and an
 // over-large file itself, shows progress for a real upload, then previews the image, which loads
 // from the separate media origin with inert headers.

@@ -83,7 +83,7 @@ describe('connect and sign in', () => {
     expect(session.body.data?.address.toLowerCase()).toBe(wallet.address.toLowerCase());
     expect(session.body.data?.chain).toBe(symbol);
     expect(wallet.requests).toContain('personal_sign');
-    // Spec section 2: with an account connected, the footer links lead to its tabs.
+    // docs/product.md (spec section 2): with an account connected, the footer links lead to its tabs.
     const footer = page.getByRole('contentinfo');
     await footer.getByRole('link', { name: 'Profile' }).click();
     await page.waitForURL(`**/account/${wallet.address}/created`);

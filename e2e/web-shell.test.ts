@@ -11,8 +11,8 @@ import { ja } from './harness/texts';
 
 const heroTitle = 'Create, collect and trade NFTs on the chains you already use';
 
-// Spec section 2: the 22 routes, each with a concrete URL and the heading it must show. The four
-// guarded ones (spec section 5) are listed apart: without a wallet they send the visitor home.
+// docs/product.md (spec section 2): the 22 routes, each with a concrete URL and the heading it must show. The four
+// guarded ones (docs/product.md, spec section 5) are listed apart: without a wallet they send the visitor home.
 const routes: readonly [url: string, heading: string][] = [
   ['/', heroTitle],
   // An address that never saved a profile.

@@ -9,7 +9,7 @@ import { snapshotWebBuild } from './web-build';
 
 export type RunningMarketplace = {
   url: string;
-  /** The separate media origin (SECURITY.md row 8) that serves uploads and seeded images. */
+  /** The separate media origin (docs/security.md row 8) that serves uploads and seeded images. */
   mediaUrl: string;
   dataDir: string;
   /** The marketplace's own database, for tests that arrange rows no screen creates yet. */

@@ -3,7 +3,7 @@ import { createNulsSigner, type NulsSigner } from '@nft/nuls';
 
 const bindingName = '__nftTestNabox';
 
-// The NULS side of window.NaboxWallet (NULS.md, "The wallet in the page"); each call goes to Node.
+// The NULS side of window.NaboxWallet (docs/nuls.md, "The wallet in the page"); each call goes to Node.
 const naboxScript = `(() => {
   const call = (method, args) => window[${JSON.stringify(bindingName)}](method, args).then((answer) => {
     if (answer.error) throw new Error(answer.error);
