@@ -12,7 +12,9 @@ export function RootLayout() {
       <DocumentTitle />
       <NavigationProgress />
       <SiteHeader />
-      <main style={{ flex: 1 }}>
+      {/* At least a screen tall: while a page's code and data load, the footer stays below the fold
+          instead of showing and then being pushed away (a layout shift on every first visit). */}
+      <main style={{ flex: 1, minHeight: '100vh' }}>
         <Outlet />
       </main>
       <SiteFooter />

@@ -1,4 +1,4 @@
-import { Container, Skeleton } from '@mantine/core';
+import { Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useTopCollections } from '../hooks/use-top-collections';
 import { BannerCarousel } from './banner-carousel';
@@ -15,10 +15,11 @@ export function TopCollectionsBanner() {
   );
 }
 
+// The size of the centred slide the carousel will show, so nothing moves when it arrives.
 function BannerSkeleton() {
   return (
-    <Container size="lg" py="xl">
+    <div className={classes.banner}>
       <Skeleton className={classes.bannerSkeleton} radius="lg" />
-    </Container>
+    </div>
   );
 }
