@@ -70,27 +70,46 @@ describe.each(Object.entries(backends))('job queue (%s)', (_name, make) => {
     expect(seen).toHaveLength(3);
   });
 
-  it('runs a delayed job later, and keeps concurrency to the limit', async () => {
+  it('does not run a delayed job before its delay is over', async () => {
     const queue = open();
+    const delayMs = 300;
+    let ranAt: number | undefined;
+    queue.process('later', async () => void (ranAt = Date.now()));
+    const enqueuedAt = Date.now();
+    await queue.enqueue('later', {}, { delayMs });
+    await queue.idle();
+    expect(ranAt).toBeDefined();
+    // A lower bound only: a slow machine runs it later, never earlier. 5 ms covers the
+    // millisecond clocks of Node and Redis rounding in opposite directions.
+    expect(ranAt! - enqueuedAt).toBeGreaterThanOrEqual(delayMs - 5);
+  });
+
+  it('runs as many jobs at once as its concurrency allows, and no more', async () => {
+    const queue = open();
+    const limit = 2;
     let running = 0;
     let peak = 0;
+    let reachedLimit = () => {};
+    const limitReached = new Promise<void>((resolve) => (reachedLimit = resolve));
     const done: number[] = [];
     queue.process(
       'work',
       async (payload) => {
         running++;
         peak = Math.max(peak, running);
-        await new Promise((resolve) => setTimeout(resolve, 20));
+        if (running >= limit) reachedLimit();
+        // Each job holds its slot until `limit` jobs run together, so a queue that ran them one at
+        // a time ends with peak 1 (after the bound) instead of passing. The bound only ends a failing run.
+        await Promise.race([limitReached, new Promise((resolve) => setTimeout(resolve, 5_000))]);
         running--;
         done.push((payload as { n: number }).n);
       },
-      { concurrency: 2 },
+      { concurrency: limit },
     );
-    await queue.enqueue('work', { n: 0 }, { delayMs: 100 });
     for (let n = 1; n <= 5; n++) await queue.enqueue('work', { n });
     await queue.idle();
-    expect(done.sort()).toEqual([0, 1, 2, 3, 4, 5]);
-    expect(peak).toBeLessThanOrEqual(2);
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(peak).toBe(limit);
   });
 
   it('reports a failing job and goes on with the next', async () => {
