@@ -11,7 +11,7 @@ export function BannerSlide({ item, focusable }: { item: TopCollection; focusabl
   const target = topCollectionTarget(item);
   const content = (
     <>
-      <HomeImage src={item.backgroundUrl} alt="" className={classes.bannerBackground} eager />
+      <HomeImage src={item.backgroundUrl} alt="" className={classes.bannerBackground} eager priority />
       <div className={classes.bannerCaption}>
         <HomeImage src={item.iconUrl} alt="" className={classes.bannerIcon} eager />
         <div>

@@ -7,11 +7,13 @@ type HomeImageProps = {
   className?: string;
   /** Above-the-fold pictures (the banner) load at once; the rest wait until they come near. */
   eager?: boolean;
+  /** The largest picture of the first screen (the banner's background): fetched before other images. */
+  priority?: boolean;
 };
 
 /** A server-supplied picture, or a soft gradient where the item has none. */
-export function HomeImage({ src, alt, className, eager = false }: HomeImageProps) {
+export function HomeImage({ src, alt, className, eager = false, priority = false }: HomeImageProps) {
   const classNames = [classes.image, className].filter(Boolean).join(' ');
   if (!src) return <div className={`${classNames} ${classes.imagePlaceholder}`} aria-hidden="true" />;
-  return <img src={src} alt={alt} className={classNames} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  return <img src={src} alt={alt} className={classNames} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : 'auto'} />;
 }
