@@ -16,6 +16,7 @@ export type WebResult = {
   benchmark: 'web';
   date: string;
   commit: string;
+  database: string;
   node: string;
   cpus: number;
   loadAverageBefore: number;
@@ -43,7 +44,7 @@ export function toMarkdown(result: WebResult): string {
   const lines = [
     '# Benchmark: web',
     '',
-    `${result.date} · commit ${result.commit} · Node ${result.node} · ${result.cpus} CPUs · load average ${result.loadAverageBefore.toFixed(1)} before, ${result.loadAverageAfter.toFixed(1)} after${result.busy ? ' · **busy machine: scores are noisy, no target is claimed as met**' : ''}`,
+    `${result.date} · commit ${result.commit} · ${result.database} · Node ${result.node} · ${result.cpus} CPUs · load average ${result.loadAverageBefore.toFixed(1)} before, ${result.loadAverageAfter.toFixed(1)} after${result.busy ? ' · **busy machine: scores are noisy, no target is claimed as met**' : ''}`,
     '',
     `Lighthouse ${'(npm `lighthouse`)'} with Debian's Chromium against the marketplace as \`npm start\` runs it (demo data, production build served by the API), ${result.runsPerPage} run(s) per page and profile, median shown. Mobile: Lighthouse's default (simulated slow 4G, 4x CPU slowdown); desktop: its desktop preset.`,
     `Targets: performance >= ${targets.performance.mobile} mobile / >= ${targets.performance.desktop} desktop, accessibility >= ${targets.accessibility}, CLS < ${targets.cumulativeLayoutShift}, first-load JS <= ${kb(targets.firstLoadJsBytes)} as sent.`,
