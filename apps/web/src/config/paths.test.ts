@@ -1,5 +1,9 @@
 import { matchRoutes } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import { appRoutes } from '../app/route-table';
+import { isScreenHandle } from '../app/routes/screen-handle';
+import en from '../i18n/en.json';
+import ja from '../i18n/ja.json';
 import { paths, routePatterns, type RouteName } from './paths';
 
 // One call per builder, with the parameters the router must read back from the built path.
@@ -34,6 +38,17 @@ const samples: { [K in RouteName]: { path: string; params: Record<string, string
 describe('paths', () => {
   it('covers the 22 routes of the spec', () => {
     expect(Object.keys(routePatterns)).toHaveLength(22);
+  });
+
+  // The app's real route table, not the patterns alone: each built path opens its own screen (not
+  // the catch-all 404), and that screen has a non-empty title in both languages.
+  it.each(Object.keys(samples) as RouteName[])('%s opens its screen in the app, titled in English and Japanese', (name) => {
+    const screen = matchRoutes(appRoutes, samples[name].path)
+      ?.map((match) => match.route.handle)
+      .filter(isScreenHandle)
+      .at(-1)?.screen;
+    expect(screen).toBe(name.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`));
+    for (const texts of [en, ja]) expect((texts.screens as Record<string, string>)[screen!]?.trim()).toBeTruthy();
   });
 
   it.each(Object.keys(samples) as RouteName[])('%s builds a path its own pattern matches', (name) => {

@@ -1,4 +1,7 @@
 import { errorCodes } from '@nft/shared';
+import type { RouteObject } from 'react-router';
+import { appRoutes } from '../app/route-table';
+import { isScreenHandle } from '../app/routes/screen-handle';
 import { describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 
@@ -63,7 +66,15 @@ describe('translation catalogues', () => {
     expect(english.get('errors.unsupported_wallet')).toBe(errorCodes.unsupported_wallet.message);
   });
 
-  it('name all 22 screens and the 404 page', () => {
-    expect(Object.keys(en.screens ?? {})).toHaveLength(23);
+  it('title exactly the screens the route table opens (the 22 of the spec and the 404 page), in both languages', () => {
+    const screens = (routes: RouteObject[]): string[] =>
+      routes.flatMap((route) => [...(isScreenHandle(route.handle) ? [route.handle.screen] : []), ...screens(route.children ?? [])]);
+    const routed = [...new Set(screens(appRoutes))].sort();
+    expect(routed).toHaveLength(23);
+    for (const texts of [english, japanese]) {
+      const titled = [...texts.keys()].filter((key) => key.startsWith('screens.')).map((key) => key.slice('screens.'.length));
+      expect(titled.sort()).toEqual(routed);
+      for (const screen of routed) expect(texts.get(`screens.${screen}`)?.trim(), screen).toBeTruthy();
+    }
   });
 });
