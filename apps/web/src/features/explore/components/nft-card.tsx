@@ -8,15 +8,15 @@ import { MediaImage } from './media-image';
 import { PriceLabel } from './price-label';
 import classes from './explore.module.css';
 
-/** One NFT in a grid: picture, name, collection, chain and its price when listed. Opens the detail page. */
-export function NftCard({ nft }: { nft: ExploreNft }) {
+/** One NFT in a grid: picture, name, collection, chain and its price when listed. Opens the detail page. `eager`: in the first screen. */
+export function NftCard({ nft, eager = false }: { nft: ExploreNft; eager?: boolean }) {
   const { t } = useTranslation();
   const name = nft.name ?? `#${nft.tokenId}`;
   return (
     <Link to={paths.nftDetail(nft.chain, nft.contractAddress, nft.tokenId)} className={classes.cardLink} data-nft-card={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`}>
       <Card withBorder radius="lg" padding="sm" className={classes.card}>
         <Card.Section>
-          <MediaImage media={nft.image} alt={name} className={classes.square} />
+          <MediaImage media={nft.image} alt={name} className={classes.square} eager={eager} />
         </Card.Section>
         <Stack gap={4} mt="sm">
           <Group justify="space-between" wrap="nowrap" gap="xs">

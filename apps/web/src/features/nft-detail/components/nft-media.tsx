@@ -8,7 +8,7 @@ import classes from './nft-detail.module.css';
 export function NftMedia({ nft, name }: { nft: Pick<NftDetail, 'image' | 'animation' | 'animationMime'>; name: string }) {
   const { image, animation } = nft;
   const picture = image ? (
-    <img src={image.url} alt={name} className={classes.media} data-nft-image />
+    <img src={image.url} alt={name} className={classes.media} fetchPriority="high" decoding="async" data-nft-image />
   ) : (
     <div className={classes.placeholder} role="img" aria-label={name} />
   );
