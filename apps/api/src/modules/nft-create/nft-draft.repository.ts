@@ -3,7 +3,7 @@ import { accountUploads, collections, media, nftDrafts, type Database } from '@n
 
 export type DraftMedia = { id: number; mime: string; storageKey: string };
 
-/** The caller's own uploads among `ids` (media rows record their uploader). */
+/** The caller's own uploads among `ids`: media the account has an account_uploads link to (indexed media has none). */
 export async function findOwnMedia(db: Database, ids: number[], accountId: number): Promise<Map<number, DraftMedia>> {
   if (ids.length === 0) return new Map();
   const rows = await db
@@ -30,22 +30,22 @@ export async function findTargetCollection(db: Database, id: number) {
   return row;
 }
 
-export type DraftValues = Omit<typeof nftDrafts.$inferInsert, 'id' | 'tokenUri' | 'createdAt'>;
+export type DraftValues = Omit<typeof nftDrafts.$inferInsert, 'id' | 'publicId' | 'tokenUri' | 'createdAt'>;
 
 /**
- * Inserts a draft whose token URI depends on its own id (the non-frozen metadata route): the row
- * and its URI are written in one transaction, so no reader ever sees a draft without its URI.
+ * Inserts a draft with its public id and the token URI built from it (the non-frozen metadata
+ * route names the random public id, never the sequential row id), in one statement.
  */
-export async function insertDraft(db: Database, values: DraftValues, tokenUriOf: (id: number) => string): Promise<{ id: number; tokenUri: string }> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.insert(nftDrafts).values({ ...values, tokenUri: '' }).returning({ id: nftDrafts.id });
-    const tokenUri = tokenUriOf(row!.id);
-    await tx.update(nftDrafts).set({ tokenUri }).where(eq(nftDrafts.id, row!.id));
-    return { id: row!.id, tokenUri };
-  });
+export async function insertDraft(db: Database, values: DraftValues, publicId: string, tokenUri: string): Promise<{ id: number; tokenUri: string }> {
+  const [row] = await db.insert(nftDrafts).values({ ...values, publicId, tokenUri }).returning({ id: nftDrafts.id, tokenUri: nftDrafts.tokenUri });
+  return row!;
 }
 
-export async function findDraftMetadata(db: Database, id: number): Promise<Record<string, unknown> | undefined> {
-  const [row] = await db.select({ metadata: nftDrafts.metadata }).from(nftDrafts).where(eq(nftDrafts.id, id));
-  return row?.metadata;
+/** A draft's document by public id, with its creator and whether its token exists yet. */
+export async function findDraftMetadata(db: Database, publicId: string) {
+  const [row] = await db
+    .select({ metadata: nftDrafts.metadata, accountId: nftDrafts.accountId, nftId: nftDrafts.nftId })
+    .from(nftDrafts)
+    .where(eq(nftDrafts.publicId, publicId));
+  return row;
 }

@@ -12,7 +12,7 @@ export function registerNftDraftRoutes(app: FastifyInstance, service: NftDraftSe
     description:
       'Checks the form, builds the metadata document and answers the token URI with the mint call for the wallet. ' +
       'Frozen: the document is stored content-addressed and the URI is its immutable media URL; otherwise the URI is ' +
-      '/v1/nft-metadata/{draftId}. The indexer files the minted token under the collection when it sees the mint.',
+      '/v1/nft-metadata/{publicId} (a random uuid, public once minted). The indexer files the minted token under the collection when it sees the mint.',
     tags: ['nfts'],
     auth: true,
     preHandler: app.requireAuth,

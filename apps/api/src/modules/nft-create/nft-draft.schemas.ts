@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { optionalText, requiredText, websiteField } from '../../http/form-fields';
-import { idField } from '../../http/query-fields';
 import { fieldMessage } from '../../i18n/field-messages';
 
 export const nftNameLength = { min: 4, max: 45 } as const;
@@ -101,4 +100,9 @@ export const nftDraftSchema = z.object({
 
 export type NftDraft = z.output<typeof nftDraftSchema>;
 
-export const nftDraftParamsSchema = z.object({ draftId: idField });
+/**
+ * The public id of a draft (nft_drafts.public_id, a random uuid). Any other text, numeric ids
+ * included, is accepted here and answered 404 like a draft that does not exist: a metadata URL
+ * reveals nothing about which drafts exist (decision 018).
+ */
+export const nftMetadataParamsSchema = z.object({ id: z.string().max(100).describe('The draft\'s public id (a uuid)') });

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import type { ChainRegistry, EvmChainDefinition } from '@nft/chains';
 import type { Database } from '@nft/db';
 import type { MediaStore } from '@nft/media';
@@ -12,8 +13,11 @@ import type { CreateNftDraftBody, NftDraft, NftMetadataDocument } from './nft-dr
 
 export type NftDraftService = {
   create(session: AuthSession, body: CreateNftDraftBody): Promise<NftDraft>;
-  /** The metadata document a non-frozen token URI serves. */
-  metadata(draftId: number): Promise<NftMetadataDocument>;
+  /**
+   * The metadata document a non-frozen token URI serves, by the draft's public id: to everyone once
+   * the token is minted, before that only to its creator (`viewer`); 404 otherwise.
+   */
+  metadata(publicId: string, viewer: number | undefined): Promise<{ document: NftMetadataDocument; minted: boolean }>;
 };
 
 /** publicUrl: the app origin (metadata route); mediaOrigin: where stored media is served (config.public.mediaUrl). */
@@ -31,9 +35,11 @@ const previewMimes = new Set(['image/png', 'image/jpeg', 'image/gif', 'image/web
 const evmAddress = /^0x[0-9a-f]{40}$/;
 
 /** The metadata route of a non-frozen draft: the URI that goes on chain. */
-export function draftMetadataUrl(publicUrl: string, draftId: number): string {
-  return `${publicUrl}/v1/nft-metadata/${draftId}`;
+export function draftMetadataUrl(publicUrl: string, publicId: string): string {
+  return `${publicUrl}/v1/nft-metadata/${publicId}`;
 }
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 export function createNftDraftService({ db, chains, publicUrl, mediaOrigin, media }: NftDraftServiceDeps): NftDraftService {
   function mintChain(symbol: string): EvmChainDefinition {
@@ -93,6 +99,8 @@ export function createNftDraftService({ db, chains, publicUrl, mediaOrigin, medi
         const stored = await media.put(serialiseMetadataDocument(metadata), 'application/json');
         frozenUri = mediaUrl(mediaOrigin, stored.key);
       }
+      // Random, so a metadata URL tells nothing about other drafts and cannot be guessed (issue 9, item 12).
+      const publicId = randomUUID();
       const draft = await insertDraft(
         db,
         {
@@ -105,7 +113,8 @@ export function createNftDraftService({ db, chains, publicUrl, mediaOrigin, medi
           frozen: body.frozen,
           unlockableContent: body.unlockableContent ?? null,
         },
-        (id) => frozenUri ?? draftMetadataUrl(publicUrl, id),
+        publicId,
+        frozenUri ?? draftMetadataUrl(publicUrl, publicId),
       );
       return {
         id: draft.id,
@@ -119,10 +128,12 @@ export function createNftDraftService({ db, chains, publicUrl, mediaOrigin, medi
       };
     },
 
-    async metadata(draftId) {
-      const document = await findDraftMetadata(db, draftId);
-      if (!document) throw new AppError('not_found');
-      return document as NftMetadataDocument;
+    async metadata(publicId, viewer) {
+      // Not a uuid (a sequential id, say): answered exactly like a draft that does not exist.
+      const draft = uuidPattern.test(publicId) ? await findDraftMetadata(db, publicId) : undefined;
+      const minted = draft?.nftId != null;
+      if (!draft || (!minted && draft.accountId !== viewer)) throw new AppError('not_found');
+      return { document: draft.metadata as NftMetadataDocument, minted };
     },
   };
 }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { nftDrafts } from '@nft/db';
-import { insertCollection } from '@nft/db/testing';
+import { insertCollection, insertNft } from '@nft/db/testing';
 import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
 import { createDraftTestApp, draftMediaUrl, draftPublicUrl, erc1155, erc721, insertUpload, type DraftTestApp } from './nft-draft.fixtures';
 
@@ -55,7 +55,7 @@ describe('POST /v1/nft-drafts', () => {
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const draft = reply.body.data;
-    expect(draft.tokenUri).toBe(`${draftPublicUrl}/v1/nft-metadata/${draft.id}`);
+    expect(draft.tokenUri).toMatch(new RegExp(`^${draftPublicUrl}/v1/nft-metadata/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`));
     expect(draft.mint).toEqual({
       standard: 'ERC-721',
       contractAddress: erc721,
@@ -77,7 +77,7 @@ describe('POST /v1/nft-drafts', () => {
         { trait_type: 'Clouds', value: 2, max_value: 10, display_type: 'number' },
       ],
     });
-    const served = await t.app.inject({ url: `/v1/nft-metadata/${draft.id}` });
+    const served = await t.app.inject({ url: new URL(draft.tokenUri).pathname, headers: alice.headers });
     expect(served.statusCode).toBe(200);
     expect(served.json()).toEqual(draft.metadata);
     const [row] = await t.database.db.select().from(nftDrafts).where(eq(nftDrafts.id, draft.id));
@@ -225,9 +225,52 @@ describe('POST /v1/nft-drafts validation (spec messages, en and ja)', () => {
   });
 });
 
-describe('GET /v1/nft-metadata/:draftId', () => {
-  it('answers 404 for an unknown draft and 400 for a malformed id', async () => {
-    expect((await t.app.inject({ url: '/v1/nft-metadata/999999' })).statusCode).toBe(404);
-    expect((await t.app.inject({ url: '/v1/nft-metadata/abc' })).statusCode).toBe(400);
+describe('GET /v1/nft-metadata/:id', () => {
+  const metadataPath = (tokenUri: string) => new URL(tokenUri).pathname;
+  const read = (path: string, headers: Record<string, string> = {}) => t.app.inject({ url: path, headers });
+
+  async function unmintedDraft() {
+    const reply = await createDraft({ name: 'Not minted yet' });
+    expect(reply.status, JSON.stringify(reply.body)).toBe(200);
+    return reply.body.data as { id: number; tokenUri: string; metadata: Record<string, unknown> };
+  }
+
+  it('answers 404 for sequential (numeric) ids, unknown uuids and any other text, with one body', async () => {
+    const draft = await unmintedDraft();
+    const missing = await read('/v1/nft-metadata/00000000-0000-4000-8000-000000000000');
+    expect(missing.statusCode).toBe(404);
+    for (const path of [`/v1/nft-metadata/${draft.id}`, '/v1/nft-metadata/1', '/v1/nft-metadata/abc']) {
+      const response = await read(path, alice.headers);
+      expect(response.statusCode, path).toBe(404);
+      expect(response.json(), path).toEqual(missing.json());
+    }
+  });
+
+  it('an unminted draft is 404 for anonymous callers and other accounts (like a missing one), 200 for its creator', async () => {
+    const draft = await unmintedDraft();
+    const path = metadataPath(draft.tokenUri);
+    const missing = (await read('/v1/nft-metadata/00000000-0000-4000-8000-000000000000')).json();
+    for (const headers of [{}, bob.headers, { token: 'not-a-live-session' }]) {
+      const response = await read(path, headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual(missing);
+    }
+    const own = await read(path, alice.headers);
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toEqual(draft.metadata);
+    // The creator's preview must not be kept by a shared cache for the next caller.
+    expect(own.headers['cache-control']).toBe('private, no-store');
+  });
+
+  it('a minted draft is public: 200 for everyone, cacheable', async () => {
+    const draft = await unmintedDraft();
+    const nft = await insertNft(t.database.db, { chain: 'local1' });
+    await t.database.db.update(nftDrafts).set({ nftId: nft.id, mintedAt: new Date() }).where(eq(nftDrafts.id, draft.id));
+    for (const headers of [{}, bob.headers, alice.headers]) {
+      const response = await read(metadataPath(draft.tokenUri), headers);
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toEqual(draft.metadata);
+      expect(response.headers['cache-control']).toBe('public, max-age=60');
+    }
   });
 });
