@@ -19,7 +19,8 @@ export function registerAuthRoutes(app: FastifyInstance, service: AuthService, l
     url: '/login/message',
     summary: 'The message to sign in with',
     description:
-      'EVM chains: an EIP-4361 message with a one-time nonce valid for a few minutes. NULS: a message laid out like EIP-4361 (site, URI, chain, nonce, expiry); the wallet signs its hex SHA-256 (docs/nuls.md).',
+      'EVM chains: an EIP-4361 message with a one-time nonce valid for a few minutes. ' +
+      'NULS: a message laid out like EIP-4361 (site, URI, chain, nonce, expiry); the wallet signs its hex SHA-256 (docs/nuls.md).',
     tags: ['auth'],
     request: { body: loginMessageBodySchema },
     response: loginMessageSchema,
