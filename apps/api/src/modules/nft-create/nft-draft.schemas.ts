@@ -21,7 +21,7 @@ const trait = z.strictObject({
   value: requiredText(1, 100),
 });
 
-/** A level or a stat: a current value below its total (spec section 5). */
+/** A level or a stat: a current value below its total (docs/product.md, spec section 5). */
 const ranged = z
   .strictObject({
     type: requiredText(1, 50),

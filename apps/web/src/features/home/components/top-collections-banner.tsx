@@ -5,7 +5,7 @@ import { BannerCarousel } from './banner-carousel';
 import { HomeListSection } from './home-list-section';
 import classes from './sliders.module.css';
 
-/** Spec section 2: the rotating banner of top collections at the top of the home page. */
+/** docs/product.md (spec section 2): the rotating banner of top collections at the top of the home page. */
 export function TopCollectionsBanner() {
   const { t } = useTranslation();
   return (
