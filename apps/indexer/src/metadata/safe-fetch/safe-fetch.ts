@@ -1,5 +1,6 @@
 import { mediaKeyPattern, type MediaStore } from '@nft/media';
 import { decodeDataUri } from './data-uri';
+import type { FetchSlots } from './fetch-slots';
 import { ipfsGatewayUrl } from './ipfs-url';
 import { pinnedRequest } from './pinned-request';
 import { resolveTarget, type ResolveOptions } from './resolve-target';
@@ -17,6 +18,8 @@ export interface SafeFetchOptions extends ResolveOptions {
   connectTimeoutMs?: number;
   totalTimeoutMs?: number;
   maxRedirects?: number;
+  /** Shared by every fetch of a process: bounds how many run at once. None: unbounded (tests). */
+  slots?: FetchSlots;
 }
 
 export interface FetchedResource {
@@ -39,13 +42,19 @@ export async function safeFetch(uri: string, purpose: FetchPurpose, options: Saf
     const decoded = decodeDataUri(trimmed, maxBytes);
     return { data: decoded.data, contentType: checkType(decoded.contentType, purpose), url: 'data:' };
   }
-  let current = parse(/^ipfs:\/\//i.test(trimmed) ? ipfsGatewayUrl(trimmed, options.ipfsGateway) : trimmed);
+  const start = parse(/^ipfs:\/\//i.test(trimmed) ? ipfsGatewayUrl(trimmed, options.ipfsGateway) : trimmed);
+  return options.slots ? options.slots.run(() => fetchUrl(start, purpose, maxBytes, options)) : fetchUrl(start, purpose, maxBytes, options);
+}
+
+async function fetchUrl(start: URL, purpose: FetchPurpose, maxBytes: number, options: SafeFetchOptions): Promise<FetchedResource> {
+  let current = start;
+  // One deadline for DNS, connection and body over every hop, started once this fetch has its slot.
   const deadline = Date.now() + (options.totalTimeoutMs ?? 15_000);
   const maxRedirects = options.maxRedirects ?? 3;
   for (let hop = 0; ; hop++) {
     const own = await readOwnMedia(current, options);
     if (own) return { data: own.data, contentType: checkType(own.contentType, purpose), url: current.href };
-    const target = await resolveTarget(current, options);
+    const target = await resolveTarget(current, deadline, options);
     const response = await pinnedRequest(target, { maxBytes, connectTimeoutMs: options.connectTimeoutMs ?? 5_000, deadline });
     if (response.kind === 'body') return { data: response.data, contentType: checkType(response.contentType, purpose), url: current.href };
     if (hop >= maxRedirects) throw new SafeFetchError('redirect', `more than ${maxRedirects} redirects`);
