@@ -1,12 +1,6 @@
-import { activityPageSchema, type Activity } from '../../../lib/activity-schema';
-import { exploreCollectionSchema, exploreNftSchema, pageSchema } from '../../explore/api/explore-schemas';
+import type { Activity } from '@nft/api-contract';
 
-export const accountNftPageSchema = pageSchema(exploreNftSchema);
-export const accountCollectionPageSchema = pageSchema(exploreCollectionSchema);
+/** The account tabs' pages and the shared activity rows, from the API contract. */
+export { accountNftPageSchema, accountCollectionPageSchema, activityPageSchema as accountActivityPageSchema, type AccountNftTab } from '@nft/api-contract';
 
-/** GET /v1/accounts/:address/activity answers the shared activity rows. */
-export const accountActivityPageSchema = activityPageSchema;
 export type AccountActivity = Activity;
-
-/** Account tabs served by GET /v1/accounts/:address/nfts. */
-export type AccountNftTab = 'collected' | 'created' | 'favorited';

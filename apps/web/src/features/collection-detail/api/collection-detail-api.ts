@@ -1,19 +1,9 @@
-import { z } from 'zod';
+import { collectionAttributesSchema, type CollectionAttributes } from '@nft/api-contract';
 import { activityPageSchema, type Activity } from '../../../lib/activity-schema';
 import { api } from '../../../lib/api';
 import { exploreCollectionSchema } from '../../explore/api/explore-schemas';
 
-export const collectionAttributesSchema = z.object({
-  traits: z.array(
-    z.object({
-      traitType: z.string(),
-      values: z.array(z.object({ value: z.string(), count: z.number().int() })),
-      valueCount: z.number().int(),
-    }),
-  ),
-});
-export type CollectionTrait = z.infer<typeof collectionAttributesSchema>['traits'][number];
-
+export type CollectionTrait = CollectionAttributes['traits'][number];
 
 /** GET /v1/collections/:id: the collection with live stats. */
 export function getCollection(id: string, signal?: AbortSignal) {

@@ -3,14 +3,17 @@ import { z } from 'zod';
 import type { UploadedMedia } from '../../uploads/model/uploaded-media';
 import { isChainAddress, isRoyaltyPercent, isWebsiteUrl } from './form-rules';
 
-export const collectionNameLength = { min: 4, max: 45 } as const;
-export const collectionDescriptionMax = 1000;
+import { collectionCategories, type CollectionCategory } from '@nft/shared';
+import { collectionDescriptionMax, collectionNameLength } from '@nft/api-contract';
+
+// The limits are the API contract's, so the form and the server can never disagree.
+export { collectionDescriptionMax, collectionNameLength };
 
 export type CollectionFormValues = {
   chain: string;
   name: string;
   description: string;
-  category: string | null;
+  category: CollectionCategory | null;
   /** NumberInput gives '' while empty. */
   royalty: number | string;
   royaltyAddress: string;
@@ -39,7 +42,7 @@ export function collectionFormSchema(t: TFunction, family: 'evm' | 'nuls' | unde
       .min(collectionNameLength.min, length)
       .max(collectionNameLength.max, length),
     description: z.string().trim().max(collectionDescriptionMax, t('validation.max_length', { max: collectionDescriptionMax })),
-    category: z.string().nullable(),
+    category: z.enum(collectionCategories).nullable(),
     royalty: z.union([z.number(), z.string()]).refine((value) => value !== '', required).refine((value) => value === '' || isRoyaltyPercent(Number(value)), t('validation.royalty')),
     royaltyAddress: z
       .string()

@@ -15,9 +15,12 @@ describe('form rules (the same as the API)', () => {
 
   it('knows EVM and NULS addresses apart', () => {
     expect(isChainAddress('evm', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(true);
-    expect(isChainAddress('evm', 'NULSd6HgUkssMi6oSY5pN2BPYH4dtwn9MqkEf')).toBe(false);
-    expect(isChainAddress('nuls', 'NULSd6HgUkssMi6oSY5pN2BPYH4dtwn9MqkEf')).toBe(true);
-    expect(isChainAddress('nuls', 'tNULSeBaMnrs6JKrCy6TQdzYJZkMZJDng7QAsD')).toBe(true);
+    // Vectors from docs/nuls.md: addresses derived from known public keys.
+    expect(isChainAddress('evm', 'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmX')).toBe(false);
+    expect(isChainAddress('nuls', 'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmX')).toBe(true);
+    expect(isChainAddress('nuls', 'tNULSeBaMiv3V2KMKbkHL8ZRgQRkP6CYUG2hia')).toBe(true);
+    // One changed character breaks the checksum byte, as the API would find.
+    expect(isChainAddress('nuls', 'tNULSeBaMiv3V2KMKbkHL8ZRgQRkP6CYUG2hib')).toBe(false);
     expect(isChainAddress('nuls', '0x70997970C51812dc3A010C7d01b50e0d17dc79C8')).toBe(false);
   });
 });

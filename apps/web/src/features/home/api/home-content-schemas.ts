@@ -1,4 +1,6 @@
-import { z } from 'zod';
+import type { z } from 'zod';
+import * as contract from '@nft/api-contract';
+import { contentOf } from '@nft/api-contract';
 
 // The five home lists of docs/product.md (spec section 3) ("Home content items"), in the server's field names,
 // mapped to camelCase once here so components never see the wire shape.
@@ -16,96 +18,58 @@ export function isHttpUrl(value: string): boolean {
 
 // A curated link that is not http(s) (a typo, a `javascript:` URL) is dropped rather than
 // rendered; the item still shows, only without that link or picture.
-const httpUrlOrNull = z
-  .string()
-  .nullish()
-  .transform((value) => (value && isHttpUrl(value) ? value : null));
+const httpUrlOrNull = (value: string | null) => (value && isHttpUrl(value) ? value : null);
 
-const textOrNull = z
-  .string()
-  .nullish()
-  .transform((value) => (value?.trim() ? value : null));
-
-const positiveId = z.number().int().positive();
+const textOrNull = (value: string | null) => (value?.trim() ? value : null);
 
 /** `{ content: [...] }`, the data of every home list, unwrapped to the list. */
 export function contentListSchema<T extends z.ZodType>(item: T) {
-  return z.object({ content: z.array(item) }).transform(({ content }) => content);
+  return contentOf(item).transform(({ content }) => content);
 }
 
-export const topCollectionSchema = z
-  .object({
-    collection_id: positiveId.nullish(),
-    title: z.string(),
-    tag: textOrNull,
-    back_ground_url: httpUrlOrNull,
-    icon_url: httpUrlOrNull,
-    external_url: httpUrlOrNull,
-  })
-  .transform((item) => ({
-    collectionId: item.collection_id ?? null,
-    title: item.title,
-    tag: item.tag,
-    backgroundUrl: item.back_ground_url,
-    iconUrl: item.icon_url,
-    externalUrl: item.external_url,
-  }));
+// The wire shapes are the API contract's (spec field names); each is mapped to camelCase here.
+export const topCollectionSchema = contract.topCollectionSchema.transform((item) => ({
+  collectionId: item.collection_id,
+  title: item.title,
+  tag: textOrNull(item.tag),
+  backgroundUrl: httpUrlOrNull(item.back_ground_url),
+  iconUrl: httpUrlOrNull(item.icon_url),
+  externalUrl: httpUrlOrNull(item.external_url),
+}));
 export type TopCollection = z.output<typeof topCollectionSchema>;
 
-export const homeEventSchema = z
-  .object({ title: z.string(), event_desc: textOrNull, link_url: httpUrlOrNull, pic_url: httpUrlOrNull })
-  .transform((item) => ({
-    title: item.title,
-    description: item.event_desc,
-    linkUrl: item.link_url,
-    pictureUrl: item.pic_url,
-  }));
+export const homeEventSchema = contract.eventSchema.transform((item) => ({
+  title: item.title,
+  description: textOrNull(item.event_desc),
+  linkUrl: httpUrlOrNull(item.link_url),
+  pictureUrl: httpUrlOrNull(item.pic_url),
+}));
 export type HomeEvent = z.output<typeof homeEventSchema>;
 
-export const homeArtistSchema = z
-  .object({ artist: z.string(), introduction: textOrNull, header_icon_url: httpUrlOrNull, link_url: httpUrlOrNull })
-  .transform((item) => ({
-    name: item.artist,
-    introduction: item.introduction,
-    headerIconUrl: item.header_icon_url,
-    linkUrl: item.link_url,
-  }));
+export const homeArtistSchema = contract.artistSchema.transform((item) => ({
+  name: item.artist,
+  introduction: textOrNull(item.introduction),
+  headerIconUrl: httpUrlOrNull(item.header_icon_url),
+  linkUrl: httpUrlOrNull(item.link_url),
+}));
 export type HomeArtist = z.output<typeof homeArtistSchema>;
 
-export const homeFavoriteSchema = z
-  .object({
-    title: z.string(),
-    reward_desc: textOrNull,
-    favorite_desc: textOrNull,
-    icon_url: httpUrlOrNull,
-    header_icon_url: httpUrlOrNull,
-    link_url: httpUrlOrNull,
-  })
-  .transform((item) => ({
-    title: item.title,
-    rewardDescription: item.reward_desc,
-    description: item.favorite_desc,
-    iconUrl: item.icon_url,
-    headerIconUrl: item.header_icon_url,
-    linkUrl: item.link_url,
-  }));
+export const homeFavoriteSchema = contract.favoriteSchema.transform((item) => ({
+  title: item.title,
+  rewardDescription: textOrNull(item.reward_desc),
+  description: textOrNull(item.favorite_desc),
+  iconUrl: httpUrlOrNull(item.icon_url),
+  headerIconUrl: httpUrlOrNull(item.header_icon_url),
+  linkUrl: httpUrlOrNull(item.link_url),
+}));
 export type HomeFavorite = z.output<typeof homeFavoriteSchema>;
 
-export const homeDerivativeSchema = z
-  .object({
-    id: positiveId,
-    title: z.string(),
-    like_num: z.number().int().nonnegative(),
-    header_icon_url: httpUrlOrNull,
-    icon_url: httpUrlOrNull,
-    link_url: httpUrlOrNull,
-  })
-  .transform((item) => ({
-    id: item.id,
-    title: item.title,
-    likeCount: item.like_num,
-    headerIconUrl: item.header_icon_url,
-    iconUrl: item.icon_url,
-    linkUrl: item.link_url,
-  }));
+export const homeDerivativeSchema = contract.derivativeSchema.transform((item) => ({
+  id: item.id,
+  title: item.title,
+  likeCount: item.like_num,
+  headerIconUrl: httpUrlOrNull(item.header_icon_url),
+  iconUrl: httpUrlOrNull(item.icon_url),
+  linkUrl: httpUrlOrNull(item.link_url),
+}));
 export type HomeDerivative = z.output<typeof homeDerivativeSchema>;

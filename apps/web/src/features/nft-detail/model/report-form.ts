@@ -1,6 +1,8 @@
 import type { ReportReason } from '../api/nft-detail-schemas';
+import { extraInfoMaxLength } from '@nft/api-contract';
 
-export const extraInfoMaxLength = 1000;
+// The API contract's limit, so the form and the server can never disagree.
+export { extraInfoMaxLength };
 
 export type ReportValues = { reason: ReportReason | ''; originalLink: string; extraInfo: string };
 export type ReportErrors = Partial<Record<keyof ReportValues, { key: string; values?: Record<string, number> }>>;

@@ -3,8 +3,10 @@ import { z } from 'zod';
 import { isWebsiteUrl } from '../../collections/model/form-rules';
 import type { UploadedMedia } from '../../uploads/model/uploaded-media';
 
-export const profileNameLength = { min: 4, max: 20 } as const;
-export const profileDescriptionMax = 1000;
+import { profileDescriptionMax, profileNameLength } from '@nft/api-contract';
+
+// The limits are the API contract's, so the form and the server can never disagree.
+export { profileDescriptionMax, profileNameLength };
 
 export type ProfileFormValues = {
   name: string;
