@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeHttpUrl } from './safe-url';
 
 /** One row of nft_attributes, mapped onto the spec's three kinds: text traits, levels and stats. */
 export interface AttributeRow {
@@ -17,6 +18,7 @@ export interface ParsedMetadata {
   /** Untrusted URIs, fetched later through safeFetch; inline `image_data` SVG becomes a data: URI. */
   image: string | null;
   animationUrl: string | null;
+  /** An http(s) URL that parses, normalised; see safe-url.ts. */
   externalUrl: string | null;
   attributes: AttributeRow[];
 }
@@ -51,7 +53,7 @@ export function parseMetadata(bytes: Buffer): ParsedMetadata {
     description: text(raw.description, 10_000),
     image: text(raw.image, 1_000_000) ?? text(raw.image_url, 1_000_000) ?? (imageData?.trimStart().startsWith('<') ? `data:image/svg+xml,${encodeURIComponent(imageData)}` : null),
     animationUrl: text(raw.animation_url, 1_000_000),
-    externalUrl: text(raw.external_url, 2_048) ?? text(raw.external_link, 2_048),
+    externalUrl: safeHttpUrl(raw.external_url) ?? safeHttpUrl(raw.external_link),
     attributes: parseAttributes(raw.attributes ?? raw.traits ?? raw.properties).slice(0, maxAttributes),
   };
 }
