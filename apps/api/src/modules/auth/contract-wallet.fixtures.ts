@@ -5,7 +5,7 @@ import { create2Factory, loadArtifacts, mock1271WalletAbi } from '@nft/contracts
 export type MockWallet = { address: Address; setMagic(value: Hex): Promise<void> };
 
 /** A client of one anvil chain acting as `owner` (a funded devnet account). */
-export function ownerClient(rpcUrl: string, chainId: number, owner: LocalAccount) {
+function ownerClient(rpcUrl: string, chainId: number, owner: LocalAccount) {
   return createWalletClient({ account: owner, chain: { ...foundry, id: chainId }, transport: http(rpcUrl) }).extend(publicActions);
 }
 
