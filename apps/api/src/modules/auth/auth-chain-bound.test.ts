@@ -58,7 +58,7 @@ describe('chain-bound sessions', () => {
 
     // The other routes that take a chain refuse it the same way, before looking anything up.
     const nft = `/v1/nfts/local2/${wallet.address}/1`;
-    for (const [method, url] of [['DELETE', nft], ['GET', `${nft}/unlockable`]] as const) {
+    for (const [method, url] of [['DELETE', nft], ['GET', `${nft}/unlockable`], ['POST', `${nft}/restore`]] as const) {
       const reply = await testApp.app.inject({ method, url, headers: { token } });
       expect({ url, status: reply.statusCode, error: reply.json().error }).toEqual({ url, status: 403, error: 'session_chain_mismatch' });
     }

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { sessionOf } from '../../plugins/session';
+import { sessionOf, sessionOn } from '../../plugins/session';
 import { hiddenNftListSchema, nftRestoreSchema } from './nft-hidden.schemas';
 import type { NftHiddenService } from './nft-hidden.service';
 import { nftParamsSchema } from '@nft/api-contract';
@@ -28,8 +28,8 @@ export function registerNftHiddenRoutes(app: FastifyInstance, service: NftHidden
     auth: true,
     request: { params: nftParamsSchema },
     response: nftRestoreSchema,
-    errors: ['token_expired', 'unsupported_chain', 'not_found', 'not_nft_owner'],
+    errors: ['token_expired', 'session_chain_mismatch', 'unsupported_chain', 'not_found', 'not_nft_owner'],
     preHandler: app.requireAuth,
-    handler: (request) => service.restore(request.params, sessionOf(request)),
+    handler: (request) => service.restore(request.params, sessionOn(request, request.params.chain)),
   });
 }
