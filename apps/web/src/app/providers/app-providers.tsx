@@ -5,6 +5,7 @@ import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { theme } from './theme';
 import { ToastProvider } from './toast-provider';
+import { cssVariablesResolver } from './css-variables';
 
 type AppProvidersProps = { i18n: I18n; queryClient: QueryClient; children: ReactNode };
 
@@ -12,7 +13,7 @@ type AppProvidersProps = { i18n: I18n; queryClient: QueryClient; children: React
 export function AppProviders({ i18n, queryClient, children }: AppProvidersProps) {
   return (
     <I18nextProvider i18n={i18n}>
-      <MantineProvider theme={theme} defaultColorScheme="light">
+      <MantineProvider theme={theme} cssVariablesResolver={cssVariablesResolver} defaultColorScheme="light">
         <ToastProvider />
         <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
       </MantineProvider>

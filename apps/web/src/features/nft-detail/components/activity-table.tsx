@@ -15,7 +15,7 @@ export function ActivityTable({ nftKey, viewer }: { nftKey: NftKey; viewer: stri
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Card withBorder radius="lg" padding="md" data-section="history">
-      <Title order={3} size="h5" mb="sm">
+      <Title order={2} size="h5" mb="sm">
         {t('nft_detail.sections.history')}
       </Title>
       {activity.isPending ? (

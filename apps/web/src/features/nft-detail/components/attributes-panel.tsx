@@ -31,7 +31,7 @@ export function AttributesPanel({ attributes }: { attributes: NftAttribute[] }) 
   const { traits, levels, stats } = groupAttributes(attributes);
   return (
     <Card withBorder radius="lg" padding="md">
-      <Title order={3} size="h5" mb="sm">
+      <Title order={2} size="h5" mb="sm">
         {t('nft_detail.sections.traits')}
       </Title>
       {attributes.length === 0 ? (

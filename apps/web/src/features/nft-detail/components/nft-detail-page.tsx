@@ -79,7 +79,7 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
             <TradePanel nft={nft} isOwner={isOwner} />
             {nft.hasUnlockable && <UnlockablePanel nftKey={nftKey} isOwner={isOwner} />}
             <div>
-              <Title order={3} size="h5" mb="xs">
+              <Title order={2} size="h5" mb="xs">
                 {t('nft_detail.sections.description')}
               </Title>
               <Text size="sm" style={{ whiteSpace: 'pre-wrap' }} c={nft.description ? undefined : 'dimmed'} data-nft-description>

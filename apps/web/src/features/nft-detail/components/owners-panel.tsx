@@ -8,7 +8,7 @@ export function OwnersPanel({ nft, viewer }: { nft: NftDetail; viewer: string | 
   const { t } = useTranslation();
   return (
     <Card withBorder radius="lg" padding="md" data-section="owners">
-      <Title order={3} size="h5" mb="sm">
+      <Title order={2} size="h5" mb="sm">
         {t('nft_detail.sections.owners')} ({nft.ownerCount})
       </Title>
       <Stack gap={6}>

@@ -10,7 +10,7 @@ export function UnlockablePanel({ nftKey, isOwner }: { nftKey: NftKey; isOwner: 
   const unlockable = useUnlockable(nftKey);
   return (
     <Card withBorder radius="lg" padding="md" data-section="unlockable">
-      <Title order={3} size="h5" mb="xs">
+      <Title order={2} size="h5" mb="xs">
         {t('nft_detail.unlockable.title')}
       </Title>
       {unlockable.data ? (
