@@ -20,7 +20,7 @@ export type ProfileFormValues = {
 export function profileFormSchema(t: TFunction) {
   const length = t('validation.length', profileNameLength);
   return z.object({
-    // Optional, but when given 4 to 20 characters (spec section 5).
+    // Optional, but when given 4 to 20 characters (docs/product.md, spec section 5).
     name: z
       .string()
       .trim()
