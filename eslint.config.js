@@ -48,7 +48,8 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@nft/api', '@nft/indexer', '@nft/db', '@nft/devnet', '@nft/contracts', '**/apps/api/**'], message: 'the web bundle never imports server code' }] }],
+      // `@nft/contracts/abi` is the one browser-safe part of the contracts package: the generated ABIs.
+      'no-restricted-imports': ['error', { patterns: [{ group: ['@nft/api', '@nft/indexer', '@nft/db', '@nft/devnet', '@nft/contracts', '!@nft/contracts/abi', '**/apps/api/**'], message: 'the web bundle never imports server code' }] }],
     },
   },
   {

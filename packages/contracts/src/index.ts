@@ -1,9 +1,4 @@
-export { conduitControllerAbi } from './abi/conduit-controller-abi';
-export { marketplaceErc1155Abi } from './abi/marketplace-erc1155-abi';
-export { marketplaceErc721Abi } from './abi/marketplace-erc721-abi';
-export { mock1271WalletAbi } from './abi/mock1271-wallet-abi';
-export { plainErc721Abi } from './abi/plain-erc721-abi';
-export { seaportAbi } from './abi/seaport-abi';
+export * from './abi';
 export type { Artifacts, ContractArtifact } from './artifacts/artifacts';
 export type { ContractName } from './artifacts/contract-sources';
 export { defaultArtifactsDir, loadArtifacts, type LoadArtifactsOptions } from './artifacts/load-artifacts';

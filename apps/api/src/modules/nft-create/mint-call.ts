@@ -1,3 +1,6 @@
+import { formatAbiItem } from 'abitype';
+import { getAbiItem } from 'viem';
+import { marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts/abi';
 import type { NftDraft } from './nft-draft.schemas';
 
 const zeroAddress = '0x0000000000000000000000000000000000000000';
@@ -11,10 +14,11 @@ export type MintCallInput = {
   royalty: { bps: number; receiver: string | null };
 };
 
-// The platform contracts' mint functions (packages/contracts), as the wallet will call them.
+// The platform contracts' mint functions as the compiler wrote them (the generated ABIs), in
+// human-readable form for clients that build the call themselves.
 const signatures = {
-  'ERC-721': 'function mint(address to, string uri, address royaltyReceiver, uint96 royaltyBps) returns (uint256)',
-  'ERC-1155': 'function mint(address to, uint256 amount, string uri, address royaltyReceiver, uint96 royaltyBps) returns (uint256)',
+  'ERC-721': formatAbiItem(getAbiItem({ abi: marketplaceErc721Abi, name: 'mint' })),
+  'ERC-1155': formatAbiItem(getAbiItem({ abi: marketplaceErc1155Abi, name: 'mint' })),
 } as const;
 
 /** The mint call a draft asks the wallet to send; a royalty without a receiver is no royalty. */

@@ -1,6 +1,6 @@
 import type { Abi, Address } from 'viem';
 import type { NftDraft } from '../api/create-nft-schemas';
-import { platformErc1155MintAbi, platformErc721MintAbi } from './platform-abis';
+import { marketplaceErc1155Abi as platformErc1155MintAbi, marketplaceErc721Abi as platformErc721MintAbi } from '@nft/contracts/abi';
 
 /** The wallet call of a draft: the API's argument strings typed for the contract's ABI. */
 export function mintRequest(draft: NftDraft): { chain: string; to: Address; abi: Abi; functionName: 'mint'; args: readonly unknown[] } {

@@ -1,7 +1,7 @@
 import { encodeAbiParameters, encodeEventTopics, type Log } from 'viem';
 import { describe, expect, it } from 'vitest';
 import { mintedTokenId } from './minted-token-id';
-import { platformErc721MintAbi } from './platform-abis';
+import { marketplaceErc721Abi as platformErc721MintAbi } from '@nft/contracts/abi';
 
 const platform = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const creator = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';

@@ -1,5 +1,5 @@
 import { parseEventLogs, type Log } from 'viem';
-import { platformErc1155MintAbi, platformErc721MintAbi } from './platform-abis';
+import { marketplaceErc1155Abi as platformErc1155MintAbi, marketplaceErc721Abi as platformErc721MintAbi } from '@nft/contracts/abi';
 
 /**
  * The token id the chain gave the mint, from the platform contract's `Minted` log in the receipt

@@ -1,7 +1,4 @@
-import { parseAbi } from 'viem';
-
-// Only the functions this page calls: standard transfers, and burn on the platform contracts.
-export const erc721TransferAbi = parseAbi(['function safeTransferFrom(address from, address to, uint256 tokenId)']);
-export const erc1155TransferAbi = parseAbi(['function safeTransferFrom(address from, address to, uint256 id, uint256 amount, bytes data)']);
-export const platformErc721BurnAbi = parseAbi(['function burn(uint256 tokenId)']);
-export const platformErc1155BurnAbi = parseAbi(['function burn(uint256 tokenId, uint256 amount)']);
+// Transfers use the standard ABIs viem ships; burning is on the platform contracts, whose ABIs are
+// the compiler's own (@nft/contracts/abi), never a hand-typed copy.
+export { erc721Abi as erc721TransferAbi, erc1155Abi as erc1155TransferAbi } from 'viem';
+export { marketplaceErc721Abi as platformErc721BurnAbi, marketplaceErc1155Abi as platformErc1155BurnAbi } from '@nft/contracts/abi';
