@@ -49,7 +49,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       // `@nft/contracts/abi` is the one browser-safe part of the contracts package: the generated ABIs.
-      'no-restricted-imports': ['error', { patterns: [{ group: ['@nft/api', '@nft/indexer', '@nft/db', '@nft/devnet', '@nft/contracts', '!@nft/contracts/abi', '**/apps/api/**'], message: 'the web bundle never imports server code' }] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@nft/api', '@nft/indexer', '@nft/db', '@nft/devnet', '**/apps/api/**'], message: 'the web bundle never imports server code' },
+            { regex: '^@nft/contracts(?!/abi$)', message: 'the web bundle imports only the generated ABIs of @nft/contracts (@nft/contracts/abi)' },
+          ],
+        },
+      ],
     },
   },
   {
