@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { chainRpcRedactor, withRedaction } from './logging/redacted-logger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -36,7 +37,7 @@ export type AppDependencies = {
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: deps.logger ?? defaultLogger(config),
+    logger: withRedaction(deps.logger ?? defaultLogger(config), chainRpcRedactor(deps.chains)),
     trustProxy: trustProxy(config.server.trustProxy),
     bodyLimit: config.server.bodyLimitBytes,
     genReqId: () => randomUUID(),

@@ -18,3 +18,4 @@ export * from './wallets/wallet-symbol';
 export type * from './wallets/wallet-definition';
 export { wallets, getWallet } from './wallets/wallets';
 export { walletDefinitionSchema } from './wallets/wallet-definition-schema';
+export { rpcUrlRedactor, type SecretUrl } from './config/rpc-url-redactor';
