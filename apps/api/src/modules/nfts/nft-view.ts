@@ -5,6 +5,7 @@ import type { TradeState } from './nft-trade-state.repository';
 import type { OwnerSummary } from './nft-owners.repository';
 import type { NftDetailRow, NftRow } from './nfts.repository';
 import type { Nft, NftDetail } from '@nft/api-contract';
+import { metadataObject, safeExternalUrl } from './untrusted-metadata';
 
 type Price = { price: string; currency: string | null };
 
@@ -70,9 +71,9 @@ export function toNftDetail(row: NftDetailRow, parts: NftDetailParts): NftDetail
     favorited: parts.favorited,
     description: row.description,
     animation: media(row.animationMediaId),
-    externalUrl: row.externalUrl,
+    externalUrl: safeExternalUrl(row.externalUrl),
     tokenUri: row.tokenUri,
-    metadata: row.metadata,
+    metadata: metadataObject(row.metadata),
     frozen: row.frozen,
     royalty: effectiveRoyalty(
       { royaltyBps: row.royaltyBps, royaltyReceiver: row.royaltyReceiver },

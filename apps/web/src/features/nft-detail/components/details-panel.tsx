@@ -5,6 +5,7 @@ import { ExternalLink } from '../../../components/ui/external-link';
 import { ChainBadge } from '../../explore/components/chain-badge';
 import { shortAddress } from '../../wallet/model/short-address';
 import type { NftDetail } from '../api/nft-detail-schemas';
+import { externalLink } from '../utils/external-link';
 import classes from './nft-detail.module.css';
 
 function Row({ label, children, name }: { label: string; children: ReactNode; name: string }) {
@@ -21,6 +22,7 @@ function Row({ label, children, name }: { label: string; children: ReactNode; na
 /** Where the token lives and how it is made: contract, id, standard, chain, royalty, metadata. */
 export function DetailsPanel({ nft }: { nft: NftDetail }) {
   const { t, i18n } = useTranslation();
+  const external = externalLink(nft.externalUrl);
   // The royalty a sale pays, as the API decides it (the token's ERC-2981 first): never the collection's setting directly.
   const royalty = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 2 }).format(nft.royalty.bps / 10_000);
   const royaltySource = nft.royalty.source === 'none' ? undefined : t(`nft_detail.details.royalty_source_${nft.royalty.source}`);
@@ -88,10 +90,10 @@ export function DetailsPanel({ nft }: { nft: NftDetail }) {
             <Text size="sm">{nft.mint.blockNumber}</Text>
           </Row>
         )}
-        {nft.externalUrl && /^https?:/.test(nft.externalUrl) && (
+        {external && (
           <Row label={t('nft_detail.details.external')} name="external">
-            <ExternalLink href={nft.externalUrl} size="sm">
-              {new URL(nft.externalUrl).host}
+            <ExternalLink href={external.href} size="sm">
+              {external.host}
             </ExternalLink>
           </Row>
         )}
