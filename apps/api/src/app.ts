@@ -40,6 +40,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: withRedaction(deps.logger ?? defaultLogger(config), chainRpcRedactor(deps.chains)),
     trustProxy: trustProxy(config.server.trustProxy),
     bodyLimit: config.server.bodyLimitBytes,
+    // Slow clients (slowloris, a trickled upload) cannot hold a socket or a request open without bound.
+    requestTimeout: config.server.requestTimeoutMs,
+    connectionTimeout: config.server.connectionTimeoutMs,
     genReqId: () => randomUUID(),
     frameworkErrors: handleError,
     clientErrorHandler,

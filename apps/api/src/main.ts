@@ -24,7 +24,17 @@ async function main(): Promise<void> {
     const jobs = config.secrets.redisUrl ? createJobQueue(jobQueueEnvSchema.parse(process.env)) : undefined;
     const media = createLocalMediaStore(join(config.paths.dataDir, 'media'));
     // Media has its own origin (docs/security.md row 8): a second listener that serves nothing else.
-    mediaServer = await startMediaServer({ store: media, host: config.server.host, port: config.server.mediaPort });
+    mediaServer = await startMediaServer({
+      store: media,
+      host: config.server.host,
+      port: config.server.mediaPort,
+      trustProxy: config.server.trustProxy,
+      limits: {
+        requestTimeoutMs: config.server.requestTimeoutMs,
+        connectionTimeoutMs: config.server.connectionTimeoutMs,
+        rateLimit: { max: config.server.mediaRateLimitMax, windowMs: config.rateLimit.windowMs },
+      },
+    });
     config = withMediaPort(config, process.env, mediaServer.port);
     const app = await buildApp({ config, database, chains, media, ...(jobs ? { jobs } : {}) });
     app.log.info({ config: describeConfig(config) }, 'configuration');

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createMediaWorkQueue } from '@nft/media';
 import type { AppDependencies } from './app';
 import { createActivityReader } from './modules/activity/activity.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -59,7 +60,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerAccountRoutes(v1, createAccountService({ db, chains, publicUrl: mediaOrigin, activity }));
   registerNftRoutes(v1, createNftService({ db, chains, publicUrl: mediaOrigin, activity }));
   registerNftListRoutes(v1, createNftListService({ db, chains, publicUrl: mediaOrigin, cacheTtlMs: config.explore.cacheTtlMs }));
-  registerNftRefreshRoutes(v1, createNftRefreshService({ db, chains, jobs }));
+  registerNftRefreshRoutes(v1, createNftRefreshService({ db, chains, jobs }), config.refresh);
   registerNftFavoriteRoutes(v1, createNftFavoriteService({ db, chains }));
   registerNftReportRoutes(v1, createNftReportService({ db, chains }));
   registerNftUnlockableRoutes(v1, createNftUnlockableService({ db, chains }));
@@ -69,5 +70,10 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   const nftDrafts = createNftDraftService({ db, chains, publicUrl, mediaOrigin, media });
   registerNftDraftRoutes(v1, nftDrafts);
   registerNftMetadataRoute(v1, nftDrafts);
-  registerUploadRoutes(v1, media ? createUploadService({ db, store: media, mediaOrigin }) : undefined);
+  const { uploads } = config;
+  const uploadQueue = createMediaWorkQueue({ concurrency: uploads.processingConcurrency, maxWaiting: uploads.processingQueue });
+  const uploadService = media
+    ? createUploadService({ db, store: media, mediaOrigin, quota: { bytesPerDay: uploads.bytesPerDay, filesPerMinute: uploads.filesPerMinute }, queue: uploadQueue })
+    : undefined;
+  registerUploadRoutes(v1, uploadService, { requestsPerMinute: uploads.requestsPerMinute });
 }

@@ -5,3 +5,4 @@ export * from './sniff-media';
 export * from './process-media';
 export * from './store-media';
 export * from './media-url';
+export * from './media-work-queue';

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { contentTypeOfKey, mediaContentTypes, type MediaContentType } from './content-types';
@@ -36,5 +37,15 @@ export function createLocalMediaStore(dir: string): MediaStore {
     return { data: await readFile(pathOf(key)), contentType };
   }
 
-  return { put, get, has };
+  async function open(key: string) {
+    const contentType = contentTypeOfKey(key);
+    if (!contentType || !mediaKeyPattern.test(key)) return undefined;
+    const path = pathOf(key);
+    const found = await stat(path).catch(() => undefined);
+    if (!found?.isFile()) return undefined;
+    // Objects never change (content-addressed), so the size read here holds for the stream.
+    return { size: found.size, contentType, stream: (range?: { start: number; end: number }) => createReadStream(path, range) };
+  }
+
+  return { put, get, has, open };
 }

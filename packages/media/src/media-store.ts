@@ -17,6 +17,17 @@ export interface MediaStore {
   put(data: Uint8Array, contentType: MediaContentType): Promise<StoredMedia>;
   get(key: string): Promise<{ data: Buffer; contentType: MediaContentType } | undefined>;
   has(key: string): Promise<boolean>;
+  /**
+   * The object's size and type, and a stream of its bytes from `start` to `end` inclusive (the whole
+   * object by default): the media listener serves files (and `Range` requests) without holding them in memory.
+   */
+  open(key: string): Promise<OpenedMedia | undefined>;
+}
+
+export interface OpenedMedia {
+  size: number;
+  contentType: MediaContentType;
+  stream(range?: { start: number; end: number }): NodeJS.ReadableStream;
 }
 
 /** Keys are `<64 hex>.<ext>`; anything else is refused before it can reach a file system path. */

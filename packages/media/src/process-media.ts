@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { MediaContentType } from './content-types';
+import { defaultMediaWorkQueue, type MediaWorkQueue } from './media-work-queue';
 import { carriesMarkup, sniffMedia, type SniffedKind } from './sniff-media';
 
 export interface ProcessedFile {
@@ -54,7 +55,7 @@ const audioVideo: Partial<Record<SniffedKind, MediaContentType>> = {
  * trailing or embedded payload) and thumbnailed; SVG is rasterised to PNG so no script, handler or
  * link of it survives; audio and video are kept as-is unless they carry HTML.
  */
-export async function processMedia(data: Buffer, limits: MediaLimits = defaultMediaLimits): Promise<ProcessedMedia> {
+export async function processMedia(data: Buffer, limits: MediaLimits = defaultMediaLimits, queue: MediaWorkQueue = defaultMediaWorkQueue): Promise<ProcessedMedia> {
   const kind = sniffMedia(data);
   if (!kind) throw new MediaRefusedError('unrecognised media type', 'unsupported');
   const avType = audioVideo[kind];
@@ -64,6 +65,11 @@ export async function processMedia(data: Buffer, limits: MediaLimits = defaultMe
   }
   if (!isImageKind(kind)) throw new MediaRefusedError(`unrecognised media type ${kind}`, 'unsupported');
   if (kind !== 'svg' && carriesMarkup(data)) throw new MediaRefusedError(`${kind} file carries HTML (polyglot)`);
+  // Decoding is the expensive part: it waits for a slot in the bounded queue, or fails with MediaBusyError.
+  return queue.run(() => processImage(data, kind, limits));
+}
+
+async function processImage(data: Buffer, kind: ImageKind, limits: MediaLimits): Promise<ProcessedMedia> {
   const animated = kind === 'gif' || kind === 'webp';
   // metadata() reads the header only; the limit is checked here so the refusal says why.
   const meta = await sharp(data, { limitInputPixels: false, animated }).metadata().catch((error: unknown) => {

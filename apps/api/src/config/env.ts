@@ -23,6 +23,11 @@ export type AppConfig = {
     mediaPort: number;
     trustProxy: boolean | number;
     bodyLimitBytes: number;
+    /** Fastify requestTimeout and connectionTimeout of every listener (the API and the media origin). */
+    requestTimeoutMs: number;
+    connectionTimeoutMs: number;
+    /** Requests per client per rate-limit window on the media listener (its own limit, in its process). */
+    mediaRateLimitMax: number;
     logLevel: LogLevel;
     shutdownTimeoutMs: number;
   };
@@ -30,6 +35,14 @@ export type AppConfig = {
   /** Per client (IPv6 per /64); in Redis under `redisPrefix` when REDIS_URL is set (decision 022). */
   rateLimit: { max: number; windowMs: number; redisPrefix: string };
   health: { timeoutMs: number };
+  /**
+   * Per-account upload quotas counted from account_uploads (429 upload_quota_exceeded), the upload
+   * route's per-account request limit (429 rate_limited), and the bounded image-processing queue
+   * (503 media_busy when full). Issue 9 item 4.
+   */
+  uploads: { bytesPerDay: number; filesPerMinute: number; requestsPerMinute: number; processingConcurrency: number; processingQueue: number };
+  /** Metadata refreshes per client per minute (each may fetch and decode media). */
+  refresh: { perClientPerMinute: number };
   /** Explore lists (GET /nfts) answer identical requests from a per-process cache for this long. */
   explore: { cacheTtlMs: number };
   /** Wallet sign-in (modules/auth): lifetimes, the login routes' stricter per-client limit, chain-check bound. */
@@ -85,6 +98,15 @@ export const envSchema = z.object({
   BODY_LIMIT_BYTES: positive('must be a positive integer (bytes)').default(1_048_576),
   HEALTH_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(2_000),
   EXPLORE_CACHE_TTL_MS: int('must be a whole number of milliseconds, 0 or more').min(0, 'must be a whole number of milliseconds, 0 or more').default(1_000),
+  REQUEST_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(120_000),
+  CONNECTION_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(30_000),
+  MEDIA_RATE_LIMIT_MAX: positive('must be a positive integer').default(1_200),
+  UPLOAD_BYTES_PER_DAY: positive('must be a positive integer (bytes)').default(200 * 1024 * 1024),
+  UPLOAD_FILES_PER_MINUTE: positive('must be a positive integer').default(20),
+  UPLOAD_REQUESTS_PER_MINUTE: positive('must be a positive integer').default(30),
+  MEDIA_PROCESSING_CONCURRENCY: positive('must be a positive integer').default(2),
+  MEDIA_PROCESSING_QUEUE: int('must be a whole number, 0 or more').min(0, 'must be a whole number, 0 or more').default(16),
+  REFRESH_RATE_LIMIT_PER_MINUTE: positive('must be a positive integer').default(10),
   SHUTDOWN_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(10_000),
   SESSION_TTL_MS: positive('must be a positive integer (milliseconds)').default(86_400_000),
   LOGIN_NONCE_TTL_MS: positive('must be a positive integer (milliseconds)').default(300_000),
@@ -129,6 +151,9 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
       mediaPort: env.MEDIA_PORT,
       trustProxy: env.TRUST_PROXY,
       bodyLimitBytes: env.BODY_LIMIT_BYTES,
+      requestTimeoutMs: env.REQUEST_TIMEOUT_MS,
+      connectionTimeoutMs: env.CONNECTION_TIMEOUT_MS,
+      mediaRateLimitMax: env.MEDIA_RATE_LIMIT_MAX,
       logLevel: env.LOG_LEVEL,
       shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     },
@@ -138,6 +163,14 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
     },
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS, redisPrefix: env.RATE_LIMIT_REDIS_PREFIX },
     health: { timeoutMs: env.HEALTH_TIMEOUT_MS },
+    uploads: {
+      bytesPerDay: env.UPLOAD_BYTES_PER_DAY,
+      filesPerMinute: env.UPLOAD_FILES_PER_MINUTE,
+      requestsPerMinute: env.UPLOAD_REQUESTS_PER_MINUTE,
+      processingConcurrency: env.MEDIA_PROCESSING_CONCURRENCY,
+      processingQueue: env.MEDIA_PROCESSING_QUEUE,
+    },
+    refresh: { perClientPerMinute: env.REFRESH_RATE_LIMIT_PER_MINUTE },
     explore: { cacheTtlMs: env.EXPLORE_CACHE_TTL_MS },
     auth: {
       sessionTtlMs: env.SESSION_TTL_MS,

@@ -46,7 +46,17 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
     database ??= await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(dataDir, 'db') });
     const media = createLocalMediaStore(join(dataDir, 'media'));
     // Started first: with MEDIA_PORT=0 the media origin is known only once it listens.
-    mediaServer = await startMediaServer({ store: media, host: config.server.host, port: config.server.mediaPort });
+    mediaServer = await startMediaServer({
+      store: media,
+      host: config.server.host,
+      port: config.server.mediaPort,
+      trustProxy: config.server.trustProxy,
+      limits: {
+        requestTimeoutMs: config.server.requestTimeoutMs,
+        connectionTimeoutMs: config.server.connectionTimeoutMs,
+        rateLimit: { max: config.server.mediaRateLimitMax, windowMs: config.rateLimit.windowMs },
+      },
+    });
     config = withMediaPort(config, env, mediaServer.port);
     const mediaOrigin = config.public.mediaUrl;
     if (embedded.seedDemoData) {

@@ -38,6 +38,8 @@ const japanese: Partial<Record<MessageKey, string>> = {
   service_unavailable: 'サービスを利用できません',
   file_type_not_supported: '対応していないファイル形式です',
   file_too_large: 'ファイルサイズが大きすぎます',
+  upload_quota_exceeded: '短時間にアップロードしすぎました。しばらくしてからもう一度お試しください。',
+  media_busy: 'サーバーが他のファイルを処理中です。少し待ってからもう一度お試しください。',
   collection_not_deletable: 'コレクションを削除できるのは、空のとき、またはすべてのNFTをあなたが所有し、出品中やステーキング中のものがないときだけです',
   already_reported: 'このNFTは既に報告済みです。現在確認中です',
   not_nft_owner: 'このNFTを所有していません',

@@ -27,6 +27,10 @@ export const errorCodes = {
   // Uploads (docs/product.md, spec section 5): the content is not an accepted type for the slot, or is over its size.
   file_type_not_supported: { status: 415, message: 'File type not supported' },
   file_too_large: { status: 413, message: 'The file size is too large' },
+  // Per-account upload quotas (bytes per day, files per minute; issue 9 item 4): nothing is stored.
+  upload_quota_exceeded: { status: 429, message: 'You have uploaded too much recently. Please try again later.' },
+  // The image processing queue is full: try again shortly (nothing was stored).
+  media_busy: { status: 503, message: 'The server is busy processing other files. Please try again in a moment.' },
   // A collection is deleted only when empty, or when its creator holds all its NFTs and none is listed or staked
   // (docs/product.md, spec section 5).
   collection_not_deletable: { status: 409, message: 'This collection can only be deleted when it is empty, or when you own all its NFTs and none is listed or staked' },

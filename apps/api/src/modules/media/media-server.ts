@@ -1,6 +1,9 @@
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
+import rateLimit from '@fastify/rate-limit';
 import { mediaKeyPattern, type MediaStore } from '@nft/media';
+import { clientKey } from '../../plugins/client-key';
+import { parseByteRange } from './byte-range';
 
 /**
  * Headers that make stored media inert even if a hostile file slipped past intake (docs/security.md row
@@ -18,15 +21,47 @@ export const mediaSecurityHeaders = {
 
 const immutable = 'public, max-age=31536000, immutable';
 
+/** Bounds of the media listener (issue 9 item 4); the defaults suit tests, main and embedded pass the configured ones. */
+export type MediaServerLimits = {
+  /** Whole request, headers to last byte sent (Fastify requestTimeout). */
+  requestTimeoutMs: number;
+  /** An idle socket is closed after this (Fastify connectionTimeout). */
+  connectionTimeoutMs: number;
+  /** Requests per client (IPv6 per /64) per window, in this process. */
+  rateLimit: { max: number; windowMs: number };
+};
+
+export const defaultMediaServerLimits: MediaServerLimits = { requestTimeoutMs: 60_000, connectionTimeoutMs: 30_000, rateLimit: { max: 1200, windowMs: 60_000 } };
+
+export type MediaServerOptions = { store: MediaStore; logger?: boolean | Record<string, unknown>; limits?: Partial<MediaServerLimits>; trustProxy?: boolean | number };
+
 /**
  * The media origin: a listener of its own that serves only `/media/<sha256>.<ext>` from the store.
  * Nothing else runs here (no API, no web app, no sessions), so a file served here has nothing to
- * reach even if a browser were tricked into treating it as a page.
+ * reach even if a browser were tricked into treating it as a page. Files are streamed from the
+ * store (with `Range` for players seeking in video), never read whole into memory.
  */
-export async function buildMediaServer({ store, logger = false }: { store: MediaStore; logger?: boolean | Record<string, unknown> }): Promise<FastifyInstance> {
-  const app = Fastify({ logger, return503OnClosing: false, frameworkErrors: (_error, _request, reply) => void plain(reply, 400, 'Bad request') });
+export async function buildMediaServer({ store, logger = false, limits: given = {}, trustProxy = false }: MediaServerOptions): Promise<FastifyInstance> {
+  const limits = { ...defaultMediaServerLimits, ...given };
+  const app = Fastify({
+    logger,
+    return503OnClosing: false,
+    frameworkErrors: (_error, _request, reply) => void plain(reply, 400, 'Bad request'),
+    requestTimeout: limits.requestTimeoutMs,
+    connectionTimeout: limits.connectionTimeoutMs,
+    // Only GET and HEAD are served: no request here has a body worth reading.
+    bodyLimit: 1024,
+    trustProxy: typeof trustProxy === 'number' ? (_address: string, hop: number) => hop < trustProxy : trustProxy,
+  });
   app.addHook('onRequest', async (_request, reply) => {
     void reply.headers(mediaSecurityHeaders);
+  });
+  await app.register(rateLimit, {
+    global: true,
+    max: limits.rateLimit.max,
+    timeWindow: limits.rateLimit.windowMs,
+    keyGenerator: (request) => clientKey(request.ip),
+    errorResponseBuilder: (_request, context) => ({ statusCode: context.statusCode, message: 'Too many requests' }),
   });
   app.route({
     method: ['GET', 'HEAD'],
@@ -35,13 +70,22 @@ export async function buildMediaServer({ store, logger = false }: { store: Media
     handler: async (request, reply) => {
       const { key } = request.params as { key: string };
       // The pattern also keeps any path trick away from the store's file system paths.
-      const found = mediaKeyPattern.test(key) ? await store.get(key) : undefined;
+      const found = mediaKeyPattern.test(key) ? await store.open(key) : undefined;
       if (!found) return plain(reply, 404, 'Not found');
-      return reply.header('cache-control', immutable).type(found.contentType).send(found.data);
+      void reply.header('cache-control', immutable).header('accept-ranges', 'bytes').type(found.contentType);
+      const range = parseByteRange(request.headers.range, found.size);
+      if (range === 'unsatisfiable') return plain(reply.header('content-range', `bytes */${found.size}`), 416, 'Range not satisfiable');
+      const part = range ?? { start: 0, end: found.size - 1 };
+      if (range) void reply.status(206).header('content-range', `bytes ${part.start}-${part.end}/${found.size}`);
+      void reply.header('content-length', String(Math.max(0, part.end - part.start + 1)));
+      if (request.method === 'HEAD' || found.size === 0) return reply.send();
+      return reply.send(found.stream(part));
     },
   });
   app.setNotFoundHandler((_request, reply) => plain(reply, 404, 'Not found'));
   app.setErrorHandler((error, request, reply) => {
+    const status = (error as { statusCode?: number }).statusCode;
+    if (status === 429) return plain(reply, 429, 'Too many requests');
     request.log.error({ err: error }, 'media request failed');
     return plain(reply, 500, 'Error');
   });
@@ -56,7 +100,7 @@ function plain(reply: FastifyReply, status: number, text: string): FastifyReply 
 export type RunningMediaServer = { url: string; port: number; close(): Promise<void> };
 
 /** Builds and starts the media listener; `port` 0 picks a free one (see `url`). */
-export async function startMediaServer(options: { store: MediaStore; host: string; port: number; logger?: boolean | Record<string, unknown> }): Promise<RunningMediaServer> {
+export async function startMediaServer(options: MediaServerOptions & { host: string; port: number }): Promise<RunningMediaServer> {
   const app = await buildMediaServer(options);
   await app.listen({ host: options.host, port: options.port });
   const address = app.server.address() as AddressInfo;

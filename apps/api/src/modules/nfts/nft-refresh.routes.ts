@@ -4,7 +4,10 @@ import { nftRefreshSchema } from './nft-refresh.schemas';
 import type { NftRefreshService } from './nft-refresh.service';
 import { nftParamsSchema } from '@nft/api-contract';
 
-export function registerNftRefreshRoutes(app: FastifyInstance, service: NftRefreshService): void {
+/** Refreshes per client per minute: each one may fetch and decode media, and anyone may ask. */
+export type NftRefreshRouteOptions = { perClientPerMinute: number };
+
+export function registerNftRefreshRoutes(app: FastifyInstance, service: NftRefreshService, options: NftRefreshRouteOptions = { perClientPerMinute: 10 }): void {
   defineRoute(app, {
     method: 'POST',
     url: '/nfts/:chain/:contractAddress/:tokenId/refresh',
@@ -14,6 +17,9 @@ export function registerNftRefreshRoutes(app: FastifyInstance, service: NftRefre
     request: { params: nftParamsSchema },
     response: nftRefreshSchema,
     errors: ['unsupported_chain', 'not_found', 'refresh_cooldown', 'service_unavailable'],
+    // Anonymous, and each refresh may make the worker fetch and decode large media: besides the
+    // per-token cooldown, one client cannot walk many tokens to force decodes (issue 9 item 4).
+    config: { rateLimit: { max: options.perClientPerMinute, timeWindow: 60_000 } },
     handler: (request) => service.refresh(request.params),
   });
 }

@@ -11,7 +11,7 @@ export type UploadTestApp = TestApp & { store: MediaStore; mediaDir: string };
 export async function createUploadTestApp(env: Record<string, string> = {}): Promise<UploadTestApp> {
   const mediaDir = await mkdtemp(join(tmpdir(), 'nft-upload-media-'));
   const store = createLocalMediaStore(mediaDir);
-  const base = await createTestApp({ env: { RATE_LIMIT_MAX: '100000', PUBLIC_URL: 'https://market.example', MEDIA_PUBLIC_URL: 'https://media.example', ...env }, media: store });
+  const base = await createTestApp({ env: { RATE_LIMIT_MAX: '100000', UPLOAD_REQUESTS_PER_MINUTE: '100000', UPLOAD_FILES_PER_MINUTE: '100000', PUBLIC_URL: 'https://market.example', MEDIA_PUBLIC_URL: 'https://media.example', ...env }, media: store });
   return {
     ...base,
     store,

@@ -13,7 +13,10 @@ const largestUpload = Math.max(...Object.values(uploadLimits).map((limit) => lim
 // Read before the file reaches the pipeline: exactly one part, named `file`.
 const missingFile = z.object({ file: z.custom<Buffer>((value) => Buffer.isBuffer(value), fieldMessages.required) });
 
-export function registerUploadRoutes(v1: FastifyInstance, service: UploadService | undefined): void {
+/** The upload route's own request limit per signed-in account (config.uploads.requestsPerMinute). */
+export type UploadRouteOptions = { requestsPerMinute: number };
+
+export function registerUploadRoutes(v1: FastifyInstance, service: UploadService | undefined, options: UploadRouteOptions = { requestsPerMinute: 30 }): void {
   defineRoute(v1, {
     method: 'GET',
     url: '/uploads/limits',
@@ -40,13 +43,25 @@ export function registerUploadRoutes(v1: FastifyInstance, service: UploadService
       auth: true,
       request: { querystring: uploadQuerySchema },
       response: uploadedMediaSchema,
-      errors: ['token_expired', 'file_type_not_supported', 'file_too_large', 'unsupported_media_type', 'service_unavailable'],
+      errors: ['token_expired', 'file_type_not_supported', 'file_too_large', 'unsupported_media_type', 'upload_quota_exceeded', 'media_busy', 'service_unavailable'],
       preHandler: scope.requireAuth,
+      // Per signed-in account, not per address (@fastify/rate-limit, decision 015): it runs after
+      // requireAuth has set the session, and before the body is read.
+      config: {
+        rateLimit: {
+          hook: 'preHandler',
+          max: options.requestsPerMinute,
+          timeWindow: 60_000,
+          keyGenerator: (request: FastifyRequest) => `upload-account:${request.session?.accountId ?? request.ip}`,
+        },
+      },
       handler: async (request) => {
         if (!service) throw new AppError('service_unavailable', 'This server stores no media');
+        const account = sessionOf(request).accountId;
+        await service.checkQuota(account);
         const { kind } = request.query;
         const data = await readFile(request, kind);
-        return service.upload(sessionOf(request).accountId, kind, data);
+        return service.upload(account, kind, data);
       },
     });
   });

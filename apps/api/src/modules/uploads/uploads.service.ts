@@ -1,9 +1,25 @@
+import { sql } from 'drizzle-orm';
 import { accountUploads, type Database } from '@nft/db';
-import { MediaRefusedError, mediaUrl, processMedia, sniffMedia, storeMedia, type MediaLimits, type MediaStore } from '@nft/media';
+import {
+  defaultMediaLimits, defaultMediaWorkQueue, MediaBusyError, MediaRefusedError, mediaUrl, processMedia, sniffMedia, storeMedia,
+  type MediaLimits, type MediaStore, type MediaWorkQueue,
+} from '@nft/media';
 import { AppError, uploadFormats, uploadKinds, uploadLimits, type SniffedKind, type UploadFormat, type UploadKind } from '@nft/shared';
+import { assertUploadQuota, type UploadQuota } from './upload-quota';
 import type { UploadedMedia } from './uploads.schemas';
 
-export type UploadServiceDeps = { db: Database; store: MediaStore; mediaOrigin: string; mediaLimits?: MediaLimits };
+export type UploadServiceDeps = {
+  db: Database;
+  store: MediaStore;
+  mediaOrigin: string;
+  mediaLimits?: MediaLimits;
+  /** Per-account quotas (config.uploads); the defaults are the configuration's. */
+  quota?: UploadQuota;
+  /** The bounded image-processing queue (full: 503 media_busy). */
+  queue?: MediaWorkQueue;
+};
+
+export const defaultUploadQuota: UploadQuota = { bytesPerDay: 200 * 1024 * 1024, filesPerMinute: 20 };
 
 export type UploadService = ReturnType<typeof createUploadService>;
 
@@ -12,20 +28,33 @@ export type UploadService = ReturnType<typeof createUploadService>;
  * the declared type), checked against the slot, then the shared pipeline re-encodes it. Nothing is
  * stored until every check has passed, so a refusal leaves no file and no row behind.
  */
-export function createUploadService({ db, store, mediaOrigin, mediaLimits }: UploadServiceDeps) {
+export function createUploadService({ db, store, mediaOrigin, mediaLimits, quota = defaultUploadQuota, queue = defaultMediaWorkQueue }: UploadServiceDeps) {
   return {
+    /** Before the body is read: an account already at a quota is refused without receiving the file. */
+    async checkQuota(accountId: number): Promise<void> {
+      await assertUploadQuota(db, accountId, quota, 0);
+    },
+
     async upload(accountId: number, kind: UploadKind, data: Buffer): Promise<UploadedMedia> {
       const limit = uploadLimits[kind];
       if (data.byteLength > limit.maxBytes) throw new AppError('file_too_large');
       const format = uploadFormatOf(sniffMedia(data));
       if (!format || !limit.formats.includes(format)) throw new AppError('file_type_not_supported');
-      const processed = await processMedia(data, mediaLimits).catch((error: unknown) => {
+      // Before any decoding: this file must fit the account's quotas.
+      await assertUploadQuota(db, accountId, quota, data.byteLength);
+      const processed = await processMedia(data, mediaLimits ?? defaultMediaLimits, queue).catch((error: unknown) => {
+        if (error instanceof MediaBusyError) throw new AppError('media_busy', undefined, { cause: error });
         if (!(error instanceof MediaRefusedError)) throw error;
         // A pixel flood is an over-large file in pixels; anything else (polyglot, broken) is not a file we take.
         throw new AppError(error.reason === 'too_large' ? 'file_too_large' : 'file_type_not_supported', undefined, { cause: error });
       });
       const row = await storeMedia(db, store, processed);
-      await db.insert(accountUploads).values({ accountId, mediaId: row.id, kind, sizeBytes: data.byteLength }).onConflictDoNothing();
+      // The same bytes again renew the link (one row per account and media): the per-account request
+      // limit on the route is what bounds repeating one file.
+      await db
+        .insert(accountUploads)
+        .values({ accountId, mediaId: row.id, kind, sizeBytes: data.byteLength })
+        .onConflictDoUpdate({ target: [accountUploads.accountId, accountUploads.mediaId], set: { createdAt: sql`now()`, sizeBytes: data.byteLength, kind } });
       return {
         id: row.id,
         url: mediaUrl(mediaOrigin, row.storageKey),
