@@ -9,10 +9,14 @@ function colorOf(symbol: string): (typeof palette)[number] {
   return palette[hash % palette.length] ?? 'blue';
 }
 
-/** Which chain an item lives on: its name, with the symbol for assistive tech and tests. */
+/**
+ * Which chain an item lives on: its name, with the symbol for assistive tech and tests. The hue tints
+ * the background; the text is dark, since Mantine's light-variant text (shade 6) on its own tint is
+ * as low as 1.9:1 (lime) where small text needs 4.5:1.
+ */
 export function ChainBadge({ symbol, name }: { symbol: string; name: string }) {
   return (
-    <Badge size="sm" variant="light" color={colorOf(symbol)} radius="sm" data-chain-badge={symbol} title={symbol}>
+    <Badge size="sm" variant="light" color={colorOf(symbol)} c="dark.7" radius="sm" data-chain-badge={symbol} title={symbol}>
       {name}
     </Badge>
   );
