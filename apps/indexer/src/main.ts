@@ -12,8 +12,10 @@ import { createJobMetadataQueue, loadMetadataFetchOptions, MetadataConfigError, 
 import { registerPlatformContracts } from './chains/register-platform-contracts';
 import { loadPurgeConfig, PurgeConfigError, startPurgeJob } from './maintenance';
 import { startIndexer } from './start-indexer';
+import { redactProcessOutput } from './logging/redact-process-output';
 
 async function main(): Promise<void> {
+  redactProcessOutput(process.env);
   const config = loadIndexerConfig(process.env);
   const media = createLocalMediaStore(join(config.database.dataDir, '..', 'media'));
   // Token URIs on the marketplace's own media origin (MEDIA_PUBLIC_URL, shared with the API) are read from the store, not fetched.
