@@ -25,7 +25,7 @@ beforeAll(async () => {
   // The handler records instead of fetching: what the worker does is tested in the indexer.
   jobs = createInProcessJobQueue();
   jobs.process(fetchMetadataJobName, async (payload) => void queued.push(payload));
-  const config = loadConfig({ DATA_DIR: tempDir, WEB_DIST_DIR: join(tempDir, 'no-web-build'), LOCAL_CHAINS: 'true', RATE_LIMIT_MAX: '10000' });
+  const config = loadConfig({ DATA_DIR: tempDir, WEB_DIST_DIR: join(tempDir, 'no-web-build'), LOCAL_CHAINS: 'true', RATE_LIMIT_MAX: '10000', REFRESH_RATE_LIMIT_PER_MINUTE: '10000' });
   const chains = createChainRegistry(config.chains);
   app = await buildApp({ config, database, chains, jobs, logger: false });
   queueless = await buildApp({ config, database, chains, logger: false });
