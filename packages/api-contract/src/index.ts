@@ -21,3 +21,6 @@ export * from './routes/profiles';
 export * from './routes/nfts';
 export * from './routes/nft-list';
 export * from './routes/accounts';
+export * from './routes/auth';
+export * from './routes/nft-delete';
+export * from './routes/nft-hidden';

@@ -3,7 +3,7 @@ import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import type { AppConfig } from '../../config/env';
 import { consumeNonceAndOpenSession, findLiveSession, insertNonce, revokeSession } from './auth.repository';
-import type { LoginAuthBody, LoginMessageBody, SessionToken } from './auth.schemas';
+import type { LoginAuthBody, LoginMessageBody, SessionToken } from '@nft/api-contract';
 import { hashSessionToken, newSessionToken } from './session-token';
 import { issueSignInMessage } from './sign-in-message';
 import { verifySignIn } from './verify-sign-in';

@@ -4,7 +4,7 @@ import { AppError } from '@nft/shared';
 import { verifyEvmSignature } from './evm-signature';
 import { checkNulsMessage } from './nuls-message-check';
 import { checkSiweMessage } from './siwe-check';
-import type { LoginAuthBody } from './auth.schemas';
+import type { LoginAuthBody } from '@nft/api-contract';
 
 export type VerifyContext = { chain: ChainDefinition; publicUrl: string; nonceTtlMs: number; rpcTimeoutMs: number; now: Date };
 

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOn } from '../../plugins/session';
-import { nftDeleteSchema } from './nft-delete.schemas';
+import { nftDeleteSchema, nftParamsSchema } from '@nft/api-contract';
 import type { NftDeleteService } from './nft-delete.service';
-import { nftParamsSchema } from '@nft/api-contract';
 
 export function registerNftDeleteRoutes(app: FastifyInstance, service: NftDeleteService): void {
   defineRoute(app, {

@@ -4,12 +4,11 @@ import { contracts, type Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import type { AuthSession } from '../auth/auth.service';
 import { hideOwnedNft } from './nft-delete.repository';
-import type { NftDelete } from './nft-delete.schemas';
+import type { NftDelete, NftKey } from '@nft/api-contract';
 import { holdsToken } from './nft-holder.repository';
 import { findOwners } from './nft-owners.repository';
 import { findTradeState } from './nft-trade-state.repository';
 import { findVisibleNftId } from './nfts.repository';
-import type { NftKey } from '@nft/api-contract';
 
 export type NftDeleteService = { remove(key: NftKey, session: AuthSession): Promise<NftDelete> };
 

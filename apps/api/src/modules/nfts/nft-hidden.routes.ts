@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOf, sessionOn } from '../../plugins/session';
-import { hiddenNftListSchema, nftRestoreSchema } from './nft-hidden.schemas';
+import { hiddenNftListSchema, nftRestoreSchema, nftParamsSchema } from '@nft/api-contract';
 import type { NftHiddenService } from './nft-hidden.service';
-import { nftParamsSchema } from '@nft/api-contract';
 
 export function registerNftHiddenRoutes(app: FastifyInstance, service: NftHiddenService): void {
   defineRoute(app, {

@@ -4,11 +4,10 @@ import { AppError } from '@nft/shared';
 import type { AuthSession } from '../auth/auth.service';
 import { loadMedia } from '../media/media.repository';
 import { findHiddenNftId, findHiddenNfts, unhideOwnedNft } from './nft-hidden.repository';
-import { hiddenNftLimit, type HiddenNftList, type NftRestore } from './nft-hidden.schemas';
+import { hiddenNftLimit, type HiddenNftList, type NftRestore, type NftKey } from '@nft/api-contract';
 import { holdsToken } from './nft-holder.repository';
 import { findOwnerSummaries, tokenKeyOf } from './nft-owners.repository';
 import { toNft } from './nft-view';
-import type { NftKey } from '@nft/api-contract';
 
 export type NftHiddenService = {
   list(session: AuthSession): Promise<HiddenNftList>;

@@ -1,10 +1,6 @@
-import { z } from 'zod';
+import { hiddenNftListSchema, nftRestoreSchema as restoreResultSchema } from '@nft/api-contract';
 import { api } from '../../../lib/api';
-import { exploreNftSchema } from '../../explore/api/explore-schemas';
 import { nftApiPath, type NftKey } from '../../nft-detail/api/nft-key';
-
-const hiddenNftListSchema = z.object({ items: z.array(exploreNftSchema) });
-const restoreResultSchema = z.object({ restored: z.literal(true) });
 
 /** NFTs the signed-in holder hid ("deleted" tokens of other contracts); nobody else sees them. */
 export function getHiddenNfts(signal?: AbortSignal) {

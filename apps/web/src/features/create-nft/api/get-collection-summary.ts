@@ -1,8 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { collectionSchema } from '@nft/api-contract';
 import { api } from '../../../lib/api';
 
-const collectionSummarySchema = z.object({ id: z.number().int(), chain: z.string(), name: z.string(), creator: z.string(), contractAddress: z.string().nullable() });
+// The part of GET /v1/collections/:id this page needs, picked from the API contract's shape.
+const collectionSummarySchema = collectionSchema.pick({ id: true, chain: true, name: true, creator: true, contractAddress: true });
 
 export type CollectionSummary = z.infer<typeof collectionSummarySchema>;
 

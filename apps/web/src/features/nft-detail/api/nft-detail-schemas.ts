@@ -9,14 +9,13 @@ export {
   nftFavoriteSchema as favoriteStateSchema,
   nftReportSchema as reportResultSchema,
   nftUnlockableSchema as unlockableSchema,
+  nftDeleteSchema as deleteResultSchema,
   type NftDetail,
   type NftFavorite as FavoriteState,
 } from '@nft/api-contract';
 export { reportReasons, type ReportReason } from '@nft/shared';
 export type NftMedia = MediaObject;
 export type NftAttribute = z.infer<typeof nftAttributeSchemaForType>;
-
-export const deleteResultSchema = z.object({ deleted: z.literal(true), hiddenFromMarketplace: z.literal(true) });
 
 export const refreshResultSchema = z.object({ queued: z.literal(true), message: z.string() });
 

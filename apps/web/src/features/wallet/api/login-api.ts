@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { loginMessageSchema, meSchema, sessionTokenSchema as authResultSchema, type loginAuthBodySchema } from '@nft/api-contract';
 import { env } from '../../../config/env';
 import { i18n } from '../../../i18n/i18n';
 import { api } from '../../../lib/api';
@@ -13,22 +14,20 @@ const loginClient = createApiClient({
   getLocale: () => i18n.language,
 });
 
-const authResultSchema = z.object({ token: z.string().min(1), expiresAt: z.string(), address: z.string() });
-export type AuthResult = z.infer<typeof authResultSchema>;
+export type AuthResult = z.output<typeof authResultSchema>;
 
-export type LoginInput = { chain: string; message: string; address: string; signature: string; pubkey?: string };
+/** The body of POST /login/auth, as the API contract takes it. */
+export type LoginInput = z.input<typeof loginAuthBodySchema>;
 
 /** docs/product.md (spec section 7): POST /login/message answers the text the wallet signs. */
 export function requestLoginMessage(address: string, chain: string): Promise<string> {
-  return loginClient.post('/login/message', { address, chain }, z.string().min(1));
+  return loginClient.post('/login/message', { address, chain }, loginMessageSchema);
 }
 
 /** POST /login/auth: `pubkey` only for the NULS family. */
 export function authenticate(input: LoginInput): Promise<AuthResult> {
   return loginClient.post('/login/auth', input, authResultSchema);
 }
-
-const meSchema = z.object({ address: z.string(), chain: z.string(), expiresAt: z.string() });
 
 /** GET /me through the app client, so an expired token takes the app's 401 path. */
 export function fetchMe() {
