@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from './config/env';
 import { databaseFingerprint } from './test-support/database-fingerprint';
 import { createTestApp, type TestApp } from './test-support/test-app';
 
@@ -26,5 +27,15 @@ describe('API listener limits', () => {
     expect(response.statusCode).toBe(413);
     expect(response.json().error).toBe('payload_too_large');
     expect(await databaseFingerprint(t.database.db)).toBe(before);
+  });
+
+  it('the limits are validated like every other setting, with sensible defaults', () => {
+    const defaults = loadConfig({});
+    expect(defaults.server).toMatchObject({ requestTimeoutMs: 120_000, connectionTimeoutMs: 30_000, mediaRateLimitMax: 1200 });
+    expect(defaults.uploads).toEqual({ bytesPerDay: 200 * 1024 * 1024, filesPerMinute: 20, requestsPerMinute: 30, processingConcurrency: 2, processingQueue: 16 });
+    const refused = () => loadConfig({ UPLOAD_BYTES_PER_DAY: '-5', REQUEST_TIMEOUT_MS: 'soon', MEDIA_PROCESSING_CONCURRENCY: '0' });
+    for (const name of ['UPLOAD_BYTES_PER_DAY', 'REQUEST_TIMEOUT_MS', 'MEDIA_PROCESSING_CONCURRENCY']) {
+      expect(refused, name).toThrow(new RegExp(`${name}: must be a positive integer`));
+    }
   });
 });
