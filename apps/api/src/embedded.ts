@@ -1,8 +1,12 @@
 // `npm start` runs this: the marketplace in one process on embedded defaults (see start-embedded).
-import { ChainConfigError } from '@nft/chains';
+import { ChainConfigError, redactProcessOutput } from '@nft/chains';
 import { MetadataConfigError } from '@nft/indexer/metadata';
 import { isConfigError } from './config/config-error';
 import { startEmbedded } from './embedded/start-embedded';
+
+// The indexer runs in this process and logs viem errors with console: configured RPC URLs (often
+// holding a provider key) never reach the output (docs/security.md, RPC keys in logs).
+redactProcessOutput(process.env);
 
 // Started by scripts/start.mjs with an IPC channel: if that parent dies, shut down cleanly too.
 if (process.send) process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));

@@ -12,7 +12,7 @@ import { createJobMetadataQueue, loadMetadataFetchOptions, MetadataConfigError, 
 import { registerPlatformContracts } from './chains/register-platform-contracts';
 import { loadPurgeConfig, PurgeConfigError, startPurgeJob } from './maintenance';
 import { startIndexer } from './start-indexer';
-import { redactProcessOutput } from './logging/redact-process-output';
+import { redactProcessOutput } from '@nft/chains';
 
 async function main(): Promise<void> {
   redactProcessOutput(process.env);

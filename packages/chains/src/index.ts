@@ -19,3 +19,4 @@ export type * from './wallets/wallet-definition';
 export { wallets, getWallet } from './wallets/wallets';
 export { walletDefinitionSchema } from './wallets/wallet-definition-schema';
 export { rpcUrlRedactor, type SecretUrl } from './config/rpc-url-redactor';
+export { redactProcessOutput } from './config/redact-process-output';

@@ -1,9 +1,11 @@
-import { chainConfigFromEnv, createChainRegistry, rpcUrlRedactor } from '@nft/chains';
+import { chainConfigFromEnv } from './chain-config-from-env';
+import { createChainRegistry } from '../registry/create-chain-registry';
+import { rpcUrlRedactor } from './rpc-url-redactor';
 
 /**
  * Every line this process writes to stdout or stderr passes through the RPC URL redactor: the
- * indexer logs with console, and viem's errors quote the RPC URL, whose path often holds a provider
- * key (docs/security.md, RPC keys in logs). Installed first thing in main, before anything logs.
+ * indexer and the embedded `npm start` process log with console, and viem's errors quote the RPC URL, whose path often holds a provider
+ * key (docs/security.md, RPC keys in logs). Installed first thing in each process's main, before anything logs.
  */
 export function redactProcessOutput(env: Record<string, string | undefined>): (text: string) => string {
   const registry = createChainRegistry(chainConfigFromEnv(env));

@@ -2,9 +2,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 
-// A child process, so the test sees exactly what the indexer would write to its own stdout/stderr.
+// A child process, so the test sees exactly what the indexer or the embedded server would write to its own stdout/stderr.
 const script = `
-import { redactProcessOutput } from './apps/indexer/src/logging/redact-process-output.ts';
+import { redactProcessOutput } from './packages/chains/src/config/redact-process-output.ts';
 import { createPublicClient, http } from 'viem';
 redactProcessOutput(process.env);
 const error = await createPublicClient({ transport: http(process.env.RPC_URL_BSC, { retryCount: 0 }) }).getBlockNumber().catch((e) => e);
@@ -13,7 +13,7 @@ console.error('follower failed:', error);
 process.stdout.write(Buffer.from('buffer ' + process.env.RPC_URL_BSC + '\\n'));
 `;
 
-describe('indexer output (docs/security.md, RPC keys in logs)', () => {
+describe('process output (docs/security.md, RPC keys in logs)', () => {
   it('never shows a configured RPC URL, not even inside viem errors', async () => {
     const secretUrl = 'http://127.0.0.1:9/v3/SECRETKEY';
     const { stdout, stderr } = await promisify(execFile)(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
