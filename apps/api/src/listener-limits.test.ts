@@ -16,7 +16,7 @@ afterAll(async () => {
 
 describe('API listener limits', () => {
   it('takes requestTimeout, connectionTimeout and bodyLimit from the configuration', () => {
-    expect(t.app.initialConfig.requestTimeout).toBe(45_000);
+    expect(t.app.server.requestTimeout).toBe(45_000);
     expect(t.app.initialConfig.connectionTimeout).toBe(15_000);
     expect(t.app.initialConfig.bodyLimit).toBe(2048);
   });

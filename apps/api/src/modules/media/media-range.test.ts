@@ -76,7 +76,7 @@ describe('media listener', () => {
   });
 
   it('sets requestTimeout, connectionTimeout and a small body limit', () => {
-    expect(app.initialConfig.requestTimeout).toBe(60_000);
+    expect(app.server.requestTimeout).toBe(60_000);
     expect(app.initialConfig.connectionTimeout).toBe(30_000);
     expect(app.initialConfig.bodyLimit).toBe(1024);
   });
