@@ -24,3 +24,4 @@ export * from './routes/accounts';
 export * from './routes/auth';
 export * from './routes/nft-delete';
 export * from './routes/nft-hidden';
+export * from './messages/error-messages';

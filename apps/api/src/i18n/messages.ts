@@ -1,65 +1,35 @@
-import { errorCodes, type ErrorCode } from '@nft/shared';
-import type { Locale } from './locale';
+import { errorMessages, type Locale } from '@nft/api-contract';
+import type { ErrorCode } from '@nft/shared';
 
 /** Messages for failures that have no error code of their own but deserve a precise sentence. */
 const detailMessages = {
-  invalid_json: 'The request body is not valid JSON',
-  empty_json_body: 'The request body is empty but its content type says JSON',
-  invalid_url: 'The request URL is not valid',
-  route_not_found: 'No such API route',
+  en: {
+    invalid_json: 'The request body is not valid JSON',
+    empty_json_body: 'The request body is empty but its content type says JSON',
+    invalid_url: 'The request URL is not valid',
+    route_not_found: 'No such API route',
+  },
+  ja: {
+    invalid_json: 'リクエスト本文が正しいJSONではありません',
+    empty_json_body: 'リクエスト本文が空ですが、コンテンツタイプはJSONです',
+    invalid_url: 'リクエストのURLが正しくありません',
+    route_not_found: 'そのAPIルートは存在しません',
+  },
 } as const;
 
-export type MessageKey = ErrorCode | keyof typeof detailMessages;
+export type MessageKey = ErrorCode | keyof (typeof detailMessages)['en'];
 
-const english = {
-  ...Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])),
-  ...detailMessages,
-} as Record<MessageKey, string>;
-
-// Japanese follows the spec's English wording (section 8); the test suite checks every key has one.
-const japanese: Partial<Record<MessageKey, string>> = {
-  bad_request: 'フォームを正しく入力してください',
-  validation_failed: 'フォームを正しく入力してください',
-  unsupported_chain: '予期しないエラー: サポートされていないチェーンです',
-  unsupported_wallet: '予期しないエラー: サポートされていないウォレットです',
-  token_expired: '認証の有効期限が切れました。再度署名してから、もう一度ボタンをクリックしてください。',
-  signature_invalid: '署名の検証に失敗しました',
-  nonce_invalid: 'サインインメッセージの有効期限が切れたか、既に使用されています。もう一度サインインしてください。',
-  message_invalid: 'サインインメッセージはこのサイトでは無効です。もう一度サインインしてください。',
-  forbidden: '操作エラー！',
-  not_found: '見つかりません',
-  conflict: '操作エラー！',
-  payload_too_large: 'ファイルサイズが大きすぎます',
-  unsupported_media_type: 'サポートされていないファイル形式です',
-  rate_limited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
-  refresh_cooldown: 'このアイテムは先ほど更新されました。1分後にもう一度お試しください。',
-  not_implemented: 'この機能はまだご利用いただけません',
-  internal_error: '操作エラー！',
-  service_unavailable: 'サービスを利用できません',
-  file_type_not_supported: '対応していないファイル形式です',
-  file_too_large: 'ファイルサイズが大きすぎます',
-  upload_quota_exceeded: '短時間にアップロードしすぎました。しばらくしてからもう一度お試しください。',
-  media_busy: 'サーバーが他のファイルを処理中です。少し待ってからもう一度お試しください。',
-  collection_not_deletable: 'コレクションを削除できるのは、空のとき、またはすべてのNFTをあなたが所有し、出品中やステーキング中のものがないときだけです',
-  already_reported: 'このNFTは既に報告済みです。現在確認中です',
-  not_nft_owner: 'このNFTを所有していません',
-  nft_in_trade: 'このNFTは出品中です。削除する前に出品を取り消してください',
-  nft_staked: 'このNFTはステーキング中です。削除する前にステーキングを解除してください',
-  burn_required: 'このNFTはマーケットプレイスのコントラクトで発行されました。ウォレットからバーンして削除してください',
-  session_chain_mismatch: 'コントラクトウォレットで別のチェーンにサインインしています。このチェーンでサインインしてから、もう一度お試しください。',
-  invalid_json: 'リクエスト本文が正しいJSONではありません',
-  empty_json_body: 'リクエスト本文が空ですが、コンテンツタイプはJSONです',
-  invalid_url: 'リクエストのURLが正しくありません',
-  route_not_found: 'そのAPIルートは存在しません',
+// The error codes' texts are the API contract's catalogue (shared with the web app).
+const catalogue: Record<Locale, Record<MessageKey, string>> = {
+  en: { ...errorMessages.en, ...detailMessages.en },
+  ja: { ...errorMessages.ja, ...detailMessages.ja },
 };
 
-const catalogue: Record<Locale, Partial<Record<MessageKey, string>>> = { en: english, ja: japanese };
+export const messageKeys = Object.keys(catalogue.en) as MessageKey[];
 
-export const messageKeys = Object.keys(english) as MessageKey[];
-
-/** The message for a key in a locale; English when a translation is missing. */
+/** The message for a key in a locale. */
 export function translate(key: MessageKey, locale: Locale): string {
-  return catalogue[locale][key] ?? english[key];
+  return catalogue[locale][key];
 }
 
 /** Whether a locale has its own wording for a key (used by the catalogue test). */

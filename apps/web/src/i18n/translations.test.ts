@@ -1,4 +1,6 @@
-import { errorCodes } from '@nft/shared';
+import { errorMessages } from '@nft/api-contract';
+import { errorCodes, type ErrorCode } from '@nft/shared';
+import { resources } from './resources';
 import type { RouteObject } from 'react-router';
 import { appRoutes } from '../app/route-table';
 import { isScreenHandle } from '../app/routes/screen-handle';
@@ -51,19 +53,25 @@ describe('translation catalogues', () => {
     for (const [key, text] of english) expect(placeholders(japanese.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 
-  it('translate every API error code', () => {
-    for (const code of Object.keys(errorCodes)) expect(english.has(`errors.${code}`), code).toBe(true);
+  it('translate every API error code, with the words of the API contract, in both languages', () => {
+    for (const code of Object.keys(errorCodes) as ErrorCode[]) {
+      for (const language of ['en', 'ja'] as const) {
+        const text = resources[language].translation.errors[code];
+        expect(text?.trim(), `${language} ${code}`).toBeTruthy();
+        expect(text).toBe(errorMessages[language][code]);
+      }
+    }
+    // The shell never repeats an API code's text: the contract is its one source.
+    for (const code of Object.keys(errorCodes)) expect(english.has(`errors.${code}`), code).toBe(false);
   });
 
   it("keep the spec's own wording for the messages it quotes", () => {
-    expect(english.get('errors.token_expired')).toBe(
-      'The authentication has expired. Please re-sign and click the button again.',
-    );
+    expect(resources.en.translation.errors.token_expired).toBe('The authentication has expired. Please re-sign and click the button again.');
     expect(english.get('errors.please_connect_wallet')).toBe('Please connect wallet');
     expect(english.get('validation.length')).toBe('Length should be {{min}} to {{max}}.');
     expect(english.get('validation.required')).toBe('This field is required');
-    expect(english.get('errors.unsupported_chain')).toBe(errorCodes.unsupported_chain.message);
-    expect(english.get('errors.unsupported_wallet')).toBe(errorCodes.unsupported_wallet.message);
+    expect(resources.en.translation.errors.unsupported_chain).toBe('unexpected: unsupported chain');
+    expect(resources.en.translation.errors.unsupported_wallet).toBe('unexpected: unsupported wallet');
   });
 
   it('title exactly the screens the route table opens (the 22 of the spec and the 404 page), in both languages', () => {

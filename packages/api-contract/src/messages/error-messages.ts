@@ -1,0 +1,43 @@
+import { errorCodes, type ErrorCode } from '@nft/shared';
+import type { Locale } from './locale';
+
+/**
+ * The API's error messages in both languages, one catalogue for the server (failure envelopes)
+ * and the web app (toasts under `errors.<code>`). English is the message next to each code in
+ * @nft/shared; Japanese follows its wording. A code without a Japanese text is a type error.
+ */
+const japanese: Record<ErrorCode, string> = {
+  bad_request: 'フォームを正しく入力してください',
+  validation_failed: 'フォームを正しく入力してください',
+  unsupported_chain: '予期しないエラー: サポートされていないチェーンです',
+  unsupported_wallet: '予期しないエラー: サポートされていないウォレットです',
+  token_expired: '認証の有効期限が切れました。再度署名してから、もう一度ボタンをクリックしてください。',
+  signature_invalid: '署名の検証に失敗しました',
+  nonce_invalid: 'サインインメッセージの有効期限が切れたか、既に使用されています。もう一度サインインしてください。',
+  message_invalid: 'サインインメッセージはこのサイトでは無効です。もう一度サインインしてください。',
+  forbidden: '操作エラー！',
+  not_found: '見つかりません',
+  conflict: '操作エラー！',
+  payload_too_large: 'ファイルサイズが大きすぎます',
+  unsupported_media_type: 'サポートされていないファイル形式です',
+  rate_limited: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
+  refresh_cooldown: 'このアイテムは先ほど更新されました。1分後にもう一度お試しください。',
+  not_implemented: 'この機能はまだご利用いただけません',
+  internal_error: '操作エラー！',
+  service_unavailable: 'サービスを利用できません',
+  file_type_not_supported: '対応していないファイル形式です',
+  file_too_large: 'ファイルサイズが大きすぎます',
+  upload_quota_exceeded: '短時間にアップロードしすぎました。しばらくしてからもう一度お試しください。',
+  media_busy: 'サーバーが他のファイルを処理中です。少し待ってからもう一度お試しください。',
+  collection_not_deletable: 'コレクションを削除できるのは、空のとき、またはすべてのNFTをあなたが所有し、出品中やステーキング中のものがないときだけです',
+  already_reported: 'このNFTは既に報告済みです。現在確認中です',
+  not_nft_owner: 'このNFTを所有していません',
+  nft_in_trade: 'このNFTは出品中です。削除する前に出品を取り消してください',
+  nft_staked: 'このNFTはステーキング中です。削除する前にステーキングを解除してください',
+  burn_required: 'このNFTはマーケットプレイスのコントラクトで発行されました。ウォレットからバーンして削除してください',
+  session_chain_mismatch: 'コントラクトウォレットで別のチェーンにサインインしています。このチェーンでサインインしてから、もう一度お試しください。',
+};
+
+const english = Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])) as Record<ErrorCode, string>;
+
+export const errorMessages: Record<Locale, Record<ErrorCode, string>> = { en: english, ja: japanese };
