@@ -25,3 +25,6 @@ export * from './routes/auth';
 export * from './routes/nft-delete';
 export * from './routes/nft-hidden';
 export * from './messages/error-messages';
+export * from './routes/uploads';
+export * from './routes/nft-draft';
+export * from './routes/nft-refresh';

@@ -1,4 +1,4 @@
-import type { CreateNftDraftBody, NftMetadataDocument } from './nft-draft.schemas';
+import type { CreateNftDraftBody, NftMetadataDocument } from '@nft/api-contract';
 
 export type DraftMediaUrls = {
   /** The uploaded file. */

@@ -1,7 +1,7 @@
 import { formatAbiItem } from 'abitype';
 import { getAbiItem } from 'viem';
 import { marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts/abi';
-import type { NftDraft } from './nft-draft.schemas';
+import type { NftDraft } from '@nft/api-contract';
 
 const zeroAddress = '0x0000000000000000000000000000000000000000';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOn } from '../../plugins/session';
-import { createNftDraftBodySchema, nftDraftSchema } from './nft-draft.schemas';
+import { createNftDraftBodySchema, nftDraftSchema } from '@nft/api-contract';
 import type { NftDraftService } from './nft-draft.service';
 
 export function registerNftDraftRoutes(app: FastifyInstance, service: NftDraftService): void {

@@ -9,7 +9,7 @@ import { mediaUrl } from '../media/media-object';
 import { buildMetadataDocument, serialiseMetadataDocument } from './build-metadata-document';
 import { mintCall } from './mint-call';
 import { findDraftMetadata, findOwnMedia, findTargetCollection, insertDraft, type DraftMedia } from './nft-draft.repository';
-import type { CreateNftDraftBody, NftDraft, NftMetadataDocument } from './nft-draft.schemas';
+import type { CreateNftDraftBody, NftDraft, NftMetadataDocument } from '@nft/api-contract';
 
 export type NftDraftService = {
   create(session: AuthSession, body: CreateNftDraftBody): Promise<NftDraft>;

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { nftMetadataDocumentSchema, nftMetadataParamsSchema } from './nft-draft.schemas';
+import { nftMetadataDocumentSchema, nftMetadataParamsSchema } from '@nft/api-contract';
 import type { NftDraftService } from './nft-draft.service';
 
 /**

@@ -1,8 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { nftRefreshSchema } from './nft-refresh.schemas';
+import { nftRefreshSchema, nftParamsSchema } from '@nft/api-contract';
 import type { NftRefreshService } from './nft-refresh.service';
-import { nftParamsSchema } from '@nft/api-contract';
 
 /** Refreshes per client per minute: each one may fetch and decode media, and anyone may ask. */
 export type NftRefreshRouteOptions = { perClientPerMinute: number };

@@ -4,9 +4,8 @@ import type { JobQueue } from '@nft/indexer/jobs';
 import { createJobMetadataQueue } from '@nft/indexer/metadata';
 import { AppError } from '@nft/shared';
 import { claimRefresh } from './nft-refresh.repository';
-import type { NftRefresh } from './nft-refresh.schemas';
+import type { NftRefresh, NftKey } from '@nft/api-contract';
 import { nftExists } from './nfts.repository';
-import type { NftKey } from '@nft/api-contract';
 
 export type NftRefreshService = { refresh(key: NftKey): Promise<NftRefresh> };
 

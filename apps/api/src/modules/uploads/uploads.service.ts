@@ -6,7 +6,7 @@ import {
 } from '@nft/media';
 import { AppError, uploadFormats, uploadKinds, uploadLimits, type SniffedKind, type UploadFormat, type UploadKind } from '@nft/shared';
 import { assertUploadQuota, type UploadQuota } from './upload-quota';
-import type { UploadedMedia } from './uploads.schemas';
+import type { UploadedMedia } from '@nft/api-contract';
 
 export type UploadServiceDeps = {
   db: Database;

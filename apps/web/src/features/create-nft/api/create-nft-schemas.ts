@@ -1,48 +1,12 @@
 import { z } from 'zod';
+import { collectionListPageSchema, type createNftDraftBodySchema } from '@nft/api-contract';
 
-/** POST /v1/nft-drafts data (the web keeps its own copy of the response schema). */
-export const nftDraftSchema = z.object({
-  id: z.number().int(),
-  chain: z.string(),
-  collectionId: z.number().int().nullable(),
-  tokenUri: z.string(),
-  frozen: z.boolean(),
-  copies: z.number().int(),
-  mint: z.object({
-    standard: z.enum(['ERC-721', 'ERC-1155']),
-    contractAddress: z.string(),
-    functionName: z.literal('mint'),
-    args: z.array(z.string()),
-    royaltyReceiver: z.string(),
-    royaltyBps: z.number().int(),
-  }),
-});
-
-export type NftDraft = z.infer<typeof nftDraftSchema>;
-
-export type NftDraftBody = {
-  chain: string;
-  collectionId: number | null;
-  name: string;
-  description: string | null;
-  mediaId: number;
-  previewMediaId: number | null;
-  externalLink: string | null;
-  attributes: {
-    traits: { type: string; value: string }[];
-    levels: { type: string; value: number; max: number }[];
-    stats: { type: string; value: number; max: number }[];
-  };
-  unlockableContent: string | null;
-  copies: number;
-  frozen: boolean;
-};
+/** POST /v1/nft-drafts: the body and the draft it answers, from the API contract. */
+export { nftDraftSchema, type NftDraft } from '@nft/api-contract';
+export type NftDraftBody = z.input<typeof createNftDraftBodySchema>;
 
 /** The caller's collections (GET /v1/collections?creator=...): what the collection select needs. */
-export const myCollectionsSchema = z.object({
-  items: z.array(z.object({ id: z.number().int(), chain: z.string(), name: z.string(), contractAddress: z.string().nullable() })),
-  nextCursor: z.string().nullable(),
-});
+export const myCollectionsSchema = collectionListPageSchema;
 
 export type MyCollection = z.infer<typeof myCollectionsSchema>['items'][number];
 

@@ -1,6 +1,5 @@
-import { z } from 'zod';
-import type { nftAttributeSchema as nftAttributeSchemaForType} from '@nft/api-contract';
-import { type MediaObject } from '@nft/api-contract';
+import type { z } from 'zod';
+import type { MediaObject, nftAttributeSchema as nftAttributeSchemaForType } from '@nft/api-contract';
 
 // The NFT detail shapes come from the API contract: a server change is a type error here.
 export {
@@ -10,14 +9,13 @@ export {
   nftReportSchema as reportResultSchema,
   nftUnlockableSchema as unlockableSchema,
   nftDeleteSchema as deleteResultSchema,
+  nftRefreshSchema as refreshResultSchema,
   type NftDetail,
   type NftFavorite as FavoriteState,
 } from '@nft/api-contract';
 export { reportReasons, type ReportReason } from '@nft/shared';
 export type NftMedia = MediaObject;
 export type NftAttribute = z.infer<typeof nftAttributeSchemaForType>;
-
-export const refreshResultSchema = z.object({ queued: z.literal(true), message: z.string() });
 
 /** An NFT's trading history answers the shared activity rows. */
 export { activityPageSchema as nftActivityPageSchema, type Activity as NftActivity } from '../../../lib/activity-schema';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { optionalText, requiredText, websiteField } from '../../http/form-fields';
-import { fieldMessage } from '../../i18n/field-messages';
+import { optionalText, requiredText, websiteField } from '../fields/form-fields';
+import { fieldMessage } from '../messages/field-messages';
 
 export const nftNameLength = { min: 4, max: 45 } as const;
 export const nftDescriptionMax = 2000;
