@@ -6,5 +6,5 @@ export { describeConfig } from './config/describe-config';
 export { defineRoute, type RequestSchemas, type RouteDefinition, type RouteRequest } from './http/define-route';
 export { ok, successEnvelope, failureEnvelope } from './http/envelope';
 export { translate, type MessageKey } from './i18n/messages';
-export { parseLocale, locales, type Locale } from './i18n/locale';
+export { parseLocale, locales, type Locale } from '@nft/api-contract';
 export { startEmbedded, type EmbeddedOptions } from './embedded/start-embedded';

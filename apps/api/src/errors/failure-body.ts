@@ -1,6 +1,5 @@
 import type { FailureEnvelope } from '@nft/shared';
-import { localizeFieldMessage } from '../i18n/field-messages';
-import type { Locale } from '../i18n/locale';
+import { localizeFieldMessage, type Locale } from '@nft/api-contract';
 import { translate } from '../i18n/messages';
 import type { Failure } from './to-failure';
 
@@ -21,7 +20,7 @@ function hasIssues(details: unknown): details is IssueList {
   return details.issues.every((issue: unknown) => typeof issue === 'object' && issue !== null && 'message' in issue && typeof issue.message === 'string');
 }
 
-// Field messages (docs/product.md, spec section 5) in the caller's language; see i18n/field-messages.
+// Field messages (docs/product.md, spec section 5) in the caller's language; see the API contract's messages/field-messages.
 function localizeIssues(details: unknown, locale: Locale): unknown {
   if (locale === 'en' || !hasIssues(details)) return details;
   return { ...details, issues: details.issues.map((issue) => ({ ...issue, message: localizeFieldMessage(issue.message, locale) })) };

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { parseLocale } from '../i18n/locale';
+import { parseLocale } from '@nft/api-contract';
 import { failureBody } from './failure-body';
 import { toFailure, type Failure } from './to-failure';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { errorCodes } from '@nft/shared';
-import { parseLocale } from './locale';
+import { parseLocale } from '@nft/api-contract';
 import { hasTranslation, messageKeys, translate } from './messages';
 
 describe('message catalogue', () => {

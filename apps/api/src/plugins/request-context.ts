@@ -1,5 +1,5 @@
 import fp from 'fastify-plugin';
-import { parseLocale, type Locale } from '../i18n/locale';
+import { parseLocale, type Locale } from '@nft/api-contract';
 
 declare module 'fastify' {
   interface FastifyRequest {

@@ -1,11 +1,10 @@
 import { isNulsAddress, type ChainDefinition, type ChainRegistry } from '@nft/chains';
 import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
-import { fieldMessage } from '../../i18n/field-messages';
+import { fieldMessage, type Collection, type CreateCollectionBody, type UpdateCollectionBody } from '@nft/api-contract';
 import type { AuthSession } from '../auth/auth.service';
 import { assertSessionChain } from '../auth/session-chain';
 import type { CollectionService } from './collections.service';
-import type { Collection, CreateCollectionBody, UpdateCollectionBody } from '@nft/api-contract';
 import {
   findOwnUploads,
   findWritableCollection,

@@ -3,13 +3,12 @@ import type { ChainRegistry, EvmChainDefinition } from '@nft/chains';
 import type { Database } from '@nft/db';
 import type { MediaStore } from '@nft/media';
 import { AppError } from '@nft/shared';
-import { fieldMessage } from '../../i18n/field-messages';
+import { fieldMessage, type CreateNftDraftBody, type NftDraft, type NftMetadataDocument } from '@nft/api-contract';
 import type { AuthSession } from '../auth/auth.service';
 import { mediaUrl } from '../media/media-object';
 import { buildMetadataDocument, serialiseMetadataDocument } from './build-metadata-document';
 import { mintCall } from './mint-call';
 import { findDraftMetadata, findOwnMedia, findTargetCollection, insertDraft, type DraftMedia } from './nft-draft.repository';
-import type { CreateNftDraftBody, NftDraft, NftMetadataDocument } from '@nft/api-contract';
 
 export type NftDraftService = {
   create(session: AuthSession, body: CreateNftDraftBody): Promise<NftDraft>;

@@ -1,11 +1,10 @@
 import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
-import { fieldMessage } from '../../i18n/field-messages';
+import { fieldMessage, type AccountProfile, type UpdateProfileBody } from '@nft/api-contract';
 import type { AuthSession } from '../auth/auth.service';
 import { findOwnUploads } from '../collections/collection-write.repository';
 import { loadMedia } from '../media/media.repository';
 import { findProfile, findStoredProfile, upsertProfile } from './profiles.repository';
-import type { AccountProfile, UpdateProfileBody } from '@nft/api-contract';
 
 export type ProfileService = {
   get(address: string): Promise<AccountProfile>;

@@ -3,9 +3,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { AppError, isAppError, uploadLimits, type UploadKind } from '@nft/shared';
 import { defineRoute } from '../../http/define-route';
-import { fieldMessages } from '../../i18n/field-messages';
+import { fieldMessages, uploadedMediaSchema, uploadLimitsSchema, uploadQuerySchema } from '@nft/api-contract';
 import { sessionOf } from '../../plugins/session';
-import { uploadedMediaSchema, uploadLimitsSchema, uploadQuerySchema } from '@nft/api-contract';
 import { describeUploadLimits, type UploadService } from './uploads.service';
 
 const largestUpload = Math.max(...Object.values(uploadLimits).map((limit) => limit.maxBytes));

@@ -1,2 +1,0 @@
-// Moved to @nft/api-contract (shared with the web app).
-export * from '@nft/api-contract';
