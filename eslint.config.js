@@ -43,6 +43,19 @@ export default tseslint.config(
     },
   },
   {
+    // Services hold the rules; SQL lives in the repositories next to them (one place to read a query).
+    files: ['apps/api/src/modules/**/*.service.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: 'no SQL in services: put the query in a repository' }],
+          patterns: [{ group: ['@nft/db'], allowTypeImports: true, message: 'no SQL in services: put the query in a repository (types are fine)' }],
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { nfts, orders, ownerships, stakes, type Database } from '@nft/db';
+import { and, eq, sql } from 'drizzle-orm';
+import { contracts, nfts, orders, ownerships, stakes, type Database } from '@nft/db';
 import type { TokenKey } from './nft-owners.repository';
 
 /**
@@ -18,4 +18,13 @@ export async function hideOwnedNft(db: Database, nftId: number, key: TokenKey, o
       and not exists (select 1 from ${stakes} where ${token} and status = 'staked')
     returning id`);
   return rows.length > 0;
+}
+
+/** Whether the token's contract is one of the marketplace's own (its tokens are burned, not hidden). */
+export async function isPlatformContract(db: Database, key: TokenKey): Promise<boolean> {
+  const [row] = await db
+    .select({ isPlatform: contracts.isPlatform })
+    .from(contracts)
+    .where(and(eq(contracts.chain, key.chain), eq(contracts.address, key.contractAddress)));
+  return row?.isPlatform === true;
 }

@@ -1,9 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import type { ChainRegistry } from '@nft/chains';
-import { contracts, type Database } from '@nft/db';
+import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import type { AuthSession } from '../auth/auth.service';
-import { hideOwnedNft } from './nft-delete.repository';
+import { hideOwnedNft, isPlatformContract } from './nft-delete.repository';
 import type { NftDelete, NftKey } from '@nft/api-contract';
 import { holdsToken } from './nft-holder.repository';
 import { findOwners } from './nft-owners.repository';
@@ -11,14 +10,6 @@ import { findTradeState } from './nft-trade-state.repository';
 import { findVisibleNftId } from './nfts.repository';
 
 export type NftDeleteService = { remove(key: NftKey, session: AuthSession): Promise<NftDelete> };
-
-async function isPlatformContract(db: Database, key: NftKey): Promise<boolean> {
-  const [row] = await db
-    .select({ isPlatform: contracts.isPlatform })
-    .from(contracts)
-    .where(and(eq(contracts.chain, key.chain), eq(contracts.address, key.contractAddress)));
-  return row?.isPlatform === true;
-}
 
 /**
  * docs/product.md (spec section 5): only an owner deletes, and never while the NFT is listed or staked. Tokens of the

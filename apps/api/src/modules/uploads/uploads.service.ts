@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
-import { accountUploads, type Database } from '@nft/db';
+import type { Database } from '@nft/db';
+import { linkUpload } from './uploads.repository';
 import {
   defaultMediaLimits, defaultMediaWorkQueue, MediaBusyError, MediaRefusedError, mediaUrl, processMedia, sniffMedia, storeMedia,
   type MediaLimits, type MediaStore, type MediaWorkQueue,
@@ -51,10 +51,7 @@ export function createUploadService({ db, store, mediaOrigin, mediaLimits, quota
       const row = await storeMedia(db, store, processed);
       // The same bytes again renew the link (one row per account and media): the per-account request
       // limit on the route is what bounds repeating one file.
-      await db
-        .insert(accountUploads)
-        .values({ accountId, mediaId: row.id, kind, sizeBytes: data.byteLength })
-        .onConflictDoUpdate({ target: [accountUploads.accountId, accountUploads.mediaId], set: { createdAt: sql`now()`, sizeBytes: data.byteLength, kind } });
+      await linkUpload(db, { accountId, mediaId: row.id, kind, sizeBytes: data.byteLength });
       return {
         id: row.id,
         url: mediaUrl(mediaOrigin, row.storageKey),
