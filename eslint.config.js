@@ -4,6 +4,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
 
 export default tseslint.config(
   {
@@ -54,6 +55,12 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Features never import each other's internals (scripts/eslint/feature-boundaries.js).
+    files: ['apps/web/src/features/**/*.{ts,tsx}'],
+    plugins: { web: { rules: { 'feature-boundaries': featureBoundaries } } },
+    rules: { 'web/feature-boundaries': 'error' },
   },
   {
     files: ['apps/web/**/*.{ts,tsx}'],

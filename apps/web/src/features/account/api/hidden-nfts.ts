@@ -1,6 +1,6 @@
 import { hiddenNftListSchema, nftRestoreSchema as restoreResultSchema } from '@nft/api-contract';
 import { api } from '../../../lib/api';
-import { nftApiPath, type NftKey } from '../../nft-detail/api/nft-key';
+import { nftApiPath, type NftKey } from '../../nft-detail';
 
 /** NFTs the signed-in holder hid ("deleted" tokens of other contracts); nobody else sees them. */
 export function getHiddenNfts(signal?: AbortSignal) {

@@ -1,14 +1,14 @@
 import { Anchor, Stack, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { shortAddress } from '../../../lib/short-address';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { EmptyState } from '../../explore/components/empty-state';
-import { PriceLabel } from '../../explore/components/price-label';
+import { EmptyState } from '../../../components/empty-state';
+import { PriceLabel } from '../../../components/price-label';
 import type { AccountActivity } from '../api/account-schemas';
 import { useAccountActivity } from '../hooks/use-account-lists';
 import { LoadMore } from './load-more';
 
-const short = (address: string | null) => (address ? `${address.slice(0, 6)}…${address.slice(-4)}` : '—');
 
 function ActivityRow({ row }: { row: AccountActivity }) {
   const { t, i18n } = useTranslation();
@@ -29,7 +29,7 @@ function ActivityRow({ row }: { row: AccountActivity }) {
       <Table.Td>
         {row.from ? (
           <Anchor component={Link} to={paths.account(row.from, 'activity')}>
-            {short(row.from)}
+            {shortAddress(row.from)}
           </Anchor>
         ) : (
           '—'
@@ -38,7 +38,7 @@ function ActivityRow({ row }: { row: AccountActivity }) {
       <Table.Td>
         {row.to ? (
           <Anchor component={Link} to={paths.account(row.to, 'activity')}>
-            {short(row.to)}
+            {shortAddress(row.to)}
           </Anchor>
         ) : (
           '—'

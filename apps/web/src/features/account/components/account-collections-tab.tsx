@@ -2,8 +2,8 @@ import { Button, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { CollectionGrid } from '../../explore/components/collection-grid';
-import { EmptyState } from '../../explore/components/empty-state';
+import { CollectionGrid } from '../../explore';
+import { EmptyState } from '../../../components/empty-state';
 import { useAccountCollections } from '../hooks/use-account-lists';
 import { LoadMore } from './load-more';
 

@@ -1,10 +1,10 @@
 import { Anchor, Avatar, Box, Button, CopyButton, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { shortAddress } from '../../../lib/short-address';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { AccountProfile } from '../../profile/api/profile-schemas';
+import type { AccountProfile } from '../../profile';
 
-const short = (address: string) => `${address.slice(0, 6)}…${address.slice(-4)}`;
 
 /** Cover, picture, name, address, bio, website and join date; the owner gets an edit button. */
 export function AccountHeader({ address, profile, own }: { address: string; profile: AccountProfile | undefined; own: boolean }) {
@@ -27,7 +27,7 @@ export function AccountHeader({ address, profile, own }: { address: string; prof
             <CopyButton value={address}>
               {({ copied, copy }) => (
                 <Anchor component="button" type="button" size="sm" c="dimmed" onClick={copy} title={t('account_page.copy_address')}>
-                  {copied ? t('messages.copy_success') : short(address)}
+                  {copied ? t('messages.copy_success') : shortAddress(address)}
                 </Anchor>
               )}
             </CopyButton>

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../explore/components/empty-state';
-import { NftGrid } from '../../explore/components/nft-grid';
+import { EmptyState } from '../../../components/empty-state';
+import { NftGrid } from '../../explore';
 import type { AccountNftTab } from '../api/account-schemas';
 import { useAccountNfts } from '../hooks/use-account-lists';
 import { HiddenNftsSection } from './hidden-nfts-section';

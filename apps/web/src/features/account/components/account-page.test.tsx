@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../nft-detail/testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AccountPage } from './account-page';
 
 const address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';

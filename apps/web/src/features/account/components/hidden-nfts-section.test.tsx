@@ -2,8 +2,8 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../nft-detail/testing/render-with-providers';
-import { walletSession } from '../../wallet/model/wallet-session';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { walletSession } from '../../wallet';
 import { AccountNftsTab } from './account-nfts-tab';
 
 const owner = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';

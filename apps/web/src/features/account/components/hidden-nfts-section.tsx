@@ -1,9 +1,9 @@
 import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { CardGrid } from '../../explore/components/card-grid';
-import { ChainBadge } from '../../explore/components/chain-badge';
-import { MediaImage } from '../../explore/components/media-image';
-import classes from '../../explore/components/explore.module.css';
+import { CardGrid } from '../../explore';
+import { ChainBadge } from '../../../components/chain-badge';
+import { MediaImage } from '../../../components/media-image';
+import classes from './hidden-nfts-section.module.css';
 import { useHiddenNfts, useUnhideNft } from '../hooks/use-hidden-nfts';
 
 /**

@@ -1,4 +1,4 @@
-import { useWalletSession } from '../../wallet/hooks/use-wallet-session';
+import { useWalletSession } from '../../wallet';
 
 export type ConnectedAccount = {
   /** The connected wallet address, or undefined when no wallet is connected. */

@@ -1,9 +1,9 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { useWalletSession } from '../../wallet/hooks/use-wallet-session';
+import { useWalletSession } from '../../wallet';
 import { getHiddenNfts, restoreNft } from '../api/hidden-nfts';
-import type { NftKey } from '../../nft-detail/api/nft-key';
+import type { NftKey } from '../../nft-detail';
 
 /**
  * The Hidden list of the account page, asked for only when the signed-in wallet is the account's

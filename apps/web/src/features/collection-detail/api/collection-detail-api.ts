@@ -1,7 +1,7 @@
 import { collectionAttributesSchema, type CollectionAttributes } from '@nft/api-contract';
 import { activityPageSchema, type Activity } from '../../../lib/activity-schema';
 import { api } from '../../../lib/api';
-import { exploreCollectionSchema } from '../../explore/api/explore-schemas';
+import { exploreCollectionSchema } from '../../explore';
 
 export type CollectionTrait = CollectionAttributes['traits'][number];
 

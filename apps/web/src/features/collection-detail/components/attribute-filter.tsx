@@ -1,6 +1,6 @@
 import { Accordion, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { FilterSection } from '../../explore/components/filter-section';
+import { FilterSection } from '../../explore';
 import { useCollectionAttributes } from '../hooks/use-collection-detail';
 
 type AttributeFilterProps = { collectionId: string; value: string[]; onChange: (value: string[]) => void };

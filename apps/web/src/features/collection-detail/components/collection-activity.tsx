@@ -2,11 +2,11 @@ import { Anchor, Badge, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { EmptyState } from '../../explore/components/empty-state';
-import { ListError } from '../../explore/components/list-error';
-import { LoadMore } from '../../explore/components/load-more';
-import { PriceLabel } from '../../explore/components/price-label';
-import { shortAddress } from '../../wallet/model/short-address';
+import { EmptyState } from '../../../components/empty-state';
+import { ListError } from '../../../components/list-error';
+import { LoadMore } from '../../../components/load-more';
+import { PriceLabel } from '../../../components/price-label';
+import { shortAddress } from '../../../lib/short-address';
 import type { CollectionActivity as Activity } from '../api/collection-detail-api';
 import { useCollectionActivity } from '../hooks/use-collection-detail';
 

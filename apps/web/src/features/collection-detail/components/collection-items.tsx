@@ -1,14 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ExploreLayout } from '../../explore/components/explore-layout';
-import { NftFilterSidebar } from '../../explore/components/nft-filter-sidebar';
-import { NftResults } from '../../explore/components/nft-results';
-import { SearchBox } from '../../explore/components/search-box';
-import { SortSelect } from '../../explore/components/sort-select';
-import { usePriceUnit } from '../../explore/hooks/use-price-unit';
-import { useUrlFilters } from '../../explore/hooks/use-url-filters';
-import { nftSorts } from '../../explore/model/explore-options';
-import { activeNftFilterCount, nftFiltersToApiQuery, nftFiltersToParams, parseNftFilters } from '../../explore/model/nft-filters';
+import { ExploreLayout } from '../../explore';
+import { NftFilterSidebar } from '../../explore';
+import { NftResults } from '../../explore';
+import { SearchBox } from '../../explore';
+import { SortSelect } from '../../explore';
+import { usePriceUnit } from '../../explore';
+import { useUrlFilters } from '../../explore';
+import { nftSorts } from '../../explore';
+import { activeNftFilterCount, nftFiltersToApiQuery, nftFiltersToParams, parseNftFilters } from '../../explore';
 import { AttributeFilter } from './attribute-filter';
 
 /** The items tab: GET /v1/nfts?collection=<id> with the explore filters, plus attributes. */

@@ -1,10 +1,10 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExploreCollection } from '../../explore/api/explore-schemas';
-import { PriceLabel } from '../../explore/components/price-label';
-import { useChainRegistry } from '../../explore/hooks/use-chain-registry';
-import { currencyOf } from '../../explore/utils/currency-of';
+import type { ExploreCollection } from '../../explore';
+import { PriceLabel } from '../../../components/price-label';
+import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
+import { currencyOf } from '../../../lib/price/currency-of';
 
 function Stat({ label, name, children }: { label: string; name: string; children: ReactNode }) {
   return (

@@ -3,8 +3,8 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-error';
-import { renderWithProviders } from '../../nft-detail/testing/render-with-providers';
-import type { PublicChain } from '../../wallet/api/get-chain-registry';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { PublicChain } from '../../../lib/chain-registry/get-chain-registry';
 import { CollectionForm } from './collection-form';
 
 const creator = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';

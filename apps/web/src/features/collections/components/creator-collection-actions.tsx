@@ -2,7 +2,7 @@ import { Button, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { useConnectedAccount } from '../../account/hooks/use-connected-account';
+import { useConnectedAccount } from '../../account';
 
 /** Edit and "Create NFT" for the collection's creator; nothing for anyone else (the API checks again). */
 export function CreatorCollectionActions({ collectionId, creator }: { collectionId: number; creator: string }) {

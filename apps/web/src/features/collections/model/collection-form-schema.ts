@@ -1,6 +1,6 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { UploadedMedia } from '../../uploads/model/uploaded-media';
+import type { UploadedMedia } from '../../uploads';
 import { isChainAddress, isRoyaltyPercent, isWebsiteUrl } from './form-rules';
 
 import { collectionCategories, type CollectionCategory } from '@nft/shared';

@@ -1,4 +1,4 @@
-import type { UploadedMedia } from '../../uploads/model/uploaded-media';
+import type { UploadedMedia } from '../../uploads';
 
 // Read routes show an image without its media id; an edit form keeps such an image under this
 // id and sends nothing for it, so the API leaves it as it is.

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { sendWalletTransaction, waitForWalletReceipt, WalletWriteError } from '../../wallet/model/contract-write';
+import { sendWalletTransaction, waitForWalletReceipt, WalletWriteError } from '../../wallet/contract-write';
 import { createNftDraft } from '../api/create-nft-draft';
 import type { NftDraftBody } from '../api/create-nft-schemas';
 import { isNftIndexed } from '../api/get-indexed-nft';

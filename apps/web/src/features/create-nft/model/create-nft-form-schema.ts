@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import type { UploadedMedia } from '../../uploads/model/uploaded-media';
-import { isWebsiteUrl } from '../../collections/model/form-rules';
+import type { UploadedMedia } from '../../uploads';
+import { isWebsiteUrl } from '../../collections';
 
 // The same limits as the API (apps/api/src/modules/nft-create/nft-draft.schemas.ts).
 export const nftNameLength = { min: 4, max: 45 } as const;

@@ -1,6 +1,6 @@
 import { Checkbox, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useChainRegistry } from '../hooks/use-chain-registry';
+import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
 import { FilterSection } from './filter-section';
 
 /** "On sale in": the chains this deployment serves. */

@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ExploreCollection } from '../api/explore-schemas';
-import { ChainBadge } from './chain-badge';
-import { MediaImage } from './media-image';
-import { PriceLabel } from './price-label';
-import { VerifiedMark } from './verified-mark';
+import { ChainBadge } from '../../../components/chain-badge';
+import { MediaImage } from '../../../components/media-image';
+import { PriceLabel } from '../../../components/price-label';
+import { VerifiedMark } from '../../../components/verified-mark';
 import classes from './explore.module.css';
 
 /** One collection in a grid: banner, logo, name, chain, floor and items. Opens the collection page. */

@@ -2,9 +2,9 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCollectionList } from '../hooks/use-explore-lists';
 import { CollectionGrid } from './collection-grid';
-import { EmptyState } from './empty-state';
-import { ListError } from './list-error';
-import { LoadMore } from './load-more';
+import { EmptyState } from '../../../components/empty-state';
+import { ListError } from '../../../components/list-error';
+import { LoadMore } from '../../../components/load-more';
 
 /** The collection grid of an explore view. */
 export function CollectionResults({ query, searching }: { query: URLSearchParams; searching: boolean }) {

@@ -3,9 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { ExploreNft } from '../api/explore-schemas';
-import { ChainBadge } from './chain-badge';
-import { MediaImage } from './media-image';
-import { PriceLabel } from './price-label';
+import { ChainBadge } from '../../../components/chain-badge';
+import { MediaImage } from '../../../components/media-image';
+import { PriceLabel } from '../../../components/price-label';
 import classes from './explore.module.css';
 
 /** One NFT in a grid: picture, name, collection, chain and its price when listed. Opens the detail page. `eager`: in the first screen. */

@@ -1,9 +1,9 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useNftList } from '../hooks/use-explore-lists';
-import { EmptyState } from './empty-state';
-import { ListError } from './list-error';
-import { LoadMore } from './load-more';
+import { EmptyState } from '../../../components/empty-state';
+import { ListError } from '../../../components/list-error';
+import { LoadMore } from '../../../components/load-more';
 import { NftGrid } from './nft-grid';
 
 /** The NFT grid of an explore view: skeletons, pages on scroll, and the spec's empty states. */

@@ -1,4 +1,4 @@
-import { useChainRegistry } from './use-chain-registry';
+import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
 
 export type PriceUnit = { symbol: string; decimals: number };
 

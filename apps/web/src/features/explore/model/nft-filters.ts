@@ -1,5 +1,5 @@
 import { isCategory, nftSorts, nftStatuses, type Category, type NftSort, type NftStatus } from './explore-options';
-import { parseUnits } from '../utils/format-price';
+import { parseUnits } from '../../../lib/price/format-price';
 
 /**
  * What an NFT list shows, as it lives in the page URL (`?status=buy_now&chain=local1&sort=price_asc`),

@@ -1,6 +1,6 @@
 import { Button, Card, ScrollArea, Skeleton, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PriceLabel } from '../../explore/components/price-label';
+import { PriceLabel } from '../../../components/price-label';
 import type { NftKey } from '../api/nft-key';
 import { useNftActivity } from '../hooks/use-nft-activity';
 import { AddressLink } from './address-link';

@@ -2,7 +2,7 @@ import { Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { shortAddress } from '../../wallet/model/short-address';
+import { shortAddress } from '../../../lib/short-address';
 import { sameAddress } from '../model/same-address';
 
 /** An address linking to its collected items, shown as "You" for the connected wallet. */

@@ -2,14 +2,14 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type * as SignInRunner from '../../wallet/model/sign-in-runner';
-import { walletSession } from '../../wallet/model/wallet-session';
+import type * as SignInRunner from '../../wallet';
+import { walletSession } from '../../wallet';
 import { useNftDetail } from '../hooks/use-nft-detail';
 import { renderWithProviders, sampleNft } from '../testing/render-with-providers';
 import { FavoriteButton } from './favorite-button';
 
 // Signing in is the wallet's business: here it just succeeds with a fresh token.
-vi.mock('../../wallet/model/sign-in-runner', async (importOriginal) => ({
+vi.mock('../../wallet', async (importOriginal) => ({
   ...(await importOriginal<typeof SignInRunner>()),
   ensureAuthenticated: vi.fn(() => {
     walletSession.authenticate('fresh-token');

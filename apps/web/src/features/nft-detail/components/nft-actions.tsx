@@ -2,7 +2,7 @@ import { Button, Group, Tooltip } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { ensureAuthenticated, startSignIn } from '../../wallet/model/sign-in-runner';
+import { ensureAuthenticated, startSignIn } from '../../wallet';
 import type { NftDetail } from '../api/nft-detail-schemas';
 import type { NftKey } from '../api/nft-key';
 import { useRefreshMetadata } from '../hooks/use-refresh-metadata';

@@ -2,7 +2,7 @@ import { Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { PriceLabel } from '../../explore/components/price-label';
+import { PriceLabel } from '../../../components/price-label';
 import type { NftDetail } from '../api/nft-detail-schemas';
 
 /**

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
-import { ensureAuthenticated } from '../../wallet/model/sign-in-runner';
+import { ensureAuthenticated } from '../../wallet';
 import { deleteNft } from '../api/delete-nft';
 import type { NftDetail } from '../api/nft-detail-schemas';
 import { nftDetailQueryKeys } from '../api/nft-key';

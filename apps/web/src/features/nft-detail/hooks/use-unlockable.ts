@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { ensureAuthenticated } from '../../wallet/model/sign-in-runner';
+import { ensureAuthenticated } from '../../wallet';
 import { getUnlockable } from '../api/get-unlockable';
 import type { NftKey } from '../api/nft-key';
 

@@ -1,4 +1,4 @@
-import { useWalletSession } from '../../wallet/hooks/use-wallet-session';
+import { useWalletSession } from '../../wallet';
 
 export type Viewer = { address: string | undefined; signedIn: boolean };
 

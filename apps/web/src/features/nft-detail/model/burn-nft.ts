@@ -4,7 +4,7 @@ import { platformErc1155BurnAbi, platformErc721BurnAbi } from './nft-contract-ab
 
 /** Burns the caller's copies of a platform-contract token from the wallet and waits for the block. */
 export async function burnNft(nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId' | 'standard'>, quantity: bigint): Promise<{ hash: string }> {
-  const { sendWalletTransaction, waitForWalletReceipt } = await import('../../wallet/model/contract-write');
+  const { sendWalletTransaction, waitForWalletReceipt } = await import('../../wallet/contract-write');
   const tokenId = BigInt(nft.tokenId);
   const call =
     nft.standard === 'ERC-1155'

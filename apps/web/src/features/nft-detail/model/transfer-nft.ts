@@ -9,7 +9,7 @@ export type TransferInput = { nft: Pick<NftDetail, 'chain' | 'contractAddress' |
  * loads on first use, so wagmi stays out of the page's first load.
  */
 export async function transferNft({ nft, from, to, quantity }: TransferInput): Promise<{ hash: string }> {
-  const { sendWalletTransaction, waitForWalletReceipt } = await import('../../wallet/model/contract-write');
+  const { sendWalletTransaction, waitForWalletReceipt } = await import('../../wallet/contract-write');
   const tokenId = BigInt(nft.tokenId);
   const call =
     nft.standard === 'ERC-1155'

@@ -5,7 +5,7 @@ import { PageLoader } from '../../../components/ui/page-loader';
 import { toast } from '../../../components/ui/toast';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { useWalletSession } from '../../wallet/hooks/use-wallet-session';
+import { useWalletSession } from '../../wallet';
 import type { ProfileBody } from '../api/profile-schemas';
 import { useAccountProfile } from '../hooks/use-account-profile';
 import { useUpdateProfile } from '../hooks/use-update-profile';

@@ -2,7 +2,7 @@
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../nft-detail/testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { AccountProfile } from '../api/profile-schemas';
 import { ProfileForm } from './profile-form';
 

@@ -2,9 +2,9 @@ import { Button, Group, SimpleGrid, Stack, TextInput, Textarea } from '@mantine/
 import { useForm } from '@mantine/form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
-import { formErrors, serverFieldErrors } from '../../collections/model/form-errors';
-import { keptMedia } from '../../collections/model/kept-media';
-import { MediaUpload } from '../../uploads/components/media-upload';
+import { formErrors, serverFieldErrors } from '../../collections';
+import { keptMedia } from '../../collections';
+import { MediaUpload } from '../../uploads';
 import type { AccountProfile, ProfileBody } from '../api/profile-schemas';
 import { profileDescriptionMax, profileFormSchema, profileNameLength, type ProfileFormValues } from '../model/profile-form-schema';
 import { toProfileBody } from '../model/to-profile-body';

@@ -1,7 +1,7 @@
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
-import { isWebsiteUrl } from '../../collections/model/form-rules';
-import type { UploadedMedia } from '../../uploads/model/uploaded-media';
+import { isWebsiteUrl } from '../../collections';
+import type { UploadedMedia } from '../../uploads';
 
 import { profileDescriptionMax, profileNameLength } from '@nft/api-contract';
 

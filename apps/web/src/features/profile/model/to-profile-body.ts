@@ -1,4 +1,4 @@
-import { mediaChange } from '../../collections/model/kept-media';
+import { mediaChange } from '../../collections';
 import type { AccountProfile, ProfileBody } from '../api/profile-schemas';
 import type { ProfileFormValues } from './profile-form-schema';
 

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderWithProviders } from '../../nft-detail/testing/render-with-providers';
+import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { UploadedMedia } from '../model/uploaded-media';
 import { MediaUpload } from './media-upload';
 

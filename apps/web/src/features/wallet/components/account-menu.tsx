@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { WalletSession } from '../model/wallet-session';
 import { startSignIn } from '../model/sign-in-runner';
-import { shortAddress } from '../model/short-address';
+import { shortAddress } from '../../../lib/short-address';
 
 type AccountMenuProps = { session: Exclude<WalletSession, { status: 'disconnected' }>; onSwitch: () => void };
 

@@ -1,6 +1,6 @@
 import { Button, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PublicChain } from '../api/get-chain-registry';
+import type { PublicChain } from '../../../lib/chain-registry/get-chain-registry';
 
 type ChainChoiceProps = { chain: PublicChain; selected: boolean; onPick: (chain: PublicChain) => void };
 

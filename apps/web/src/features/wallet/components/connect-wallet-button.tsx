@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useWalletSession } from '../hooks/use-wallet-session';
-import { shortAddress } from '../model/short-address';
+import { shortAddress } from '../../../lib/short-address';
 
 // The dialog brings wagmi and viem; they load when it first opens, not with the first page.
 const ConnectWalletDialog = lazy(() =>

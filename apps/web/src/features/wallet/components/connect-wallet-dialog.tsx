@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
-import { getChainRegistry, type PublicChain, type PublicWallet } from '../api/get-chain-registry';
+import { getChainRegistry, type PublicChain, type PublicWallet } from '../../../lib/chain-registry/get-chain-registry';
 import { findNaboxNuls } from '../model/nabox-nuls';
 import { connectWallet, loadEvmWallets } from '../model/wallet-controller';
 import { ChainChoice } from './chain-choice';

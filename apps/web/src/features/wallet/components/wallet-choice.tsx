@@ -1,6 +1,6 @@
 import { Badge, Button, Image } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { PublicWallet } from '../api/get-chain-registry';
+import type { PublicWallet } from '../../../lib/chain-registry/get-chain-registry';
 
 type WalletChoiceProps = {
   wallet: PublicWallet;

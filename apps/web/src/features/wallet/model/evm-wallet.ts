@@ -1,7 +1,7 @@
 import { defineChain, type Chain, type EIP1193Provider } from 'viem';
 import { createConfig, http, injected, type Config, type Connector } from 'wagmi';
 import { connect, disconnect, getConnection, signMessage, switchChain, watchConnection } from 'wagmi/actions';
-import type { PublicChain, PublicWallet } from '../api/get-chain-registry';
+import type { PublicChain, PublicWallet } from '../../../lib/chain-registry/get-chain-registry';
 import { resolveInjected } from './injected-provider';
 
 type EvmChain = Extract<PublicChain, { family: 'evm' }>;

@@ -1,7 +1,7 @@
 import { toast } from '../../../components/ui/toast';
 import { i18n } from '../../../i18n/i18n';
 import { isApiError } from '../../../lib/api-error';
-import { getChainRegistry, type PublicChain, type PublicWallet } from '../api/get-chain-registry';
+import { getChainRegistry, type PublicChain, type PublicWallet } from '../../../lib/chain-registry/get-chain-registry';
 import { authenticate, logout, requestLoginMessage } from '../api/login-api';
 import { createEvmWallets, type EvmWallets } from './evm-wallet';
 import { connectNabox, findNaboxNuls, signWithNabox } from './nabox-nuls';

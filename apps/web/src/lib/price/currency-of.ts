@@ -1,4 +1,4 @@
-import type { PublicChain } from '../../wallet/api/get-chain-registry';
+import type { PublicChain } from '../chain-registry/get-chain-registry';
 
 export type Currency = { symbol: string; decimals: number };
 

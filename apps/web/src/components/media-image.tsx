@@ -1,8 +1,8 @@
-import type { ExploreMedia } from '../api/explore-schemas';
-import classes from './explore.module.css';
+import type { MediaObject } from '@nft/api-contract';
+import classes from './media-image.module.css';
 
 type MediaImageProps = {
-  media: ExploreMedia | null;
+  media: MediaObject | null;
   alt: string;
   className?: string;
   full?: boolean;

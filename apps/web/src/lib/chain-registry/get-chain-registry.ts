@@ -1,6 +1,6 @@
 import { publicChainDefinitionSchema, walletDefinitionSchema } from '@nft/chains';
 import { z } from 'zod';
-import { api } from '../../../lib/api';
+import { api } from '../api';
 
 const chainRegistrySchema = z.object({
   chains: z.array(publicChainDefinitionSchema),

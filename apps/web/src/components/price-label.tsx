@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
-import { useChainRegistry } from '../hooks/use-chain-registry';
-import { currencyOf } from '../utils/currency-of';
-import { formatUnits } from '../utils/format-price';
+import { useChainRegistry } from '../lib/chain-registry/use-chain-registry';
+import { currencyOf } from '../lib/price/currency-of';
+import { formatUnits } from '../lib/price/format-price';
 
 type PriceLabelProps = { chain: string; amount: string; currency: string | null; size?: string };
 

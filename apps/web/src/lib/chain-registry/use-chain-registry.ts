@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { getChainRegistry } from '../../wallet/api/get-chain-registry';
+import { getChainRegistry } from './get-chain-registry';
 
 /** The chain registry (GET /v1/chains, fetched once per page) for badges, filters and prices. */
 export function useChainRegistry() {
