@@ -1,12 +1,27 @@
-import { createPublicClient, createTestClient, createWalletClient, http, parseEventLogs, type Address, type Hex, type TransactionReceipt } from 'viem';
+import { createPublicClient, createTestClient, createWalletClient, http, parseEventLogs, type Address, type Chain, type Hex, type PublicClient, type TestClient, type TransactionReceipt, type Transport } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { marketplaceErc1155Abi, marketplaceErc721Abi, type Deployment } from '@nft/contracts';
+
+type Mint = Promise<{ tokenId: bigint; receipt: TransactionReceipt }>;
+
+/** Written out: declaration emit (tsc -b, decision 026) cannot name viem's inferred client types. */
+export type ChainActor = {
+  client: PublicClient<Transport, Chain>;
+  test: TestClient<'anvil', Transport, Chain>;
+  mint721(key: Hex, uri: string): Mint;
+  transfer721(key: Hex, to: Address, tokenId: bigint): Promise<TransactionReceipt>;
+  burn721(key: Hex, tokenId: bigint): Promise<TransactionReceipt>;
+  mint1155(key: Hex, amount: bigint, uri: string): Mint;
+  batchTransfer1155(key: Hex, to: Address, ids: bigint[], amounts: bigint[]): Promise<TransactionReceipt>;
+  approveAll(key: Hex, contract: Address, operator: Address, approved: boolean): Promise<TransactionReceipt>;
+  blockNumber(): Promise<number>;
+};
 
 /**
  * Drives the platform contracts of one test chain the way users would, from outside the indexer:
  * every call sends a real transaction and waits for its receipt.
  */
-export function chainActor(rpcUrl: string, chainId: number, deployment: Deployment) {
+export function chainActor(rpcUrl: string, chainId: number, deployment: Deployment): ChainActor {
   const chain = { id: chainId, name: `test-${chainId}`, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } };
   const transport = http(rpcUrl);
   const client = createPublicClient({ chain, transport });
@@ -54,4 +69,3 @@ export function chainActor(rpcUrl: string, chainId: number, deployment: Deployme
   };
 }
 
-export type ChainActor = ReturnType<typeof chainActor>;

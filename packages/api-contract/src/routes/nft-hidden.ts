@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { nftSchema } from '@nft/api-contract';
+import { nftSchema } from './nfts';
 
 /** The most hidden NFTs one answer lists; hiding is a rare, manual act, so one list is enough. */
 export const hiddenNftLimit = 200;
