@@ -20,7 +20,15 @@ import { httpLoad, type LoadPaths, type LoadResult } from './lib/http-load';
 import { median } from './lib/median';
 import { loadAverage1m } from './lib/load-average';
 import { finishRun, startRun, verdict } from './lib/run-record';
-import { benchDatabaseExists, createBenchDatabase, databaseUrl, benchDatabaseName, dropBenchDatabase, postgresVersion, withClient } from './api-read/bench-database';
+import {
+  benchDatabaseExists,
+  createBenchDatabase,
+  databaseUrl,
+  benchDatabaseName,
+  dropBenchDatabase,
+  postgresVersion,
+  withClient,
+} from './api-read/bench-database';
 import { countRows, refreshCollectionStats, seedFixedRows, seedNftRange } from './api-read/explore-data';
 import { exploreQueries, isSupported, listQueryParameters, resolvePages, type ResolvedQuery } from './api-read/query-mix';
 import { closeLatencyClient, measureQueryLatencies } from './api-read/query-latency';
@@ -42,7 +50,9 @@ const env = z
   .parse(process.env);
 
 const serverUrl = env.BENCH_DATABASE_URL || env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/postgres';
-const sizes = env.API_READ_BENCH_SIZES.split(',').map(Number).sort((a, b) => a - b);
+const sizes = env.API_READ_BENCH_SIZES.split(',')
+  .map(Number)
+  .sort((a, b) => a - b);
 const reuse = env.API_READ_BENCH_REUSE === '1';
 const chunk = 100_000;
 const resultsDir = fileURLToPath(new URL('./results/', import.meta.url));
@@ -51,7 +61,8 @@ const referenceScript = fileURLToPath(new URL('./api-read/reference-server.ts', 
 
 // The API's explore cache (decision 019) is what the cached figure measures; say which setting ran.
 const cacheTtl = process.env.EXPLORE_CACHE_TTL_MS ?? '1000';
-const cacheNote = cacheTtl === '0' ? 'explore cache off (EXPLORE_CACHE_TTL_MS=0)' : `explore cache on (EXPLORE_CACHE_TTL_MS=${cacheTtl}, decision 019)`;
+const cacheNote =
+  cacheTtl === '0' ? 'explore cache off (EXPLORE_CACHE_TTL_MS=0)' : `explore cache on (EXPLORE_CACHE_TTL_MS=${cacheTtl}, decision 019)`;
 
 const rounded = (value: number, digits = 1) => Math.round(value * 10 ** digits) / 10 ** digits;
 
@@ -149,7 +160,10 @@ async function measureSize(url: string, subject: ChildServer, nfts: number, load
       cacheMiss: missSide,
       cached: cachedSide,
       reference: side(referenceRounds),
-      ratio: { cacheMiss: rounded(median(misses.map((r) => r.requestsPerSecond)) / referenceRps, 3), cached: rounded(median(cached.map((r) => r.requestsPerSecond)) / referenceRps, 3) },
+      ratio: {
+        cacheMiss: rounded(median(misses.map((r) => r.requestsPerSecond)) / referenceRps, 3),
+        cached: rounded(median(cached.map((r) => r.requestsPerSecond)) / referenceRps, 3),
+      },
       distinctPaths: paths.length,
       oneConnectionP50Ms: alone.medianMs,
       queries: alone.queries,
@@ -162,7 +176,8 @@ async function measureSize(url: string, subject: ChildServer, nfts: number, load
 
 const start = startRun(['apps/api/src', 'packages/db/src', 'packages/db/migrations', 'bench']);
 const database = await postgresVersion(serverUrl);
-const url = reuse && (await benchDatabaseExists(serverUrl)) ? databaseUrl(serverUrl, benchDatabaseName) : await createBenchDatabase(serverUrl);
+const url =
+  reuse && (await benchDatabaseExists(serverUrl)) ? databaseUrl(serverUrl, benchDatabaseName) : await createBenchDatabase(serverUrl);
 let loaded = await nftCount(url);
 if (loaded === 0) await withClient(url, seedFixedRows);
 const runs: SizeRun[] = [];
@@ -197,7 +212,8 @@ const result: ApiReadResult = {
   name: 'api-read',
   run,
   subject: `GET /v1/nfts explore queries (every query below, first page and keyset pages after it), the real API in its own process (production pool of 10, logging off, rate limit raised) on 127.0.0.1, ${cacheNote}. Cache misses: every request a distinct query (a keyset cursor no other request carries), so the cache never answers. Cached: the same paths cycled per connection, as popular pages are read`,
-  reference: 'a bare node:http server in its own process answering one fixed JSON body: a real explore page of the subject of the median size in the mix',
+  reference:
+    'a bare node:http server in its own process answering one fixed JSON body: a real explore page of the subject of the median size in the mix',
   load: `autocannon, ${env.API_READ_BENCH_CONNECTIONS} connections, ${env.API_READ_BENCH_ROUNDS} rounds of ${env.API_READ_BENCH_SECONDS} s per side (cache misses, cached, reference), rotating, after 3 s warm-up each`,
   target,
   runs,

@@ -45,7 +45,9 @@ async function run() {
     const raw = async () => void reference.push(await measureRawGetLogs(chain.rpcUrl, replay, env.INDEXER_BENCH_BATCH_BLOCKS));
     if (round % 2 === 0) await indexed().then(raw);
     else await raw().then(indexed);
-    console.log(`${database} round ${round + 1}: indexer ${subject.at(-1)!.toFixed(0)} events/s, raw eth_getLogs ${reference.at(-1)!.toFixed(0)} events/s`);
+    console.log(
+      `${database} round ${round + 1}: indexer ${subject.at(-1)!.toFixed(0)} events/s, raw eth_getLogs ${reference.at(-1)!.toFixed(0)} events/s`,
+    );
   }
   const subjectMedian = median(subject);
   const referenceMedian = median(reference);
@@ -71,10 +73,16 @@ const met = measured.ratio >= target.ratio && measured.subjectMedianPerSecond >=
 const result = {
   name: 'indexer',
   run: record,
-  subject: 'the indexer (startIndexer, one chain) indexing ERC-721 Transfer logs into a fresh database: activity ledger, ownerships, cursor and block headers committed',
+  subject:
+    'the indexer (startIndexer, one chain) indexing ERC-721 Transfer logs into a fresh database: activity ledger, ownerships, cursor and block headers committed',
   reference: 'raw eth_getLogs (fetch + JSON.parse) for the same address, topic and block ranges, nothing stored',
   target,
-  dataSize: { events: env.INDEXER_BENCH_EVENTS, eventsPerBlock: env.INDEXER_BENCH_PER_TX, blocksPerRange: env.INDEXER_BENCH_BATCH_BLOCKS, rounds: env.INDEXER_BENCH_ROUNDS },
+  dataSize: {
+    events: env.INDEXER_BENCH_EVENTS,
+    eventsPerBlock: env.INDEXER_BENCH_PER_TX,
+    blocksPerRange: env.INDEXER_BENCH_BATCH_BLOCKS,
+    rounds: env.INDEXER_BENCH_ROUNDS,
+  },
   measured,
   targetMet: verdict(met, record),
 };

@@ -62,7 +62,9 @@ async function run(databaseUrl: string | undefined) {
         reference.push(measureReference(logins));
         subject.push(await measureSubject(server.url, logins, chain, env.SIGN_IN_BENCH_CLIENTS));
       }
-      console.log(`${server.database} round ${round + 1}: subject ${subject.at(-1)!.toFixed(0)}/s, reference ${reference.at(-1)!.toFixed(0)}/s`);
+      console.log(
+        `${server.database} round ${round + 1}: subject ${subject.at(-1)!.toFixed(0)}/s, reference ${reference.at(-1)!.toFixed(0)}/s`,
+      );
     }
     const subjectMedian = median(subject);
     const referenceMedian = median(reference);
@@ -91,7 +93,12 @@ const result = {
   subject: 'POST /v1/login/auth, fresh EOA signatures (EIP-4361 on local1), real HTTP on 127.0.0.1, API in its own process',
   reference: 'raw secp256k1 public-key recovery of the same signatures in one process (@noble/curves, EIP-191 hashes precomputed)',
   target,
-  dataSize: { loginsPerRound: env.SIGN_IN_BENCH_LOGINS, rounds: env.SIGN_IN_BENCH_ROUNDS, concurrentClients: env.SIGN_IN_BENCH_CLIENTS, startingDatabase: 'empty, migrated' },
+  dataSize: {
+    loginsPerRound: env.SIGN_IN_BENCH_LOGINS,
+    rounds: env.SIGN_IN_BENCH_ROUNDS,
+    concurrentClients: env.SIGN_IN_BENCH_CLIENTS,
+    startingDatabase: 'empty, migrated',
+  },
   measured,
   targetMet: verdict(measured.ratio >= target, record),
 };

@@ -36,7 +36,9 @@ try {
       for (let run = 0; run < env.WEB_BENCH_RUNS; run++) {
         runs.push(await measurePage(server.url + path, profile, chromium.port));
         const last = runs.at(-1)!;
-        console.log(`${page} ${profile}: performance ${last.performance}, accessibility ${last.accessibility}, CLS ${last.cumulativeLayoutShift}, JS ${(last.firstLoadJsBytes / 1024).toFixed(0)} KB`);
+        console.log(
+          `${page} ${profile}: performance ${last.performance}, accessibility ${last.accessibility}, CLS ${last.cumulativeLayoutShift}, JS ${(last.firstLoadJsBytes / 1024).toFixed(0)} KB`,
+        );
       }
       rows.push({ page, path, profile, runs, median: medianRun(runs) });
     }

@@ -13,8 +13,15 @@ import { generatePrivateKey } from 'viem/accounts';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 import { eventually } from './harness/eventually';
 
-type CollectionData = { id: number; name: string; creator: string; royaltyBps: number; website: string | null; logo: { url: string } | null; chain: string };
-
+type CollectionData = {
+  id: number;
+  name: string;
+  creator: string;
+  royaltyBps: number;
+  website: string | null;
+  logo: { url: string } | null;
+  chain: string;
+};
 
 const suite = browserSuite({ seedDemoData: false });
 
@@ -23,7 +30,10 @@ async function openSignedIn() {
   const page = await suite.browser.newPage();
   onTestFinished(() => page.close());
   const errors = collectConsoleErrors(page);
-  const wallet = await EvmTestWallet.install(page, { chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }], privateKeys: [generatePrivateKey()] });
+  const wallet = await EvmTestWallet.install(page, {
+    chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }],
+    privateKeys: [generatePrivateKey()],
+  });
   await page.goto(suite.server.url + '/');
   await connectWallet(page, suite.chain('local1').chainName);
   await signIn(page);
@@ -38,12 +48,18 @@ async function getCollection(id: number): Promise<{ status: number; data?: Colle
 }
 
 async function pngFile(size: number) {
-  const buffer = await sharp({ create: { width: size, height: size, channels: 3, background: '#6a4cff' } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: size, height: size, channels: 3, background: '#6a4cff' } })
+    .png()
+    .toBuffer();
   return { name: 'logo.png', mimeType: 'image/png', buffer };
 }
 
 const form = (page: Page) => page.locator('[data-collection-form]');
-const fieldError = (page: Page, field: string) => page.locator(`[data-field="${field}"]`).locator('xpath=ancestor::*[contains(@class, "mantine-InputWrapper-root")][1]').locator('.mantine-InputWrapper-error');
+const fieldError = (page: Page, field: string) =>
+  page
+    .locator(`[data-field="${field}"]`)
+    .locator('xpath=ancestor::*[contains(@class, "mantine-InputWrapper-root")][1]')
+    .locator('.mantine-InputWrapper-error');
 
 describe('collections in the browser', () => {
   it('creates a collection with a logo on local1, shows it, edits it and keeps other wallets out', async () => {
@@ -61,7 +77,9 @@ describe('collections in the browser', () => {
     await expect.poll(() => fieldError(page, 'name').textContent()).toBe('Length should be 4 to 45.');
     await expect.poll(() => fieldError(page, 'website').textContent()).toBe('Invalid website URL');
 
-    await form(page).locator('[data-upload-kind="logo"] input[type="file"]').setInputFiles(await pngFile(400));
+    await form(page)
+      .locator('[data-upload-kind="logo"] input[type="file"]')
+      .setInputFiles(await pngFile(400));
     await form(page).locator('[data-upload-kind="logo"] img').waitFor();
     await form(page).locator('input[data-field="name"]').fill('Browser Owls');
     await form(page).locator('textarea[data-field="description"]').fill('Made in a browser test');
@@ -74,7 +92,14 @@ describe('collections in the browser', () => {
     // The detail page shows what was just created.
     await expect.poll(() => page.locator('[data-collection-title]').textContent()).toContain('Browser Owls');
     const created = await getCollection(id);
-    expect(created.data).toMatchObject({ name: 'Browser Owls', creator: address, royaltyBps: 250, chain: 'local1', website: 'https://owls.example', logo: { url: expect.any(String) } });
+    expect(created.data).toMatchObject({
+      name: 'Browser Owls',
+      creator: address,
+      royaltyBps: 250,
+      chain: 'local1',
+      website: 'https://owls.example',
+      logo: { url: expect.any(String) },
+    });
 
     // The creator reaches the edit page from the detail page.
     await page.locator('[data-edit-collection]').click();

@@ -23,10 +23,14 @@ async function open(path: string, options: { wallet?: boolean } = {}) {
   await page.addInitScript(() => {
     const seen: Violation[] = [];
     Object.assign(window, { __violations: seen });
-    document.addEventListener('securitypolicyviolation', (event) => seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI }));
+    document.addEventListener('securitypolicyviolation', (event) =>
+      seen.push({ directive: event.effectiveDirective, blocked: event.blockedURI }),
+    );
   });
   const local1 = suite.chain('local1');
-  const wallet = options.wallet ? await EvmTestWallet.install(page, { chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }] }) : undefined;
+  const wallet = options.wallet
+    ? await EvmTestWallet.install(page, { chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }] })
+    : undefined;
   const response = await page.goto(suite.server.url + path);
   return { page, errors, wallet, policy: (await response?.headerValue('content-security-policy')) ?? '' };
 }
@@ -53,12 +57,21 @@ describe('the app under its Content-Security-Policy', () => {
     await page.getByRole('main').getByRole('heading', { level: 1 }).first().waitFor();
     const local1 = suite.chain('local1');
     const chainId = await page.evaluate(async (rpcUrl) => {
-      const response = await fetch(rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }) });
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      });
       return ((await response.json()) as { result: string }).result;
     }, local1.rpcUrl);
     expect(Number(chainId)).toBe(local1.chainIdNumber);
     // An origin the policy does not name: the browser refuses before any request leaves.
-    const outcome = await page.evaluate(() => fetch('http://127.0.0.1:9/steal').then(() => 'sent', () => 'refused'));
+    const outcome = await page.evaluate(() =>
+      fetch('http://127.0.0.1:9/steal').then(
+        () => 'sent',
+        () => 'refused',
+      ),
+    );
     expect(outcome).toBe('refused');
     await expect.poll(() => violations(page)).toContainEqual({ directive: 'connect-src', blocked: 'http://127.0.0.1:9/steal' });
   });

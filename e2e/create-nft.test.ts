@@ -14,7 +14,14 @@ import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 import { eventually } from './harness/eventually';
 
-type ChainInfo = { symbol: string; chainName: string; chainIdNumber: number; rpcUrl: string; ERC721Contract: string; ERC1155Contract: string };
+type ChainInfo = {
+  symbol: string;
+  chainName: string;
+  chainIdNumber: number;
+  rpcUrl: string;
+  ERC721Contract: string;
+  ERC1155Contract: string;
+};
 
 let server: RunningMarketplace;
 let browser: BrowserSession;
@@ -59,7 +66,9 @@ async function createCollection(token: string, chain: string, name: string, roya
 }
 
 async function pngFile(color: string) {
-  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } }).png().toBuffer();
+  const buffer = await sharp({ create: { width: 64, height: 64, channels: 3, background: color } })
+    .png()
+    .toBuffer();
   return { name: 'artwork.png', mimeType: 'image/png', buffer };
 }
 
@@ -100,7 +109,9 @@ async function fillForm(page: Page, options: { name: string; copies: number; col
 
 /** Waits until the stepper stops and answers "<step> <status> <error text>". */
 async function settledStepper(page: Page): Promise<string> {
-  await page.locator('[data-mint-stepper][data-mint-status="done"], [data-mint-stepper][data-mint-status="failed"]').waitFor({ timeout: 90_000 });
+  await page
+    .locator('[data-mint-stepper][data-mint-status="done"], [data-mint-stepper][data-mint-status="failed"]')
+    .waitFor({ timeout: 90_000 });
   const stepper = page.locator('[data-mint-stepper]');
   const error = (await page.locator('[data-mint-error]').count()) > 0 ? await page.locator('[data-mint-error]').textContent() : '';
   return `${await stepper.getAttribute('data-mint-step')} ${await stepper.getAttribute('data-mint-status')} ${error}`.trim();
@@ -119,41 +130,49 @@ describe('Create NFT in the browser', () => {
   it.each([
     { symbol: 'local1', copies: 1, standard: 'ERC-721', keyIndex: 1, color: '#ff8800' },
     { symbol: 'local2', copies: 5, standard: 'ERC-1155', keyIndex: 2, color: '#0088ff' },
-  ])('mints into a collection on $symbol ($standard, $copies copies) and lands on the detail page', async ({ symbol, copies, standard, keyIndex, color }) => {
-    const { page, wallet, errors, token } = await openAsCreator(keyIndex);
-    const creator = wallet.address.toLowerCase();
-    const collectionId = await createCollection(token, symbol, `Browser ${symbol}`, creator);
-    await page.goto(`${server.url}/create-nft/${collectionId}`);
-    await page.getByRole('heading', { level: 1, name: 'Create NFT' }).waitFor();
-    // The collection from the URL is chosen, with its chain.
-    await expect.poll(() => page.locator('input[data-field="collectionId"]').inputValue()).toBe(`Browser ${symbol}`);
-    await expect.poll(() => page.locator('input[data-field="chain"]').inputValue(), eventually).toBe(chains[symbol]!.chainName);
+  ])(
+    'mints into a collection on $symbol ($standard, $copies copies) and lands on the detail page',
+    async ({ symbol, copies, standard, keyIndex, color }) => {
+      const { page, wallet, errors, token } = await openAsCreator(keyIndex);
+      const creator = wallet.address.toLowerCase();
+      const collectionId = await createCollection(token, symbol, `Browser ${symbol}`, creator);
+      await page.goto(`${server.url}/create-nft/${collectionId}`);
+      await page.getByRole('heading', { level: 1, name: 'Create NFT' }).waitFor();
+      // The collection from the URL is chosen, with its chain.
+      await expect.poll(() => page.locator('input[data-field="collectionId"]').inputValue()).toBe(`Browser ${symbol}`);
+      await expect.poll(() => page.locator('input[data-field="chain"]').inputValue(), eventually).toBe(chains[symbol]!.chainName);
 
-    const steps = await fillAndMint(page, { name: `Sunrise on ${symbol}`, copies, color });
-    // The stepper went through signing and confirming before the indexer had the token.
-    expect(steps).toEqual(expect.arrayContaining(['sign:running', 'confirm:running', 'index:running', 'index:done']));
-    expect(steps.indexOf('sign:running')).toBeLessThan(steps.indexOf('confirm:running'));
-    expect(wallet.chainId).toBe(chains[symbol]!.chainIdNumber);
-    expect(wallet.requests).toContain('eth_sendTransaction');
+      const steps = await fillAndMint(page, { name: `Sunrise on ${symbol}`, copies, color });
+      // The stepper went through signing and confirming before the indexer had the token.
+      expect(steps).toEqual(expect.arrayContaining(['sign:running', 'confirm:running', 'index:running', 'index:done']));
+      expect(steps.indexOf('sign:running')).toBeLessThan(steps.indexOf('confirm:running'));
+      expect(wallet.chainId).toBe(chains[symbol]!.chainIdNumber);
+      expect(wallet.requests).toContain('eth_sendTransaction');
 
-    await page.locator('[data-mint-view]').click();
-    const contract = (standard === 'ERC-721' ? chains[symbol]!.ERC721Contract : chains[symbol]!.ERC1155Contract).toLowerCase();
-    await page.waitForURL((url) => url.pathname.startsWith(`/nft-detail/${symbol}/${contract}/`));
-    const tokenId = pathname(page).split('/').at(-1)!;
+      await page.locator('[data-mint-view]').click();
+      const contract = (standard === 'ERC-721' ? chains[symbol]!.ERC721Contract : chains[symbol]!.ERC1155Contract).toLowerCase();
+      await page.waitForURL((url) => url.pathname.startsWith(`/nft-detail/${symbol}/${contract}/`));
+      const tokenId = pathname(page).split('/').at(-1)!;
 
-    const { db } = server.database;
-    // Filtering in the test keeps it free of query-builder imports.
-    const nft = (await db.select().from(nfts)).find((row) => row.chain === symbol && row.contractAddress === contract && row.tokenId === tokenId);
-    expect(nft).toMatchObject({ collectionId, standard, supply: String(copies), creatorAddress: creator });
-    const draft = (await db.select().from(nftDrafts)).find((row) => row.nftId === nft!.id);
-    expect(draft).toMatchObject({ chain: symbol, collectionId, supply: String(copies) });
-    const unlockable = (await db.select().from(nftUnlockables)).find((row) => row.nftId === nft!.id);
-    expect(unlockable?.content).toBe(`secret of Sunrise on ${symbol}`);
-    // The metadata worker read the draft's document: the name shows on the detail page.
-    await page.getByRole('heading', { level: 1, name: `Sunrise on ${symbol}` }).waitFor({ timeout: 30_000 });
-    // The browser logs each 404 of the "indexed yet?" poll; those are expected, nothing else is.
-    expect(errors.filter((error) => !error.includes(`404 (Not Found) (${server.url}/v1/nfts/${symbol}/${contract}/${tokenId})`))).toEqual([]);
-  }, 180_000);
+      const { db } = server.database;
+      // Filtering in the test keeps it free of query-builder imports.
+      const nft = (await db.select().from(nfts)).find(
+        (row) => row.chain === symbol && row.contractAddress === contract && row.tokenId === tokenId,
+      );
+      expect(nft).toMatchObject({ collectionId, standard, supply: String(copies), creatorAddress: creator });
+      const draft = (await db.select().from(nftDrafts)).find((row) => row.nftId === nft!.id);
+      expect(draft).toMatchObject({ chain: symbol, collectionId, supply: String(copies) });
+      const unlockable = (await db.select().from(nftUnlockables)).find((row) => row.nftId === nft!.id);
+      expect(unlockable?.content).toBe(`secret of Sunrise on ${symbol}`);
+      // The metadata worker read the draft's document: the name shows on the detail page.
+      await page.getByRole('heading', { level: 1, name: `Sunrise on ${symbol}` }).waitFor({ timeout: 30_000 });
+      // The browser logs each 404 of the "indexed yet?" poll; those are expected, nothing else is.
+      expect(errors.filter((error) => !error.includes(`404 (Not Found) (${server.url}/v1/nfts/${symbol}/${contract}/${tokenId})`))).toEqual(
+        [],
+      );
+    },
+    180_000,
+  );
 
   it('says so when the wallet rejects the mint, and Retry signs again with the same draft', async () => {
     const { page, wallet, token } = await openAsCreator(4);
@@ -175,7 +194,9 @@ describe('Create NFT in the browser', () => {
     })()`);
     await fillForm(page, { name: 'Second thoughts', copies: 1, color: '#22aa44' });
     await page.locator('[data-create-nft-form] [data-submit]').click();
-    await expect(settledStepper(page)).resolves.toBe('sign failed Minting stoppedYou rejected the request in your wallet.Retry from this stepStart over');
+    await expect(settledStepper(page)).resolves.toBe(
+      'sign failed Minting stoppedYou rejected the request in your wallet.Retry from this stepStart over',
+    );
     await page.locator('[data-mint-retry]').click();
     await expect(settledStepper(page)).resolves.toBe('index done');
     const drafts = (await server.database.db.select().from(nftDrafts)).filter((row) => row.collectionId === collectionId);
@@ -184,30 +205,47 @@ describe('Create NFT in the browser', () => {
   }, 180_000);
 
   it.each([
-    { lang: 'en', length: 'Length should be 4 to 45.', website: 'Invalid website URL', range: 'The current value must be less than the total value', required: 'This field is required', title: 'Create NFT' },
-    { lang: 'ja', length: '4〜45文字で入力してください。', website: '無効なウェブサイトURLです', range: '現在値は合計値より小さくしてください', required: 'この項目は必須です', title: 'NFTを作成' },
-  ])('shows the spec messages ($lang) in the browser before anything is sent', async ({ lang, length, website, range, required, title }) => {
-    const { page } = await openAsCreator(3);
-    await page.evaluate(`globalThis.sessionStorage.setItem('lang', '${lang}')`);
-    await page.goto(`${server.url}/create-nft`);
-    await page.getByRole('heading', { level: 1, name: title }).waitFor();
-    const form = page.locator('[data-create-nft-form]');
-    await form.locator('input[data-field="name"]').fill('abc');
-    await form.locator('input[data-field="externalLink"]').fill('not a link');
-    await form.locator('[data-add-attribute="stats"]').click();
-    await form.locator('[data-attribute-row="stats.0"] input[data-field="type"]').fill('Speed');
-    await form.locator('[data-attribute-row="stats.0"] input[data-field="value"]').fill('9');
-    await form.locator('[data-attribute-row="stats.0"] input[data-field="max"]').fill('3');
-    await form.locator('[data-submit]').click();
-    const errorOf = async (input: string) => {
-      const id = await form.locator(input).getAttribute('id');
-      return page.locator(`[id="${id}-error"]`).textContent();
-    };
-    await expect.poll(() => errorOf('input[data-field="name"]')).toBe(length);
-    await expect(errorOf('input[data-field="externalLink"]')).resolves.toBe(website);
-    await expect(errorOf('[data-attribute-row="stats.0"] input[data-field="value"]')).resolves.toBe(range);
-    // No file was chosen.
-    await expect.poll(() => form.locator('[data-upload-kind="nft_media"]').textContent(), eventually).toContain(required);
-    await expect.poll(() => page.locator('[data-mint-stepper]').count(), eventually).toBe(0);
-  });
+    {
+      lang: 'en',
+      length: 'Length should be 4 to 45.',
+      website: 'Invalid website URL',
+      range: 'The current value must be less than the total value',
+      required: 'This field is required',
+      title: 'Create NFT',
+    },
+    {
+      lang: 'ja',
+      length: '4〜45文字で入力してください。',
+      website: '無効なウェブサイトURLです',
+      range: '現在値は合計値より小さくしてください',
+      required: 'この項目は必須です',
+      title: 'NFTを作成',
+    },
+  ])(
+    'shows the spec messages ($lang) in the browser before anything is sent',
+    async ({ lang, length, website, range, required, title }) => {
+      const { page } = await openAsCreator(3);
+      await page.evaluate(`globalThis.sessionStorage.setItem('lang', '${lang}')`);
+      await page.goto(`${server.url}/create-nft`);
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+      const form = page.locator('[data-create-nft-form]');
+      await form.locator('input[data-field="name"]').fill('abc');
+      await form.locator('input[data-field="externalLink"]').fill('not a link');
+      await form.locator('[data-add-attribute="stats"]').click();
+      await form.locator('[data-attribute-row="stats.0"] input[data-field="type"]').fill('Speed');
+      await form.locator('[data-attribute-row="stats.0"] input[data-field="value"]').fill('9');
+      await form.locator('[data-attribute-row="stats.0"] input[data-field="max"]').fill('3');
+      await form.locator('[data-submit]').click();
+      const errorOf = async (input: string) => {
+        const id = await form.locator(input).getAttribute('id');
+        return page.locator(`[id="${id}-error"]`).textContent();
+      };
+      await expect.poll(() => errorOf('input[data-field="name"]')).toBe(length);
+      await expect(errorOf('input[data-field="externalLink"]')).resolves.toBe(website);
+      await expect(errorOf('[data-attribute-row="stats.0"] input[data-field="value"]')).resolves.toBe(range);
+      // No file was chosen.
+      await expect.poll(() => form.locator('[data-upload-kind="nft_media"]').textContent(), eventually).toContain(required);
+      await expect.poll(() => page.locator('[data-mint-stepper]').count(), eventually).toBe(0);
+    },
+  );
 });

@@ -43,14 +43,18 @@ async function cardNames(page: Page): Promise<string[]> {
   return page.locator('[data-nft-card] [data-nft-name]').allInnerTexts();
 }
 
-const local2Names = demoCatalogue.filter((collection) => collection.chain === 'local2').flatMap((collection) => collection.items.map((item) => item.name));
+const local2Names = demoCatalogue
+  .filter((collection) => collection.chain === 'local2')
+  .flatMap((collection) => collection.items.map((item) => item.name));
 const aurora = demoCatalogue.find((collection) => collection.slug === 'aurora-gradients')!;
 
 describe('/market-place', () => {
   it('shows NFTs of both chains, each with its chain badge', async () => {
     const { page, errors } = await open('/market-place');
     await cards(page).first().waitFor(loading);
-    const chains = await page.locator('[data-nft-card] [data-chain-badge]').evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-chain-badge')));
+    const chains = await page
+      .locator('[data-nft-card] [data-chain-badge]')
+      .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('data-chain-badge')));
     await expect.poll(() => cards(page).count(), eventually).toBe(chains.length);
     expect(new Set(chains)).toEqual(new Set(['local1', 'local2']));
     expect(errors).toEqual([]);
@@ -174,7 +178,9 @@ describe('/collection-detail/:id/:type', () => {
     await page.locator('[data-trait-type="Mood"]').click();
     await page.locator(`[data-trait-filter="Mood:${mood}"]`).click();
     await expect.poll(() => new URL(page.url()).searchParams.getAll('trait'), loading).toEqual([`Mood:${mood}`]);
-    const expected = aurora.items.filter((item) => item.attributes.some((trait) => trait.trait_type === 'Mood' && trait.value === mood)).map((item) => item.name);
+    const expected = aurora.items
+      .filter((item) => item.attributes.some((trait) => trait.trait_type === 'Mood' && trait.value === mood))
+      .map((item) => item.name);
     await expect.poll(async () => (await cardNames(page)).sort(), loading).toEqual(expected.sort());
 
     await page.locator('[data-collection-tab="activity"]').click();

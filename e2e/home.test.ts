@@ -52,7 +52,10 @@ function region(page: Page, name: string): Locator {
 async function loadedImageCount(scope: Locator): Promise<number> {
   const images = scope.locator('img');
   await expect
-    .poll(() => images.evaluateAll((nodes) => nodes.every((node) => (node as unknown as { naturalWidth: number }).naturalWidth > 0)), loading)
+    .poll(
+      () => images.evaluateAll((nodes) => nodes.every((node) => (node as unknown as { naturalWidth: number }).naturalWidth > 0)),
+      loading,
+    )
     .toBe(true);
   return images.count();
 }
@@ -252,7 +255,9 @@ describe('with curated events, fan favorites and re-creations', () => {
       headerIconMediaId: picture,
       linkUrl: favoriteLink,
     });
-    await db.insert(homeDerivatives).values({ title: 'Aurora echo', likeCount: 1234, iconMediaId: picture, headerIconMediaId: picture, linkUrl: derivativeLink });
+    await db
+      .insert(homeDerivatives)
+      .values({ title: 'Aurora echo', likeCount: 1234, iconMediaId: picture, headerIconMediaId: picture, linkUrl: derivativeLink });
   });
 
   afterAll(async () => {
@@ -332,7 +337,15 @@ describe('with curated events, fan favorites and re-creations', () => {
     await page.goto(`${url()}/`);
     const events = region(page, 'Popular events');
     await events.getByText('Popular events could not be loaded.').waitFor();
-    await expect.poll(() => region(page, 'Fan favorites').getByRole('link', { name: /Critter club/ }).isVisible(), eventually).toBe(true);
+    await expect
+      .poll(
+        () =>
+          region(page, 'Fan favorites')
+            .getByRole('link', { name: /Critter club/ })
+            .isVisible(),
+        eventually,
+      )
+      .toBe(true);
     await page.unroute('**/v1/newfrontpage/event');
     await events.getByRole('button', { name: 'Try again' }).click();
     await events.getByText('Spring drop').waitFor();

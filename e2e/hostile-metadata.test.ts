@@ -14,9 +14,19 @@ const html = '<img src=x onerror="window.__hostile=1"><script>window.__hostile=1
 const huge = 'A'.repeat(100_000);
 
 const variants = [
-  { name: `Broken link ${html}`.slice(0, 200), externalUrl: 'http://', description: html, metadata: { name: html, external_url: 'http://', attributes: [{ trait_type: { a: 1 }, value: [1, 2] }, null, 7] } },
+  {
+    name: `Broken link ${html}`.slice(0, 200),
+    externalUrl: 'http://',
+    description: html,
+    metadata: { name: html, external_url: 'http://', attributes: [{ trait_type: { a: 1 }, value: [1, 2] }, null, 7] },
+  },
   { name: 'Script link', externalUrl: 'javascript:alert(1)', description: huge, metadata: ['not', 'an', 'object'] },
-  { name: 'Nested junk', externalUrl: `https://${'x'.repeat(5_000)}`, description: null, metadata: { name: { nested: { deeper: [huge] } }, image: 42, attributes: 'junk' } },
+  {
+    name: 'Nested junk',
+    externalUrl: `https://${'x'.repeat(5_000)}`,
+    description: null,
+    metadata: { name: { nested: { deeper: [huge] } }, image: 42, attributes: 'junk' },
+  },
 ] as const;
 
 describe('NFT detail page with hostile metadata', () => {
@@ -28,13 +38,44 @@ describe('NFT detail page with hostile metadata', () => {
     const { id: _id, ...base } = template;
     const rows = await db
       .insert(nfts)
-      .values(variants.map((variant, i) => ({ ...base, tokenId: String(990_000 + i), name: variant.name, description: variant.description, externalUrl: variant.externalUrl, metadata: variant.metadata as unknown as Record<string, unknown> })))
-      .returning({ id: nfts.id, chain: nfts.chain, contractAddress: nfts.contractAddress, tokenId: nfts.tokenId, collectionId: nfts.collectionId });
+      .values(
+        variants.map((variant, i) => ({
+          ...base,
+          tokenId: String(990_000 + i),
+          name: variant.name,
+          description: variant.description,
+          externalUrl: variant.externalUrl,
+          metadata: variant.metadata as unknown as Record<string, unknown>,
+        })),
+      )
+      .returning({
+        id: nfts.id,
+        chain: nfts.chain,
+        contractAddress: nfts.contractAddress,
+        tokenId: nfts.tokenId,
+        collectionId: nfts.collectionId,
+      });
     for (const row of rows) {
       await db.insert(nftAttributes).values([
         { nftId: row.id, collectionId: row.collectionId, traitType: html.slice(0, 100), value: huge, displayType: 'text' },
-        { nftId: row.id, collectionId: row.collectionId, traitType: 'Level without numbers', value: 'x', displayType: 'level', numericValue: null, maxValue: null },
-        { nftId: row.id, collectionId: row.collectionId, traitType: 'Enormous stat', value: '9'.repeat(100), displayType: 'stat', numericValue: '9'.repeat(100), maxValue: '0' },
+        {
+          nftId: row.id,
+          collectionId: row.collectionId,
+          traitType: 'Level without numbers',
+          value: 'x',
+          displayType: 'level',
+          numericValue: null,
+          maxValue: null,
+        },
+        {
+          nftId: row.id,
+          collectionId: row.collectionId,
+          traitType: 'Enormous stat',
+          value: '9'.repeat(100),
+          displayType: 'stat',
+          numericValue: '9'.repeat(100),
+          maxValue: '0',
+        },
       ]);
     }
 

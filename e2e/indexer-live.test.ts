@@ -31,18 +31,33 @@ describe('indexer inside the running marketplace', () => {
   }
 
   it('shows the minter, then the new owner after a transfer made outside the app', async () => {
-    const viemChain = { id: chain.chainIdNumber, name: chain.symbol, nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } };
+    const viemChain = {
+      id: chain.chainIdNumber,
+      name: chain.symbol,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      rpcUrls: { default: { http: [chain.rpcUrl] } },
+    };
     const minter = privateKeyToAccount(testAccounts[5]!.privateKey);
     const wallet = createWalletClient({ account: minter, chain: viemChain, transport: http(chain.rpcUrl) });
     const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
-    const mintHash = await wallet.writeContract({ address: chain.ERC721Contract, abi: marketplaceErc721Abi, functionName: 'mint', args: [minter.address, 'data:application/json,{"name":"outside"}', minter.address, 0n] });
+    const mintHash = await wallet.writeContract({
+      address: chain.ERC721Contract,
+      abi: marketplaceErc721Abi,
+      functionName: 'mint',
+      args: [minter.address, 'data:application/json,{"name":"outside"}', minter.address, 0n],
+    });
     const receipt = await client.waitForTransactionReceipt({ hash: mintHash });
     const [minted] = parseEventLogs({ abi: marketplaceErc721Abi, eventName: 'Minted', logs: receipt.logs });
     const tokenId = minted!.args.tokenId;
     await expect.poll(() => ownersOf(tokenId), { timeout: 20_000, interval: 250 }).toEqual([minter.address.toLowerCase()]);
 
     const buyer = testAccounts[6]!.address;
-    const transferHash = await wallet.writeContract({ address: chain.ERC721Contract, abi: marketplaceErc721Abi, functionName: 'transferFrom', args: [minter.address, buyer, tokenId] });
+    const transferHash = await wallet.writeContract({
+      address: chain.ERC721Contract,
+      abi: marketplaceErc721Abi,
+      functionName: 'transferFrom',
+      args: [minter.address, buyer, tokenId],
+    });
     await client.waitForTransactionReceipt({ hash: transferHash });
     await expect.poll(() => ownersOf(tokenId), { timeout: 20_000, interval: 250 }).toEqual([buyer.toLowerCase()]);
   });

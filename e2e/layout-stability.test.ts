@@ -27,7 +27,15 @@ async function layoutShiftOf(path: string, size: { width: number; height: number
   // Loaded: the page's content and its first pictures are there, and the network is quiet.
   await page.locator(ready).first().waitFor();
   await page.waitForLoadState('networkidle');
-  await expect.poll(() => page.evaluate(() => Array.from(document.images).filter((image) => image.loading !== 'lazy').every((image) => image.complete))).toBe(true);
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        Array.from(document.images)
+          .filter((image) => image.loading !== 'lazy')
+          .every((image) => image.complete),
+      ),
+    )
+    .toBe(true);
   return page.evaluate(() => (window as unknown as { __layoutShift: { total: number } }).__layoutShift.total);
 }
 

@@ -20,9 +20,31 @@ import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 import { eventually } from './harness/eventually';
 
-type ChainInfo = { symbol: string; chainName: string; chainIdNumber: number; rpcUrl: string; ERC721Contract: string; ERC1155Contract: string };
-type CollectionData = { id: number; name: string; chain: string; creator: string; royaltyBps: number; royaltyAddress: string | null; logo: { url: string } | null };
-type NftData = { standard: string; supply: string; owner: string | null; name: string | null; collection: { id: number } | null; favoriteCount: number };
+type ChainInfo = {
+  symbol: string;
+  chainName: string;
+  chainIdNumber: number;
+  rpcUrl: string;
+  ERC721Contract: string;
+  ERC1155Contract: string;
+};
+type CollectionData = {
+  id: number;
+  name: string;
+  chain: string;
+  creator: string;
+  royaltyBps: number;
+  royaltyAddress: string | null;
+  logo: { url: string } | null;
+};
+type NftData = {
+  standard: string;
+  supply: string;
+  owner: string | null;
+  name: string | null;
+  collection: { id: number } | null;
+  favoriteCount: number;
+};
 type Minted = { chain: string; contract: string; tokenId: string; name: string; collectionId: number };
 
 // A busy 2-core CI machine: pages, the indexer and anvil all share it.
@@ -46,7 +68,8 @@ const journey: {
 } = { errors: [], collections: {}, minted: {} };
 
 /** "Length should be {{min}} to {{max}}." with its values, as i18next renders it. */
-const format = (template: string, values: Record<string, string | number>) => template.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
+const format = (template: string, values: Record<string, string | number>) =>
+  template.replace(/{{(\w+)}}/g, (_, key: string) => String(values[key]));
 
 const names = {
   collection: { local1: 'Journey Owls', local2: 'Journey Waves' } as Record<string, string>,
@@ -139,7 +162,10 @@ async function mint(page: Page, symbol: string, copies: number, color: string): 
   await page.locator('[data-mint-stepper][data-mint-status="done"], [data-mint-stepper][data-mint-status="failed"]').waitFor(chainWork);
   const stepper = page.locator('[data-mint-stepper]');
   // A failure names its step and reason here.
-  const outcome = `${await stepper.getAttribute('data-mint-step')} ${await stepper.getAttribute('data-mint-status')} ${await page.locator('[data-mint-error]').textContent({ timeout: 1_000 }).catch(() => '')}`;
+  const outcome = `${await stepper.getAttribute('data-mint-step')} ${await stepper.getAttribute('data-mint-status')} ${await page
+    .locator('[data-mint-error]')
+    .textContent({ timeout: 1_000 })
+    .catch(() => '')}`;
   expect(outcome).toMatch(/^index done/);
   await page.locator('[data-mint-view]').click();
   await page.waitForURL((url) => url.pathname.startsWith(`/nft-detail/${symbol}/`), slow);
@@ -168,7 +194,9 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     await collectionForm(page).locator('input[data-field="name"]').fill('Owl');
     await collectionForm(page).locator('input[data-field="termsAccepted"]').check({ force: true });
     await collectionForm(page).locator('[data-submit]').click();
-    await expect.poll(() => fieldError(page, '[data-collection-form] input[data-field="name"]'), slow).toBe(format(en.validation.length, { min: 4, max: 45 }));
+    await expect
+      .poll(() => fieldError(page, '[data-collection-form] input[data-field="name"]'), slow)
+      .toBe(format(en.validation.length, { min: 4, max: 45 }));
     expect(pathname(page)).toBe('/edit-collection');
     expect(await collectionCount()).toBe(before);
 
@@ -176,9 +204,23 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     journey.collections.local2 = await createCollection(page, 'local2', '5', '#00a0a0');
     const creator = creatorKey.address.toLowerCase();
     const local1 = await api<CollectionData>(`/v1/collections/${journey.collections.local1}`);
-    expect(local1.data).toMatchObject({ name: names.collection.local1, chain: 'local1', creator, royaltyBps: 250, royaltyAddress: royaltyReceiver, logo: { url: expect.any(String) } });
+    expect(local1.data).toMatchObject({
+      name: names.collection.local1,
+      chain: 'local1',
+      creator,
+      royaltyBps: 250,
+      royaltyAddress: royaltyReceiver,
+      logo: { url: expect.any(String) },
+    });
     const local2 = await api<CollectionData>(`/v1/collections/${journey.collections.local2}`);
-    expect(local2.data).toMatchObject({ name: names.collection.local2, chain: 'local2', creator, royaltyBps: 500, royaltyAddress: royaltyReceiver, logo: { url: expect.any(String) } });
+    expect(local2.data).toMatchObject({
+      name: names.collection.local2,
+      chain: 'local2',
+      creator,
+      royaltyBps: 500,
+      royaltyAddress: royaltyReceiver,
+      logo: { url: expect.any(String) },
+    });
     expect(await collectionCount()).toBe(before + 2);
   });
 
@@ -190,7 +232,9 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     await page.getByRole('heading', { level: 1, name: en.create_nft.title }).waitFor(slow);
     await createNftForm(page).locator('input[data-field="name"]').fill('abc');
     await createNftForm(page).locator('[data-submit]').click();
-    await expect.poll(() => fieldError(page, '[data-create-nft-form] input[data-field="name"]'), slow).toBe(format(en.validation.length, { min: 4, max: 45 }));
+    await expect
+      .poll(() => fieldError(page, '[data-create-nft-form] input[data-field="name"]'), slow)
+      .toBe(format(en.validation.length, { min: 4, max: 45 }));
     await expect.poll(() => page.locator('[data-mint-stepper]').count(), eventually).toBe(0);
     expect(journey.wallet!.requests).not.toContain('eth_sendTransaction');
     expect(await nftCount()).toBe(before);
@@ -212,7 +256,12 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
 
     const erc721 = await api<NftData>(`/v1/nfts/local1/${journey.minted.local1.contract}/${journey.minted.local1.tokenId}`);
     expect(journey.minted.local1.contract).toBe(chains.local1!.ERC721Contract.toLowerCase());
-    expect(erc721.data).toMatchObject({ standard: 'ERC-721', supply: '1', owner: creatorKey.address.toLowerCase(), collection: { id: journey.collections.local1 } });
+    expect(erc721.data).toMatchObject({
+      standard: 'ERC-721',
+      supply: '1',
+      owner: creatorKey.address.toLowerCase(),
+      collection: { id: journey.collections.local1 },
+    });
     const erc1155 = await api<NftData>(`/v1/nfts/local2/${journey.minted.local2.contract}/${journey.minted.local2.tokenId}`);
     expect(journey.minted.local2.contract).toBe(chains.local2!.ERC1155Contract.toLowerCase());
     expect(erc1155.data).toMatchObject({ standard: 'ERC-1155', supply: '3', collection: { id: journey.collections.local2 } });
@@ -277,7 +326,9 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     await page.getByText(en.messages.report_success).waitFor(slow);
     // Reports reach moderators only, so no page shows them: the database does. Filtering in the
     // test keeps it free of query-builder imports (the journey made the only rows).
-    const row = (await server.database.db.select().from(nfts)).find((entry) => entry.chain === 'local1' && entry.contractAddress === nft.contract && entry.tokenId === nft.tokenId);
+    const row = (await server.database.db.select().from(nfts)).find(
+      (entry) => entry.chain === 'local1' && entry.contractAddress === nft.contract && entry.tokenId === nft.tokenId,
+    );
     const stored = (await server.database.db.select().from(reports)).filter((entry) => entry.nftId === row?.id);
     expect(stored).toMatchObject([{ reason: 'other', extraInfo: 'Reported on the new-user journey', status: 'open' }]);
 
@@ -288,14 +339,19 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     // The wallet signs and sends on local1; the indexer then reports the new owner to the page.
     await page.locator(`[data-owned-by] [data-address="${collector.address.toLowerCase()}"]`).waitFor(chainWork);
     await expect.poll(() => page.locator('[data-owned-by] [data-you]').count(), eventually).toBe(0);
-    await expect.poll(async () => (await api<NftData>(`/v1/nfts/local1/${nft.contract}/${nft.tokenId}`)).data?.owner, slow).toBe(collector.address.toLowerCase());
+    await expect
+      .poll(async () => (await api<NftData>(`/v1/nfts/local1/${nft.contract}/${nft.tokenId}`)).data?.owner, slow)
+      .toBe(collector.address.toLowerCase());
 
     // The collector, in a browser of their own, opens the page and connects their wallet.
     const second = await launchBrowser();
     try {
       const collectorPage = await second.newPage();
       const errors = collectConsoleErrors(collectorPage);
-      await EvmTestWallet.install(collectorPage, { chains: [{ chainId: chains.local1!.chainIdNumber, rpcUrl: chains.local1!.rpcUrl }], privateKeys: [collector.privateKey] });
+      await EvmTestWallet.install(collectorPage, {
+        chains: [{ chainId: chains.local1!.chainIdNumber, rpcUrl: chains.local1!.rpcUrl }],
+        privateKeys: [collector.privateKey],
+      });
       await collectorPage.goto(server.url + detailPath(nft));
       await collectorPage.getByRole('heading', { level: 1, name: nft.name }).waitFor(slow);
       await connectWallet(collectorPage, chains.local1!.chainName);
@@ -313,7 +369,9 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     await page.getByRole('heading', { level: 1, name: ja.explore.nfts_title }).waitFor(slow);
     await expect.poll(() => page.getAttribute('html', 'lang'), eventually).toBe('ja');
     await page.getByText(ja.explore.filters.chains, { exact: true }).first().waitFor(slow);
-    await expect.poll(() => page.locator('[data-explore-search]').getAttribute('placeholder'), eventually).toBe(ja.explore.search_placeholder);
+    await expect
+      .poll(() => page.locator('[data-explore-search]').getAttribute('placeholder'), eventually)
+      .toBe(ja.explore.search_placeholder);
 
     await page.goto(`${server.url}/collection-detail/${journey.collections.local2}/collected`);
     await expect.poll(() => page.locator('[data-collection-title]').innerText(slow), eventually).toContain(names.collection.local2);
@@ -326,7 +384,9 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     // The rule messages follow the language too.
     await createNftForm(page).locator('input[data-field="name"]').fill('abc');
     await createNftForm(page).locator('[data-submit]').click();
-    await expect.poll(() => fieldError(page, '[data-create-nft-form] input[data-field="name"]'), slow).toBe(format(ja.validation.length, { min: 4, max: 45 }));
+    await expect
+      .poll(() => fieldError(page, '[data-create-nft-form] input[data-field="name"]'), slow)
+      .toBe(format(ja.validation.length, { min: 4, max: 45 }));
 
     const nft = journey.minted.local2!;
     await page.goto(server.url + detailPath(nft));

@@ -11,7 +11,6 @@ import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { anvilTestKeys, EvmTestWallet } from './harness/wallets/evm-test-wallet';
 import { eventually } from './harness/eventually';
 
-
 // "Aurora Gradients" on local1 is minted by test account 1 (anvil key 1), who still holds every item.
 const recipient = testAccounts[2]!.address;
 
@@ -20,8 +19,12 @@ const suite = browserSuite({ seedDemoData: true });
 async function auroraItem(name: string) {
   const { db } = suite.server.database;
   // The demo catalogue is small: filtering in the test keeps it free of query-builder imports.
-  const aurora = (await db.select({ id: collections.id, name: collections.name }).from(collections)).find((row) => row.name === 'Aurora Gradients');
-  const rows = await db.select({ id: nfts.id, name: nfts.name, collectionId: nfts.collectionId, contractAddress: nfts.contractAddress, tokenId: nfts.tokenId }).from(nfts);
+  const aurora = (await db.select({ id: collections.id, name: collections.name }).from(collections)).find(
+    (row) => row.name === 'Aurora Gradients',
+  );
+  const rows = await db
+    .select({ id: nfts.id, name: nfts.name, collectionId: nfts.collectionId, contractAddress: nfts.contractAddress, tokenId: nfts.tokenId })
+    .from(nfts);
   const row = rows.find((entry) => entry.collectionId === aurora?.id && entry.name === name);
   if (!row) throw new Error(`the demo seed has no ${name}`);
   return row;
@@ -32,7 +35,10 @@ async function openAsOwner(path: string) {
   const page = await suite.browser.newPage();
   onTestFinished(() => page.close());
   const errors = collectConsoleErrors(page);
-  const wallet = await EvmTestWallet.install(page, { chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }], privateKeys: [anvilTestKeys[1]!] });
+  const wallet = await EvmTestWallet.install(page, {
+    chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }],
+    privateKeys: [anvilTestKeys[1]!],
+  });
   await page.goto(suite.server.url + path);
   await connectWallet(page, suite.chain('local1').chainName);
   await signIn(page);
@@ -67,7 +73,9 @@ describe('NFT detail page', () => {
     await report.getByRole('button', { name: 'Report' }).click();
     await page.getByText('Successfully reported').waitFor();
     const rows = (await suite.server.database.db.select().from(reports)).filter((row) => row.nftId === item.id);
-    expect(rows).toMatchObject([{ reason: 'copyright', originalLink: 'https://artist.example/original', extraInfo: 'This is my work.', status: 'open' }]);
+    expect(rows).toMatchObject([
+      { reason: 'copyright', originalLink: 'https://artist.example/original', extraInfo: 'This is my work.', status: 'open' },
+    ]);
 
     await suite.browser.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: suite.server.url });
     await page.locator('[data-action="copy-link"]').click();

@@ -9,7 +9,15 @@ import { freePort } from './harness/free-port';
 import { runStartCommand, type StartedCommand } from './harness/start-command';
 
 type Envelope<T> = { code: number; data: T };
-type PublicChain = { symbol: string; active: boolean; rpcUrl: string; registryContract?: string; tokenTransferProxyContract?: string; ERC721Contract?: string; ERC1155Contract?: string };
+type PublicChain = {
+  symbol: string;
+  active: boolean;
+  rpcUrl: string;
+  registryContract?: string;
+  tokenTransferProxyContract?: string;
+  ERC721Contract?: string;
+  ERC1155Contract?: string;
+};
 type CollectionList = { items: { id: number; name: string; chain: string }[] };
 type NftList = { items: { chain: string; contractAddress: string; tokenId: string }[] };
 
@@ -39,10 +47,17 @@ describe('npm start', () => {
   });
 
   it('reports the database and both local chains healthy', async () => {
-    const health = await get<{ status: string; database: { ok: boolean }; chains: { symbol: string; reachable: boolean; latestBlock: number }[] }>(`${first!.url}/v1/health`);
+    const health = await get<{
+      status: string;
+      database: { ok: boolean };
+      chains: { symbol: string; reachable: boolean; latestBlock: number }[];
+    }>(`${first!.url}/v1/health`);
     expect(health.status).toBe('ok');
     expect(health.database.ok).toBe(true);
-    expect(health.chains.map((c) => [c.symbol, c.reachable])).toEqual([['local1', true], ['local2', true]]);
+    expect(health.chains.map((c) => [c.symbol, c.reachable])).toEqual([
+      ['local1', true],
+      ['local2', true],
+    ]);
   });
 
   it('lists every chain and has contract code at each recorded address on both local chains', async () => {

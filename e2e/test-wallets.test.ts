@@ -68,7 +68,9 @@ describe('EVM test wallet', () => {
       window.dispatchEvent(new Event('eip6963:requestProvider'));
     })`);
     expect(rdns).toBe('io.metamask');
-    await expect(page.evaluate(() => (globalThis as unknown as { ethereum: { isMetaMask: boolean } }).ethereum.isMetaMask)).resolves.toBe(true);
+    await expect(page.evaluate(() => (globalThis as unknown as { ethereum: { isMetaMask: boolean } }).ethereum.isMetaMask)).resolves.toBe(
+      true,
+    );
     await expect(request(page, 'eth_accounts')).resolves.toEqual({ result: [] });
     await expect(request(page, 'eth_requestAccounts')).resolves.toEqual({ result: [wallet.address] });
     await expect(request(page, 'eth_accounts')).resolves.toEqual({ result: [wallet.address] });
@@ -107,9 +109,7 @@ describe('EVM test wallet', () => {
     };
     const json = JSON.stringify({ ...typedData, message: { price: '5' } });
     const typed = await request(page, 'eth_signTypedData_v4', [wallet.address, json]);
-    await expect(
-      verifyTypedData({ address: wallet.address, ...typedData, signature: typed.result as Hex }),
-    ).resolves.toBe(true);
+    await expect(verifyTypedData({ address: wallet.address, ...typedData, signature: typed.result as Hex })).resolves.toBe(true);
   });
 
   it('sends transactions to the anvil chain and reports account changes', async () => {
@@ -145,13 +145,15 @@ describe('Nabox test wallet', () => {
     await page.goto(`${server?.url}/`);
     const message = 'Sign in: 5HueCGU8rMjxEXxiPuD5BD';
     const answer = await page.evaluate(async (text) => {
-      const wallet = (globalThis as unknown as {
-        NaboxWallet: {
-          createSession(): Promise<string[]>;
-          getPub(input: { address: string }): Promise<string>;
-          signMessage(input: [string, string]): Promise<string>;
-        };
-      }).NaboxWallet;
+      const wallet = (
+        globalThis as unknown as {
+          NaboxWallet: {
+            createSession(): Promise<string[]>;
+            getPub(input: { address: string }): Promise<string>;
+            signMessage(input: [string, string]): Promise<string>;
+          };
+        }
+      ).NaboxWallet;
       const [address = ''] = await wallet.createSession();
       return { address, pubkey: await wallet.getPub({ address }), signature: await wallet.signMessage([text, address]) };
     }, message);

@@ -12,8 +12,6 @@ import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { generatePrivateKey } from 'viem/accounts';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
-
-
 const suite = browserSuite({ seedDemoData: false });
 
 // Signing in needs no funds: each test is a fresh account.
@@ -21,7 +19,10 @@ async function openProfileForm() {
   const page = await suite.browser.newPage();
   onTestFinished(() => page.close());
   const errors = collectConsoleErrors(page);
-  await EvmTestWallet.install(page, { chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }], privateKeys: [generatePrivateKey()] });
+  await EvmTestWallet.install(page, {
+    chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }],
+    privateKeys: [generatePrivateKey()],
+  });
   await page.goto(suite.server.url + '/');
   await connectWallet(page, suite.chain('local1').chainName);
   await signIn(page);
@@ -35,7 +36,9 @@ async function openProfileForm() {
 async function noisyPng(side: number): Promise<Buffer> {
   const pixels = Buffer.alloc(side * side * 3);
   for (let i = 0; i < pixels.length; i += 32) createHash('sha256').update(String(i)).digest().copy(pixels, i);
-  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } }).png().toBuffer();
+  return sharp(pixels, { raw: { width: side, height: side, channels: 3 } })
+    .png()
+    .toBuffer();
 }
 
 async function countUploads(page: Page) {
@@ -51,9 +54,16 @@ describe('MediaUpload in the browser', () => {
     const { page, slot } = await openProfileForm();
     const uploads = await countUploads(page);
     await slot.getByText('400 x 400 recommended · PNG, JPG, JPEG, up to 1M').waitFor();
-    await slot.locator('input[type="file"]').setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a picture</html>') });
+    await slot
+      .locator('input[type="file"]')
+      .setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: Buffer.from('<html>not a picture</html>') });
     await slot.getByText('File type not supported').waitFor();
-    const big = Buffer.concat([await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } }).png().toBuffer(), Buffer.alloc(1024 * 1024)]);
+    const big = Buffer.concat([
+      await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
+        .png()
+        .toBuffer(),
+      Buffer.alloc(1024 * 1024),
+    ]);
     await slot.locator('input[type="file"]').setInputFiles({ name: 'big.png', mimeType: 'image/png', buffer: big });
     await slot.getByText('The file size is too large').waitFor();
     expect(uploads()).toBe(0);
@@ -64,7 +74,12 @@ describe('MediaUpload in the browser', () => {
     // A slow uplink, so the progress bar is on screen long enough to be seen.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: 200 * 1024 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: 200 * 1024,
+    });
     const png = await noisyPng(400);
     expect(png.byteLength).toBeGreaterThan(300 * 1024);
     await slot.locator('input[type="file"]').setInputFiles({ name: 'me.png', mimeType: 'image/png', buffer: png });

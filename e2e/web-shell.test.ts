@@ -82,13 +82,9 @@ describe('layout', () => {
     const header = page.getByRole('banner');
     await expect.poll(() => header.getByRole('link', { name: 'Home' }).isVisible(), eventually).toBe(true);
     const nav = header.getByRole('navigation', { name: 'Main navigation' });
-    await expect.poll(() => nav.getByRole('link').allTextContents(), eventually).toEqual([
-      'Market place',
-      'Collections',
-      'Stake',
-      'Vote',
-      'Create',
-    ]);
+    await expect
+      .poll(() => nav.getByRole('link').allTextContents(), eventually)
+      .toEqual(['Market place', 'Collections', 'Stake', 'Vote', 'Create']);
     await expect.poll(() => header.getByRole('button', { name: /Connect wallet/ }).isVisible(), eventually).toBe(true);
     await expect.poll(() => header.getByText('日本語', { exact: true }).isVisible(), eventually).toBe(true);
     await expect.poll(() => page.getByRole('contentinfo').isVisible(), eventually).toBe(true);
@@ -100,23 +96,18 @@ describe('layout', () => {
     const { page } = await open('/');
     const footer = page.getByRole('contentinfo');
     const columns = footer.locator('[data-footer-column]');
-    await expect.poll(() => columns.locator('h2').allTextContents(), eventually).toEqual([
-      'My account',
-      'Intro to NFT Marketplace',
-      'Intro to Web3',
-      'About',
-    ]);
+    await expect
+      .poll(() => columns.locator('h2').allTextContents(), eventually)
+      .toEqual(['My account', 'Intro to NFT Marketplace', 'Intro to Web3', 'About']);
     await expect.poll(() => footer.getByText('© 2022-2023 NFT Marketplace. All rights reserved.').isVisible(), eventually).toBe(true);
     const social = footer.getByTestId('footer-brand').getByRole('list', { name: 'Social links' });
     const names = ['Twitter', 'Medium', 'Discord', 'Instagram', 'Email', 'All our links'];
     for (const name of names) await expect.poll(() => social.getByRole('link', { name }).isVisible(), eventually).toBe(true);
     await expect.poll(() => social.getByRole('link', { name: 'Email' }).getAttribute('href'), eventually).toMatch(/^mailto:/);
-    await expect.poll(() => footer.getByRole('link', { name: 'Terms of service' }).getAttribute('href'), eventually).toBe(
-      '/term-of-service',
-    );
-    await expect.poll(() => footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href'), eventually).toBe(
-      '/privacy-policy',
-    );
+    await expect
+      .poll(() => footer.getByRole('link', { name: 'Terms of service' }).getAttribute('href'), eventually)
+      .toBe('/term-of-service');
+    await expect.poll(() => footer.getByRole('link', { name: 'Privacy policy' }).getAttribute('href'), eventually).toBe('/privacy-policy');
   });
 
   it('opens every external footer link in a new tab without an opener', async () => {
@@ -139,9 +130,9 @@ describe('layout', () => {
     // Spec toast defaults: 16 px from the top edge, base z-index 2000.
     const stack = page.locator('[data-position="top-center"]');
     await expect(stack.boundingBox()).resolves.toMatchObject({ y: 16 });
-    await expect(
-      page.evaluate<string>(`getComputedStyle(document.querySelector('[data-position="top-center"]')).zIndex`),
-    ).resolves.toBe('2000');
+    await expect(page.evaluate<string>(`getComputedStyle(document.querySelector('[data-position="top-center"]')).zIndex`)).resolves.toBe(
+      '2000',
+    );
   });
 
   it('keeps a visitor without a wallet on the page when the Create call to action is clicked', async () => {
@@ -293,9 +284,7 @@ describe('footer rules', () => {
     const brand = page.getByTestId('footer-brand');
     await expect.poll(() => brand.isVisible(), eventually).toBe(true);
     await expect.poll(() => brand.getByRole('link', { name: 'Twitter' }).isVisible(), eventually).toBe(true);
-    await expect.poll(() => page.getByTestId('footer-bottom-bar').getByRole('link', { name: 'Twitter' }).isHidden(), eventually).toBe(
-      true,
-    );
+    await expect.poll(() => page.getByTestId('footer-bottom-bar').getByRole('link', { name: 'Twitter' }).isHidden(), eventually).toBe(true);
   });
 
   it('does nothing when the profile or earning link is clicked without an account', async () => {

@@ -1,4 +1,4 @@
-// `npm test`: installs what is missing, then lint and typecheck (side by side), contract tests
+// `npm test`: installs what is missing, then lint, format check and typecheck (side by side), contract tests
 // (forge, fuzz included), the Vitest projects unit, db and web together, and the browser tests (e2e)
 // last. PGlite by default; TEST_DATABASE_URL runs the database-backed tests on PostgreSQL.
 //
@@ -44,10 +44,11 @@ if (scope === 'db') {
   await timer.phase(`Vitest db (${database})`, () => vitest('db', ['db']));
 } else {
   await timer.phase('Chromium present', () => ensureChromium());
-  step('Lint and typecheck (side by side)');
+  step('Lint, format check and typecheck (side by side)');
   await timer.phase('Lint + typecheck', () =>
     Promise.all([
       timer.phase('  lint', () => npx(['eslint', '.', '--max-warnings', '0'])),
+      timer.phase('  format (prettier --check)', () => npx(['prettier', '--check', '--log-level', 'warn', '.'])),
       timer.phase('  typecheck (tsc -b)', () => typecheckAll(root)),
     ]),
   );

@@ -4,7 +4,13 @@ import { runHeader } from '../lib/run-record';
 import type { RunRecord, Verdict } from '../lib/run-record';
 
 /** One side of the load at one size: every round's figures and their medians. */
-export type Side = { requestsPerSecond: number[]; requestsPerRound: number[]; medianRequestsPerSecond: number; latencyP50Ms: number; latencyP99Ms: number };
+export type Side = {
+  requestsPerSecond: number[];
+  requestsPerRound: number[];
+  medianRequestsPerSecond: number;
+  latencyP50Ms: number;
+  latencyP99Ms: number;
+};
 
 /** One data size: how it was loaded, the API on cache misses and cached, the reference, each query alone. */
 export type SizeRun = {
@@ -100,7 +106,9 @@ export function apiReadTable(result: ApiReadResult, findings = ''): string {
       return `| ${q.name} | \`${queryString(q.query)}\` | ${q.pagesRead} | ${cells.join(' | ')} |`;
     }),
     '',
-    largest.skippedQueries.length === 0 ? 'Every query of the mix ran.' : `Not in the API's OpenAPI document when this ran, so left out: ${largest.skippedQueries.join('; ')}.`,
+    largest.skippedQueries.length === 0
+      ? 'Every query of the mix ran.'
+      : `Not in the API's OpenAPI document when this ran, so left out: ${largest.skippedQueries.join('; ')}.`,
     '',
     findings,
   ].join('\n');

@@ -29,7 +29,10 @@ async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promi
 }
 
 export async function benchDatabaseExists(serverUrl: string): Promise<boolean> {
-  return onServer(serverUrl, async (client) => (await client.query('select 1 from pg_database where datname = $1', [benchDatabaseName])).rowCount === 1);
+  return onServer(
+    serverUrl,
+    async (client) => (await client.query('select 1 from pg_database where datname = $1', [benchDatabaseName])).rowCount === 1,
+  );
 }
 
 /** A fresh database migrated with the project's migrations (any left-over one is dropped first). */

@@ -19,7 +19,8 @@ export async function checkCacheMissPages(baseUrl: string, queries: ResolvedQuer
       if (!response.ok) throw new Error(`cache-miss variant ${variant} of ${path} answered ${response.status}: ${body.slice(0, 300)}`);
       const items = pageSchema.parse(JSON.parse(body)).data.items.length;
       const realItems = pageSchema.parse(JSON.parse(query.bodies[index]!)).data.items.length;
-      if (realItems > 0 && items === 0) throw new Error(`cache-miss variant ${variant} of ${path} lists nothing (the real page lists ${realItems})`);
+      if (realItems > 0 && items === 0)
+        throw new Error(`cache-miss variant ${variant} of ${path} lists nothing (the real page lists ${realItems})`);
       sizes.push(Buffer.byteLength(body));
     }
   }

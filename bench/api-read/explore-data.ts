@@ -13,8 +13,14 @@ export const collectionCount = 50;
 /** Local chains and some registry chains; collection `c` lives on chains[(c - 1) % 5]. */
 export const benchChains = ['local1', 'local2', 'eth', 'bsc', 'polygon'] as const;
 /** Searchable name words: NFT `g` is "<adjective> <noun> #g". Prime lengths keep the pairs spread. */
-export const adjectives = 'amber azure bold brave bright calm cobalt coral crimson cosmic crystal dawn dusk ember emerald fading frozen gentle gilded golden hidden hollow ivory jade lucky lunar misty neon noble obsidian onyx pale quiet rapid royal ruby rustic scarlet silent silver solar spectral stellar stormy swift tidal velvet violet vivid wild winter'.split(' ');
-export const nouns = 'anchor arrow badger bear beacon blossom cat comet crane crow deer dragon eagle echo falcon fern fox garden ghost harbor hawk heron island jaguar knight lantern lion lotus lynx maple meadow moth oak orchid otter owl panda phoenix pine raven river robin sage shark sparrow spirit stag swan tiger tower viper whale willow wolf wren yak zebra'.split(' ');
+export const adjectives =
+  'amber azure bold brave bright calm cobalt coral crimson cosmic crystal dawn dusk ember emerald fading frozen gentle gilded golden hidden hollow ivory jade lucky lunar misty neon noble obsidian onyx pale quiet rapid royal ruby rustic scarlet silent silver solar spectral stellar stormy swift tidal velvet violet vivid wild winter'.split(
+    ' ',
+  );
+export const nouns =
+  'anchor arrow badger bear beacon blossom cat comet crane crow deer dragon eagle echo falcon fern fox garden ghost harbor hawk heron island jaguar knight lantern lion lotus lynx maple meadow moth oak orchid otter owl panda phoenix pine raven river robin sage shark sparrow spirit stag swan tiger tower viper whale willow wolf wren yak zebra'.split(
+    ' ',
+  );
 
 const mediaCount = 1000;
 const accountCount = 200;

@@ -10,13 +10,22 @@ function timedGet(url: string): Promise<number> {
     const started = performance.now();
     get(url, { agent }, (response) => {
       response.resume();
-      response.on('end', () => (response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url} answered ${response.statusCode}`))));
+      response.on('end', () =>
+        response.statusCode === 200 ? resolve(performance.now() - started) : reject(new Error(`${url} answered ${response.statusCode}`)),
+      );
       response.on('error', reject);
     }).on('error', reject);
   });
 }
 
-export type QueryLatency = { name: string; query: Record<string, string>; pagesRead: number; itemsRead: number; medianMs: number; firstPageMs: number };
+export type QueryLatency = {
+  name: string;
+  query: Record<string, string>;
+  pagesRead: number;
+  itemsRead: number;
+  medianMs: number;
+  firstPageMs: number;
+};
 
 /**
  * Each query's pages one request at a time, `repeats` times: which query costs what, and how it

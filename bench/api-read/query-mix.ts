@@ -21,8 +21,16 @@ export const exploreQueries: ExploreQuery[] = [
   { name: 'chain + collection, newest', query: { chain: 'local1', collection: '1', sort: 'newest' }, pages: 3 },
   { name: 'collection, price low to high', query: { collection: '7', sort: 'price_asc' }, pages: 3 },
   { name: 'collection, hottest', query: { collection: '12', sort: 'hottest' }, pages: 2 },
-  { name: 'price range, low to high', query: { minPrice: '100000000000000000', maxPrice: '200000000000000000', sort: 'price_asc' }, pages: 3 },
-  { name: 'chain + price range, high to low', query: { chain: 'bsc', minPrice: '10000000000000000', maxPrice: '500000000000000000', sort: 'price_desc' }, pages: 2 },
+  {
+    name: 'price range, low to high',
+    query: { minPrice: '100000000000000000', maxPrice: '200000000000000000', sort: 'price_asc' },
+    pages: 3,
+  },
+  {
+    name: 'chain + price range, high to low',
+    query: { chain: 'bsc', minPrice: '10000000000000000', maxPrice: '500000000000000000', sort: 'price_desc' },
+    pages: 2,
+  },
   { name: 'search one word, newest', query: { search: 'fox', sort: 'newest' }, pages: 3 },
   { name: 'search two words, newest', query: { search: 'crimson fox', sort: 'newest' }, pages: 2 },
   { name: 'search, price low to high', query: { search: 'tiger', sort: 'price_asc' }, pages: 2 },

@@ -3,7 +3,9 @@
 // limit of Node answering HTTP on this machine, measured in its own process like the subject.
 import { createServer } from 'node:http';
 
-const body = await new Promise<Buffer>((resolve) => process.once('message', (message: { body: string }) => resolve(Buffer.from(message.body))));
+const body = await new Promise<Buffer>((resolve) =>
+  process.once('message', (message: { body: string }) => resolve(Buffer.from(message.body))),
+);
 const server = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length });
   response.end(body);

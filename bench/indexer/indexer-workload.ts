@@ -16,7 +16,12 @@ export async function measureRawGetLogs(rpcUrl: string, replay: ReplayedTransfer
     const response = await fetch(rpcUrl, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_getLogs', params: [{ address: replay.contract, topics: [transferTopic], fromBlock: hex(from), toBlock: hex(to) }] }),
+      body: JSON.stringify({
+        jsonrpc: '2.0',
+        id: 1,
+        method: 'eth_getLogs',
+        params: [{ address: replay.contract, topics: [transferTopic], fromBlock: hex(from), toBlock: hex(to) }],
+      }),
     });
     const body = (await response.json()) as { result: unknown[] };
     count += body.result.length;
@@ -26,12 +31,25 @@ export async function measureRawGetLogs(rpcUrl: string, replay: ReplayedTransfer
 }
 
 /** Subject: the real indexer on a fresh database, from the replay's first block to its last, rows committed. */
-export async function measureIndexer(symbol: string, rpcUrl: string, replay: ReplayedTransfers, batchSize: number): Promise<{ perSecond: number; database: string }> {
+export async function measureIndexer(
+  symbol: string,
+  rpcUrl: string,
+  replay: ReplayedTransfers,
+  batchSize: number,
+): Promise<{ perSecond: number; database: string }> {
   const database = await createTestDatabase();
   try {
-    await database.db.insert(contracts).values({ chain: symbol, address: replay.contract.toLowerCase(), standard: 'ERC-721', deployedBlockNumber: replay.fromBlock });
+    await database.db
+      .insert(contracts)
+      .values({ chain: symbol, address: replay.contract.toLowerCase(), standard: 'ERC-721', deployedBlockNumber: replay.fromBlock });
     const started = performance.now();
-    const indexer = startIndexer({ database, chains: [{ symbol, rpcUrl }], pollIntervalMs: 20, batchSize, onError: (_, error) => console.error(error) });
+    const indexer = startIndexer({
+      database,
+      chains: [{ symbol, rpcUrl }],
+      pollIntervalMs: 20,
+      batchSize,
+      onError: (_, error) => console.error(error),
+    });
     try {
       await indexer.waitForBlock(symbol, replay.toBlock, 600_000);
     } finally {

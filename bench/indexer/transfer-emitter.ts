@@ -13,11 +13,15 @@ const runtime: Hex = `0x${[
   '80602035', // dup i, count = calldata[32]
   '0190', // end = i + count; stack: i, end
   '5b', // 0x09 loop:
-  '8181101561', '0042', '57', // if !(i < end) goto exit
+  '8181101561',
+  '0042',
+  '57', // if !(i < end) goto exit
   '803330', // topics: tokenId = i, to = caller, from = this
   `7f${transferTopic}`, // topic0
   '60006000a4', // LOG4(0, 0, ...)
-  '60010161', '0009', '56', // i += 1; goto loop
+  '60010161',
+  '0009',
+  '56', // i += 1; goto loop
   '5b00', // 0x42 exit: stop
 ].join('')}`;
 
@@ -41,7 +45,12 @@ export async function replayTransfers(rpcUrl: string, privateKey: Hex, total: nu
   const client = createPublicClient({ transport });
   const wallet = createWalletClient({ account: privateKeyToAccount(privateKey), transport });
   const chainId = await client.getChainId();
-  const chain = { id: chainId, name: 'bench', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [rpcUrl] } } };
+  const chain = {
+    id: chainId,
+    name: 'bench',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  };
   const deployHash = await wallet.sendTransaction({ chain, data: creationCode() });
   const deployed = await client.waitForTransactionReceipt({ hash: deployHash });
   const contract = deployed.contractAddress!;
@@ -49,7 +58,12 @@ export async function replayTransfers(rpcUrl: string, privateKey: Hex, total: nu
   let toBlock = 0;
   for (let start = 0; start < total; start += perTx) {
     const count = Math.min(perTx, total - start);
-    const data = concatHex([`0x${BigInt(start + 1).toString(16).padStart(64, '0')}`, `0x${BigInt(count).toString(16).padStart(64, '0')}`]);
+    const data = concatHex([
+      `0x${BigInt(start + 1)
+        .toString(16)
+        .padStart(64, '0')}`,
+      `0x${BigInt(count).toString(16).padStart(64, '0')}`,
+    ]);
     const hash = await wallet.sendTransaction({ chain, to: contract, data, gas: BigInt(count) * 2_200n + 100_000n });
     const receipt = await client.waitForTransactionReceipt({ hash });
     if (receipt.status !== 'success' || receipt.logs.length !== count) throw new Error(`replay transaction failed: ${hash}`);

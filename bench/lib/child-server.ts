@@ -8,7 +8,10 @@ export type ChildServer = { child: ChildProcess; url: string; stop(): Promise<vo
  * never shares its event loop, and waits for the `{ url }` message it sends once listening.
  * `hello` is sent first for servers that need their input before they listen.
  */
-export async function startChildServer(script: string, options: { env?: NodeJS.ProcessEnv; hello?: unknown; execArgv?: string[] } = {}): Promise<ChildServer> {
+export async function startChildServer(
+  script: string,
+  options: { env?: NodeJS.ProcessEnv; hello?: unknown; execArgv?: string[] } = {},
+): Promise<ChildServer> {
   const child = fork(script, {
     execArgv: ['--import', 'tsx', ...(options.execArgv ?? [])],
     env: { ...process.env, ...options.env },

@@ -52,6 +52,8 @@ export function verdict(met: boolean | null, run: Pick<RunRecord, 'busy'>): Verd
 /** The header line of a result table: the run's date, code, database and machine load. */
 export function runHeader(run: RunRecord): string {
   const code = `commit ${run.commit.slice(0, 12)}${run.uncommittedFiles.length === 0 ? '' : ` + ${run.uncommittedFiles.length} uncommitted files (listed in the JSON)`}`;
-  const busy = run.busy ? ` · **busy machine (load average above ${run.machine.cpus} cores): figures are disturbed and no target is judged**` : '';
+  const busy = run.busy
+    ? ` · **busy machine (load average above ${run.machine.cpus} cores): figures are disturbed and no target is judged**`
+    : '';
   return `${run.date} · ${code} · ${run.database} · Node ${run.machine.node} · ${run.machine.cpus} CPUs · load average (1 min) ${run.loadAverage1m.before} before, ${run.loadAverage1m.after} after${busy}`;
 }

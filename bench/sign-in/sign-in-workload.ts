@@ -11,13 +11,17 @@ const agent = new Agent({ keepAlive: true, maxSockets: 64 });
 function postJson(url: string, body: unknown): Promise<{ status: number; json: { data?: unknown } }> {
   const payload = JSON.stringify(body);
   return new Promise((resolve, reject) => {
-    const req = request(url, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } }, (res) => {
-      let text = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (text += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as { data?: unknown } }));
-      res.on('error', reject);
-    });
+    const req = request(
+      url,
+      { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, json: JSON.parse(text) as { data?: unknown } }));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.end(payload);
   });
@@ -49,7 +53,12 @@ export async function measureSubject(baseUrl: string, logins: SignedLogin[], cha
   const client = async () => {
     while (next < logins.length) {
       const login = logins[next++]!;
-      const reply = await postJson(`${baseUrl}/v1/login/auth`, { chain, message: login.message, address: login.address, signature: login.signature });
+      const reply = await postJson(`${baseUrl}/v1/login/auth`, {
+        chain,
+        message: login.message,
+        address: login.address,
+        signature: login.signature,
+      });
       if (reply.status !== 200) failures++;
     }
   };

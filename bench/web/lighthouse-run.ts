@@ -51,7 +51,7 @@ async function measureOnce(url: string, profile: Profile, port: number): Promise
   if (lhr.runtimeError) throw new Error(`Lighthouse could not load ${url}: ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id];
   const numeric = (id: string) => audit(id)?.numericValue ?? Number.NaN;
-  const requests = ((audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? []);
+  const requests = (audit('network-requests')?.details as { items?: NetworkItem[] } | undefined)?.items ?? [];
   return {
     performance: score(lhr.categories.performance),
     accessibility: score(lhr.categories.accessibility),
@@ -75,7 +75,7 @@ function failedAudits(lhr: Result, category: string): string[] {
 type ShiftItem = { node?: { selector?: string; nodeLabel?: string }; score?: number };
 
 function layoutShifts(lhr: Result): string[] {
-  const items = ((lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? []);
+  const items = (lhr.audits['layout-shifts']?.details as { items?: ShiftItem[] } | undefined)?.items ?? [];
   return items.map((item) => `${item.node?.selector ?? item.node?.nodeLabel ?? '(unknown)'} ${round(item.score ?? 0, 3)}`);
 }
 

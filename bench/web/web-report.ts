@@ -51,17 +51,23 @@ export function toMarkdown(result: WebResult): string {
     '',
     '| page | profile | performance | accessibility | CLS | LCP | TBT | main-thread work | bytes sent | first-load JS (sent) | target met |',
     '|---|---|---|---|---|---|---|---|---|---|---|',
-    ...result.rows.map(({ page, profile, median: m, targetMet }) =>
-      `| ${page} | ${profile} | ${m.performance} | ${m.accessibility} | ${m.cumulativeLayoutShift} | ${(m.largestContentfulPaintMs / 1000).toFixed(1)} s | ${m.totalBlockingTimeMs} ms | ${(m.mainThreadWorkMs / 1000).toFixed(1)} s | ${kb(m.totalBytesSent)} | ${kb(m.firstLoadJsBytes)} | ${result.busy ? 'not judged (busy)' : targetMet ? 'yes' : 'no'} |`,
+    ...result.rows.map(
+      ({ page, profile, median: m, targetMet }) =>
+        `| ${page} | ${profile} | ${m.performance} | ${m.accessibility} | ${m.cumulativeLayoutShift} | ${(m.largestContentfulPaintMs / 1000).toFixed(1)} s | ${m.totalBlockingTimeMs} ms | ${(m.mainThreadWorkMs / 1000).toFixed(1)} s | ${kb(m.totalBytesSent)} | ${kb(m.firstLoadJsBytes)} | ${result.busy ? 'not judged (busy)' : targetMet ? 'yes' : 'no'} |`,
     ),
     '',
     'Failed accessibility audits (median run):',
     '',
-    ...result.rows.map(({ page, profile, median: m }) => `- ${page} ${profile}: ${m.failedAccessibilityAudits.length > 0 ? m.failedAccessibilityAudits.join(', ') : 'none'}`),
+    ...result.rows.map(
+      ({ page, profile, median: m }) =>
+        `- ${page} ${profile}: ${m.failedAccessibilityAudits.length > 0 ? m.failedAccessibilityAudits.join(', ') : 'none'}`,
+    ),
     '',
     'Elements that moved (median run, Lighthouse layout-shifts):',
     '',
-    ...result.rows.map(({ page, profile, median: m }) => `- ${page} ${profile}: ${m.layoutShifts.length > 0 ? m.layoutShifts.join('; ') : 'none'}`),
+    ...result.rows.map(
+      ({ page, profile, median: m }) => `- ${page} ${profile}: ${m.layoutShifts.length > 0 ? m.layoutShifts.join('; ') : 'none'}`,
+    ),
     '',
   ];
   return lines.join('\n');

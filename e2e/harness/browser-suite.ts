@@ -45,7 +45,10 @@ export function browserSuite(options: MarketplaceOptions): BrowserSuite {
       return started(browser, 'browser');
     },
     chain(symbol) {
-      return started(chains.find((chain) => chain.symbol === symbol), `chain ${symbol}`);
+      return started(
+        chains.find((chain) => chain.symbol === symbol),
+        `chain ${symbol}`,
+      );
     },
   };
 }

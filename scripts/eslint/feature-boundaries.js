@@ -13,7 +13,13 @@ function featureOf(path, featuresDir) {
 }
 
 export const featureBoundaries = {
-  meta: { type: 'problem', messages: { internal: "'{{spec}}' reaches into the {{feature}} feature: import from its index ('{{entry}}') or another top-level entry" }, schema: [] },
+  meta: {
+    type: 'problem',
+    messages: {
+      internal: "'{{spec}}' reaches into the {{feature}} feature: import from its index ('{{entry}}') or another top-level entry",
+    },
+    schema: [],
+  },
   create(context) {
     const featuresDir = resolve(context.cwd, 'apps/web/src/features');
     const from = featureOf(context.filename, featuresDir);

@@ -9,8 +9,20 @@ export async function ensureBuilt(root, { web = true } = {}) {
   await run('npm', ['run', 'build', '-w', '@nft/contracts'], { cwd: root });
 
   if (!web) return;
-  const webSources = ['apps/web/src', 'apps/web/index.html', 'apps/web/vite.config.ts', 'apps/web/public', 'packages/chains/src', 'packages/shared/src'];
-  if (isStale(join(root, 'apps/web/dist/index.html'), webSources.map((s) => join(root, s)))) {
+  const webSources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'apps/web/public',
+    'packages/chains/src',
+    'packages/shared/src',
+  ];
+  if (
+    isStale(
+      join(root, 'apps/web/dist/index.html'),
+      webSources.map((s) => join(root, s)),
+    )
+  ) {
     step('Building the web app');
     await run('npm', ['run', 'build', '-w', '@nft/web'], { cwd: root });
   }

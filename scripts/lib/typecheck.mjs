@@ -96,7 +96,9 @@ export function writeBuildConfigs(root) {
   // app would bring the DOM's types into Node-only code.
   const rootOut = join(root, buildDir, 'root');
   mkdirSync(rootOut, { recursive: true });
-  const rootImports = ['e2e', 'scripts', 'bench'].filter((dir) => existsSync(join(root, dir))).flatMap((dir) => importedWorkspaces(root, dir, names));
+  const rootImports = ['e2e', 'scripts', 'bench']
+    .filter((dir) => existsSync(join(root, dir)))
+    .flatMap((dir) => importedWorkspaces(root, dir, names));
   write(join(rootOut, 'tsconfig.json'), {
     extends: relative(rootOut, join(root, 'tsconfig.json')),
     compilerOptions: { noEmit: true, incremental: true, tsBuildInfoFile: 'tsconfig.tsbuildinfo' },

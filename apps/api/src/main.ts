@@ -43,7 +43,10 @@ async function main(): Promise<void> {
       host: config.server.host,
       port: config.server.port,
       database,
-      onClose: [{ name: 'media server', close: () => mediaServer!.close() }, ...(jobs ? [{ name: 'job queue', close: () => jobs.close() }] : [])],
+      onClose: [
+        { name: 'media server', close: () => mediaServer!.close() },
+        ...(jobs ? [{ name: 'job queue', close: () => jobs.close() }] : []),
+      ],
       shutdownTimeoutMs: config.server.shutdownTimeoutMs,
     });
   } catch (error) {

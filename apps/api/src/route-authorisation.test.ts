@@ -17,7 +17,18 @@ afterAll(async () => {
 });
 
 const mutating = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
-const tables = ['accounts', 'sessions', 'login_nonces', 'collections', 'nfts', 'favorites', 'reports', 'nft_drafts', 'media', 'home_events'];
+const tables = [
+  'accounts',
+  'sessions',
+  'login_nonces',
+  'collections',
+  'nfts',
+  'favorites',
+  'reports',
+  'nft_drafts',
+  'media',
+  'home_events',
+];
 
 /** Documented as needing the session token (defineRoute's `auth`), which must then be enforced too. */
 function documentedAsAuthenticated(schema: unknown): boolean {
@@ -61,7 +72,10 @@ describe('the whole route table', () => {
         }
       }
     }
-    expect(unguarded, 'routes without an authorisation decision: require a session, or add them to test-support/public-mutations.ts with a reason').toEqual([]);
+    expect(
+      unguarded,
+      'routes without an authorisation decision: require a session, or add them to test-support/public-mutations.ts with a reason',
+    ).toEqual([]);
     expect(await databaseFingerprint(db, tables)).toBe(before);
   });
 

@@ -36,10 +36,20 @@ beforeAll(async () => {
   database = await createTestDatabase();
   tempDir = await mkdtemp(join(tmpdir(), 'nft-api-demo-'));
   const media = createLocalMediaStore(join(tempDir, 'media'));
-  const devnetChains: DevnetChain[] = chains.map((chain, i) => ({ symbol: i === 0 ? 'local1' : 'local2', rpcUrl: chain.rpcUrl, chainId: chain.chainId, deployment: chain.deployment }));
+  const devnetChains: DevnetChain[] = chains.map((chain, i) => ({
+    symbol: i === 0 ? 'local1' : 'local2',
+    rpcUrl: chain.rpcUrl,
+    chainId: chain.chainId,
+    deployment: chain.deployment,
+  }));
   await seedDemoData({ chains: devnetChains, database, media, publicUrl, mediaOrigin }, catalogue);
   mediaServer = await buildMediaServer({ store: media });
-  const config = loadConfig({ DATA_DIR: tempDir, WEB_DIST_DIR: join(tempDir, 'no-web-build'), LOCAL_CHAINS: 'true', PUBLIC_URL: publicUrl });
+  const config = loadConfig({
+    DATA_DIR: tempDir,
+    WEB_DIST_DIR: join(tempDir, 'no-web-build'),
+    LOCAL_CHAINS: 'true',
+    PUBLIC_URL: publicUrl,
+  });
   app = await buildApp({ config, database, chains: createChainRegistry(config.chains), media, logger: false });
 });
 
@@ -76,7 +86,9 @@ describe('the demo catalogue through the read API', () => {
   });
 
   it('shows each minted token with its owner, and its detail with attributes, mint and history', async () => {
-    const { items: [aurora, harbor] } = collectionPageSchema.parse(await get('/v1/collections?sort=oldest'));
+    const {
+      items: [aurora, harbor],
+    } = collectionPageSchema.parse(await get('/v1/collections?sort=oldest'));
     const erc721 = nftPageSchema.parse(await get(`/v1/nfts?collection=${aurora!.id}&sort=oldest`)).items;
     expect(erc721.map((nft) => [nft.name, nft.standard, nft.owner])).toEqual([
       ['Aurora #1', 'ERC-721', testAccounts[1]!.address.toLowerCase()],
@@ -90,7 +102,9 @@ describe('the demo catalogue through the read API', () => {
 
     const first = erc721[0]!;
     await expectServedImage(first.image?.url);
-    const detail = nftDetailSchema.parse(await get(`/v1/nfts/local1/${first.contractAddress.toUpperCase().replace('0X', '0x')}/${first.tokenId}`));
+    const detail = nftDetailSchema.parse(
+      await get(`/v1/nfts/local1/${first.contractAddress.toUpperCase().replace('0X', '0x')}/${first.tokenId}`),
+    );
     expect(detail.attributes.map((attribute) => attribute.traitType)).toEqual(['Mood', 'Rarity', 'Brightness']);
     expect(detail.tokenUri?.startsWith(`${mediaOrigin}/media/`)).toBe(true);
     expect(detail.mint?.txHash).toMatch(/^0x[0-9a-f]{64}$/);

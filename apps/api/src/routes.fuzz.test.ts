@@ -13,13 +13,27 @@ import { signedInAccount, type SignedInAccount } from './test-support/signed-in-
 // refused request changes nothing. A new route is fuzzed without anyone editing this file.
 let testApp: TestApp;
 let caller: SignedInAccount;
-const valid: Record<string, string[]> = { chain: ['local1', 'local2'], symbol: ['local1', 'local2'], id: [], contractAddress: [], tokenId: [], address: [], draftId: [] };
+const valid: Record<string, string[]> = {
+  chain: ['local1', 'local2'],
+  symbol: ['local1', 'local2'],
+  id: [],
+  contractAddress: [],
+  tokenId: [],
+  address: [],
+  draftId: [],
+};
 
 beforeAll(async () => {
   // The rate limits would answer most of these with 429 and hide what the routes do; unreachable
   // test chains must not stall the health route for its default two seconds each time.
   testApp = await createTestApp({
-    env: { LOCAL_CHAINS: 'true', RATE_LIMIT_MAX: '1000000', LOGIN_RATE_LIMIT_PER_IP: '1000000', LOGIN_RATE_LIMIT_PER_ADDRESS: '1000000', HEALTH_TIMEOUT_MS: '50' },
+    env: {
+      LOCAL_CHAINS: 'true',
+      RATE_LIMIT_MAX: '1000000',
+      LOGIN_RATE_LIMIT_PER_IP: '1000000',
+      LOGIN_RATE_LIMIT_PER_ADDRESS: '1000000',
+      HEALTH_TIMEOUT_MS: '50',
+    },
   });
   await testApp.app.ready();
   const { db } = testApp.database;
@@ -47,23 +61,90 @@ function isFuzzed(route: RouteTableEntry): boolean {
   return route.url.startsWith('/v1/');
 }
 
-const tables = ['accounts', 'sessions', 'login_nonces', 'collections', 'nfts', 'ownerships', 'activity', 'favorites', 'reports', 'nft_drafts', 'media', 'home_events'];
+const tables = [
+  'accounts',
+  'sessions',
+  'login_nonces',
+  'collections',
+  'nfts',
+  'ownerships',
+  'activity',
+  'favorites',
+  'reports',
+  'nft_drafts',
+  'media',
+  'home_events',
+];
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.constantFrom(
-    '', ' ', '0', '-1', '1.5', '1e308', 'NaN', 'Infinity', 'null', 'true', '[]', '{}', '%00', '%ZZ', '..', '..%2F..', "' or 1=1 --",
-    '"; drop table nfts; --', '\\', '%', '_', '\u202e', '😀'.repeat(30), 'x'.repeat(2000), (1n << 256n).toString(), '9'.repeat(80),
-    '0x' + 'f'.repeat(40), '0x' + 'F'.repeat(40), '0X' + 'a'.repeat(40), '0x' + 'g'.repeat(40), 'NULSd6HgUkssMi6oSY5pN2BPYH4dtwn9MqkEf',
-    'WyJuZXdlc3QiLCIyMDI0LTAxLTAxVDAwOjAwOjAwLjAwMDAwMFoiLDFd', 'WyJuZXdlc3QiLG51bGwsMV0', 'AAAA', 'newest', 'oldest', 'volume', 'floor',
-    'price_asc', 'art', 'solana', 'local1,local2', 'collected', 'created', 'favorited', 'logo', 'image', '24', '100', '101',
+    '',
+    ' ',
+    '0',
+    '-1',
+    '1.5',
+    '1e308',
+    'NaN',
+    'Infinity',
+    'null',
+    'true',
+    '[]',
+    '{}',
+    '%00',
+    '%ZZ',
+    '..',
+    '..%2F..',
+    "' or 1=1 --",
+    '"; drop table nfts; --',
+    '\\',
+    '%',
+    '_',
+    '\u202e',
+    '😀'.repeat(30),
+    'x'.repeat(2000),
+    (1n << 256n).toString(),
+    '9'.repeat(80),
+    '0x' + 'f'.repeat(40),
+    '0x' + 'F'.repeat(40),
+    '0X' + 'a'.repeat(40),
+    '0x' + 'g'.repeat(40),
+    'NULSd6HgUkssMi6oSY5pN2BPYH4dtwn9MqkEf',
+    'WyJuZXdlc3QiLCIyMDI0LTAxLTAxVDAwOjAwOjAwLjAwMDAwMFoiLDFd',
+    'WyJuZXdlc3QiLG51bGwsMV0',
+    'AAAA',
+    'newest',
+    'oldest',
+    'volume',
+    'floor',
+    'price_asc',
+    'art',
+    'solana',
+    'local1,local2',
+    'collected',
+    'created',
+    'favorited',
+    'logo',
+    'image',
+    '24',
+    '100',
+    '101',
   ),
 );
-const anyValue: fc.Arbitrary<unknown> = fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null), fc.array(hostileText, { maxLength: 3 }));
+const anyValue: fc.Arbitrary<unknown> = fc.oneof(
+  hostileText,
+  fc.integer(),
+  fc.double(),
+  fc.boolean(),
+  fc.constant(null),
+  fc.array(hostileText, { maxLength: 3 }),
+);
 
 /** A path or query value: often a real one (to reach the handlers), otherwise hostile. */
 const valueFor = (name: string): fc.Arbitrary<string> =>
-  valid[name]?.length ? fc.oneof({ arbitrary: fc.constantFrom(...valid[name]!), weight: 2 }, { arbitrary: hostileText, weight: 3 }) : hostileText;
+  valid[name]?.length
+    ? fc.oneof({ arbitrary: fc.constantFrom(...valid[name]!), weight: 2 }, { arbitrary: hostileText, weight: 3 })
+    : hostileText;
 
 /** The keys a zod object schema names (through refinements and transforms), so generated input uses real field names. */
 function keysOf(schema: unknown): string[] {
@@ -79,9 +160,13 @@ function requestFor(route: RouteTableEntry) {
     return route.url.replace(/:\w+/g, () => encodeURIComponent(values[i++]!) || 'x');
   });
   const queryKeys = [...keysOf(route.schema?.querystring), 'cursor', 'limit', 'unknown'];
-  const queryArb = fc.array(fc.tuple(fc.constantFrom(...queryKeys), fc.constant(null)), { maxLength: 4 }).chain((pairs) =>
-    fc.tuple(...pairs.map(([key]) => valueFor(key).map((value) => `${key}=${encodeURIComponent(value)}`))).map((parts) => parts.join('&')),
-  );
+  const queryArb = fc
+    .array(fc.tuple(fc.constantFrom(...queryKeys), fc.constant(null)), { maxLength: 4 })
+    .chain((pairs) =>
+      fc
+        .tuple(...pairs.map(([key]) => valueFor(key).map((value) => `${key}=${encodeURIComponent(value)}`)))
+        .map((parts) => parts.join('&')),
+    );
   const bodyKeys = [...keysOf(route.schema?.body), 'extra'];
   const bodyArb = fc.oneof(fc.dictionary(fc.constantFrom(...bodyKeys), anyValue, { maxKeys: bodyKeys.length }), anyValue, fc.jsonValue());
   const who = fc.constantFrom('signed-in', 'anonymous', 'garbage-token');
@@ -109,7 +194,9 @@ describe('every registered route under hostile input', () => {
             method: route.method,
             url,
             headers,
-            ...(route.method === 'GET' || route.method === 'DELETE' ? {} : { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }),
+            ...(route.method === 'GET' || route.method === 'DELETE'
+              ? {}
+              : { payload: JSON.stringify(body), headers: { ...headers, 'content-type': 'application/json' } }),
           });
           statuses.add(response.statusCode);
           expect(response.statusCode, `${key}: ${route.method} ${url}`).toBeLessThan(500);
@@ -117,8 +204,10 @@ describe('every registered route under hostile input', () => {
           expect(answer.code, url).toBe(response.statusCode);
           if (response.statusCode !== 200) expect(answer.error, url).toEqual(expect.any(String));
           // The not-found handler (sendNotFound) is the one answer naming the method and path nothing matched.
-          if (!(answer.error === 'not_found' && answer.details?.method !== undefined && answer.details?.path !== undefined)) matched.add(key);
-          if (before !== undefined && response.statusCode >= 400) expect(await databaseFingerprint(db, tables), `${key}: ${url}`).toBe(before);
+          if (!(answer.error === 'not_found' && answer.details?.method !== undefined && answer.details?.path !== undefined))
+            matched.add(key);
+          if (before !== undefined && response.statusCode >= 400)
+            expect(await databaseFingerprint(db, tables), `${key}: ${url}`).toBe(before);
         }),
         { seed: 20261123, numRuns: 25 },
       );

@@ -73,7 +73,13 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   const { uploads } = config;
   const uploadQueue = createMediaWorkQueue({ concurrency: uploads.processingConcurrency, maxWaiting: uploads.processingQueue });
   const uploadService = media
-    ? createUploadService({ db, store: media, mediaOrigin, quota: { bytesPerDay: uploads.bytesPerDay, filesPerMinute: uploads.filesPerMinute }, queue: uploadQueue })
+    ? createUploadService({
+        db,
+        store: media,
+        mediaOrigin,
+        quota: { bytesPerDay: uploads.bytesPerDay, filesPerMinute: uploads.filesPerMinute },
+        queue: uploadQueue,
+      })
     : undefined;
   registerUploadRoutes(v1, uploadService, { requestsPerMinute: uploads.requestsPerMinute });
 }

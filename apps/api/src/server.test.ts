@@ -39,10 +39,13 @@ function addSlowRoute(app: TestApp['app'], events: string[]) {
 }
 
 function recordingClose(database: DatabaseHandle, events: string[]): DatabaseHandle {
-  return { ...database, close: async () => {
-    events.push('database');
-    await database.close();
-  } };
+  return {
+    ...database,
+    close: async () => {
+      events.push('database');
+      await database.close();
+    },
+  };
 }
 
 describe('graceful shutdown', () => {
@@ -137,7 +140,14 @@ describe('graceful shutdown', () => {
   it('exits 0 after a signal when everything closed cleanly', async () => {
     testApp = await appWithDatabase();
     const exits: number[] = [];
-    const server = await startServer({ app: testApp.app, host: '127.0.0.1', port: 0, signals: ['SIGUSR2'], exit: (code) => void exits.push(code), database: testApp.database });
+    const server = await startServer({
+      app: testApp.app,
+      host: '127.0.0.1',
+      port: 0,
+      signals: ['SIGUSR2'],
+      exit: (code) => void exits.push(code),
+      database: testApp.database,
+    });
     process.emit('SIGUSR2', 'SIGUSR2');
     expect(await server.close()).toBe(true);
     await sleep(0);

@@ -2,6 +2,16 @@ export { startIndexer, type RunningIndexer, type StartIndexerOptions } from './s
 export { indexedChainSchema, type IndexedChain } from './chains/indexed-chain';
 export { indexedChainsFromRegistry } from './chains/indexed-chains-from-registry';
 export type { MetadataJob, MetadataQueue } from './metadata/metadata-queue';
-export { startNulsSource, nulsChainFromRegistry, createNulsClient, withNulsTokenUris, NulsRpcError, type NulsSource, type NulsSourceOptions, type NulsClient, type NulsChainOption } from './nuls';
+export {
+  startNulsSource,
+  nulsChainFromRegistry,
+  createNulsClient,
+  withNulsTokenUris,
+  NulsRpcError,
+  type NulsSource,
+  type NulsSourceOptions,
+  type NulsClient,
+  type NulsChainOption,
+} from './nuls';
 export { registerPlatformContracts } from './chains/register-platform-contracts';
 export { loadPurgeConfig, PurgeConfigError, purgeStaleRows, startPurgeJob, type PurgeConfig, type PurgeCounts } from './maintenance';

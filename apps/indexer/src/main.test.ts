@@ -22,7 +22,10 @@ afterAll(async () => {
 
 function run(env: Record<string, string>) {
   // Only what the indexer reads: the test's own DATABASE_URL or RPC settings must not leak in.
-  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], { env: { PATH: process.env.PATH ?? '', ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', mainFile], {
+    env: { PATH: process.env.PATH ?? '', ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));

@@ -8,7 +8,14 @@ import { openDatabase } from '@nft/db';
 import { createLocalMediaStore } from '@nft/media';
 import { IndexerConfigError, loadIndexerConfig } from './config/indexer-config';
 import { createJobQueue, jobQueueEnvSchema } from './jobs';
-import { createJobMetadataQueue, loadMetadataFetchOptions, MetadataConfigError, royaltyReaderFor, startMetadataWorker, tokenUriReaderFor } from './metadata';
+import {
+  createJobMetadataQueue,
+  loadMetadataFetchOptions,
+  MetadataConfigError,
+  royaltyReaderFor,
+  startMetadataWorker,
+  tokenUriReaderFor,
+} from './metadata';
 import { registerPlatformContracts } from './chains/register-platform-contracts';
 import { loadPurgeConfig, PurgeConfigError, startPurgeJob } from './maintenance';
 import { startIndexer } from './start-indexer';
@@ -23,11 +30,25 @@ async function main(): Promise<void> {
   const fetchOptions = loadMetadataFetchOptions(process.env, mediaOrigin ? { publicUrl: mediaOrigin, store: media } : undefined);
   const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
   const jobs = createJobQueue(jobQueueEnvSchema.parse(process.env), (name, error) => console.error(`job ${name}: ${String(error)}`));
-  startMetadataWorker(jobs, { db: database.db, media, fetch: fetchOptions, readTokenUri: tokenUriReaderFor(config.chains, config.nuls), readRoyalty: royaltyReaderFor(config.chains) });
+  startMetadataWorker(jobs, {
+    db: database.db,
+    media,
+    fetch: fetchOptions,
+    readTokenUri: tokenUriReaderFor(config.chains, config.nuls),
+    readRoyalty: royaltyReaderFor(config.chains),
+  });
   // Expired nonces, dead sessions and abandoned drafts, purged by the process that owns the jobs.
   const purge = startPurgeJob(jobs, database.db, loadPurgeConfig(process.env));
   await registerPlatformContracts(database.db, config.chains);
-  const indexer = startIndexer({ database, chains: config.chains, pollIntervalMs: config.pollIntervalMs, confirmations: config.confirmations, batchSize: config.batchSize, nuls: config.nuls, metadataQueue: createJobMetadataQueue(jobs) });
+  const indexer = startIndexer({
+    database,
+    chains: config.chains,
+    pollIntervalMs: config.pollIntervalMs,
+    confirmations: config.confirmations,
+    batchSize: config.batchSize,
+    nuls: config.nuls,
+    metadataQueue: createJobMetadataQueue(jobs),
+  });
   const shutdown = async () => {
     await indexer.stop();
     purge.stop();
@@ -43,7 +64,13 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  if (!(error instanceof IndexerConfigError) && !(error instanceof ChainConfigError) && !(error instanceof MetadataConfigError) && !(error instanceof PurgeConfigError)) throw error;
+  if (
+    !(error instanceof IndexerConfigError) &&
+    !(error instanceof ChainConfigError) &&
+    !(error instanceof MetadataConfigError) &&
+    !(error instanceof PurgeConfigError)
+  )
+    throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }

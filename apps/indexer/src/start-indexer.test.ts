@@ -21,7 +21,9 @@ const jobs: MetadataJob[] = [];
 beforeAll(async () => {
   database = await createTestDatabase();
   const started = await Promise.all([startTestChain({ chainId: 31337 }), startTestChain({ chainId: 31338 })]);
-  started.forEach((chain, i) => chains.push({ symbol: `local${i + 1}`, chain, actor: chainActor(chain.rpcUrl, chain.chainId, chain.deployment) }));
+  started.forEach((chain, i) =>
+    chains.push({ symbol: `local${i + 1}`, chain, actor: chainActor(chain.rpcUrl, chain.chainId, chain.deployment) }),
+  );
   for (const { symbol, chain } of chains) await registerPlatformContracts(database.db, symbol, chain);
 });
 
@@ -66,29 +68,44 @@ describe('startIndexer on two chains at once', () => {
       const erc721 = lower(chain.deployment.erc721);
       const erc1155 = lower(chain.deployment.erc1155);
       const state = await derivedState(database.db, symbol);
-      expect(state.holders.map(({ contract, tokenId, owner, balance }) => ({ contract, tokenId, owner, balance }))).toEqual([
-        { contract: erc721, tokenId: ids.first.toString(), owner: lower(bob.address), balance: '1' },
-        { contract: erc1155, tokenId: ids.gold.toString(), owner: lower(bob.address), balance: '7' },
-        { contract: erc1155, tokenId: ids.gold.toString(), owner: lower(carol.address), balance: '3' },
-        { contract: erc1155, tokenId: ids.silver.toString(), owner: lower(carol.address), balance: '5' },
-      ].sort((a, b) => (a.contract + a.tokenId.padStart(4) + a.owner).localeCompare(b.contract + b.tokenId.padStart(4) + b.owner)));
+      expect(state.holders.map(({ contract, tokenId, owner, balance }) => ({ contract, tokenId, owner, balance }))).toEqual(
+        [
+          { contract: erc721, tokenId: ids.first.toString(), owner: lower(bob.address), balance: '1' },
+          { contract: erc1155, tokenId: ids.gold.toString(), owner: lower(bob.address), balance: '7' },
+          { contract: erc1155, tokenId: ids.gold.toString(), owner: lower(carol.address), balance: '3' },
+          { contract: erc1155, tokenId: ids.silver.toString(), owner: lower(carol.address), balance: '5' },
+        ].sort((a, b) => (a.contract + a.tokenId.padStart(4) + a.owner).localeCompare(b.contract + b.tokenId.padStart(4) + b.owner)),
+      );
       expect(state.ledger.map((row) => row.kind)).toEqual(['mint', 'mint', 'transfer', 'burn', 'mint', 'mint', 'transfer', 'transfer']);
       expect(state.ledger.slice(-2).map((row) => row.batchIndex)).toEqual([0, 1]);
-      expect(state.approvals).toEqual([
-        { contract: erc721, owner: lower(alice.address), operator: lower(chain.deployment.conduit), approved: true },
-        { contract: erc1155, owner: lower(bob.address), operator: lower(chain.deployment.conduit), approved: false },
-      ].sort((a, b) => a.contract.localeCompare(b.contract)));
+      expect(state.approvals).toEqual(
+        [
+          { contract: erc721, owner: lower(alice.address), operator: lower(chain.deployment.conduit), approved: true },
+          { contract: erc1155, owner: lower(bob.address), operator: lower(chain.deployment.conduit), approved: false },
+        ].sort((a, b) => a.contract.localeCompare(b.contract)),
+      );
 
       const items = await database.db.select().from(nfts).where(eq(nfts.chain, symbol));
       const byId = new Map(items.map((nft) => [`${nft.contractAddress}:${nft.tokenId}`, nft]));
       const first = byId.get(`${erc721}:${ids.first}`)!;
-      expect(first).toMatchObject({ standard: 'ERC-721', tokenUri: 'ipfs://first', creatorAddress: lower(alice.address), metadataStatus: 'pending', burned: false });
+      expect(first).toMatchObject({
+        standard: 'ERC-721',
+        tokenUri: 'ipfs://first',
+        creatorAddress: lower(alice.address),
+        metadataStatus: 'pending',
+        burned: false,
+      });
       expect(byId.get(`${erc721}:${ids.second}`)).toMatchObject({ burned: true });
       expect(byId.get(`${erc1155}:${ids.gold}`)).toMatchObject({ standard: 'ERC-1155', supply: '10', tokenUri: 'ipfs://gold' });
       expect(items).toHaveLength(4);
       expect(getAddress(first.contractAddress)).toBe(chain.deployment.erc721);
     }
-    expect(jobs.filter((job) => job.chain === 'local2').map((job) => job.tokenUri).sort()).toEqual(['ipfs://first', 'ipfs://gold', 'ipfs://second', 'ipfs://silver']);
+    expect(
+      jobs
+        .filter((job) => job.chain === 'local2')
+        .map((job) => job.tokenUri)
+        .sort(),
+    ).toEqual(['ipfs://first', 'ipfs://gold', 'ipfs://second', 'ipfs://silver']);
   });
 
   it('adds nothing when the same blocks are processed again from scratch', async () => {
@@ -113,18 +130,36 @@ describe('startIndexer on two chains at once', () => {
     const [transferLog] = parseEventLogs({ abi: marketplaceErc721Abi, eventName: 'Transfer', logs: minted.receipt.logs });
     // What packages/devnet/src/seed writes for a demo mint, before any indexer ran.
     const block = { blockNumber: Number(minted.receipt.blockNumber), blockHash: minted.receipt.blockHash };
-    await database.db.insert(nfts).values({ chain: symbol, contractAddress: erc721, tokenId: minted.tokenId.toString(), standard: 'ERC-721', name: 'Seeded', metadataStatus: 'fetched', mintedBlockNumber: block.blockNumber, mintedBlockHash: block.blockHash, mintedTxHash: minted.receipt.transactionHash });
-    await database.db.execute(`insert into ownerships (chain, contract_address, token_id, owner, balance, acquired_at, block_number, block_hash) values ('${symbol}', '${erc721}', ${minted.tokenId}, '${lower(carol.address)}', 1, now(), ${block.blockNumber}, '${block.blockHash}')`);
-    await database.db.execute(`insert into activity (chain, kind, contract_address, token_id, to_address, quantity, tx_hash, log_index, occurred_at, block_number, block_hash) values ('${symbol}', 'mint', '${erc721}', ${minted.tokenId}, '${lower(carol.address)}', 1, '${minted.receipt.transactionHash}', ${transferLog!.logIndex}, now(), ${block.blockNumber}, '${block.blockHash}')`);
+    await database.db.insert(nfts).values({
+      chain: symbol,
+      contractAddress: erc721,
+      tokenId: minted.tokenId.toString(),
+      standard: 'ERC-721',
+      name: 'Seeded',
+      metadataStatus: 'fetched',
+      mintedBlockNumber: block.blockNumber,
+      mintedBlockHash: block.blockHash,
+      mintedTxHash: minted.receipt.transactionHash,
+    });
+    await database.db.execute(
+      `insert into ownerships (chain, contract_address, token_id, owner, balance, acquired_at, block_number, block_hash) values ('${symbol}', '${erc721}', ${minted.tokenId}, '${lower(carol.address)}', 1, now(), ${block.blockNumber}, '${block.blockHash}')`,
+    );
+    await database.db.execute(
+      `insert into activity (chain, kind, contract_address, token_id, to_address, quantity, tx_hash, log_index, occurred_at, block_number, block_hash) values ('${symbol}', 'mint', '${erc721}', ${minted.tokenId}, '${lower(carol.address)}', 1, '${minted.receipt.transactionHash}', ${transferLog!.logIndex}, now(), ${block.blockNumber}, '${block.blockHash}')`,
+    );
     await actor.transfer721(carol.privateKey, alice.address, minted.tokenId);
 
     indexer = start();
     await indexer.waitForBlock(symbol, await actor.blockNumber());
     const state = await derivedState(database.db, symbol);
-    const ofToken = <T extends { tokenId: string | null; contract: string | null }>(rows: T[]) => rows.filter((r) => r.contract === erc721 && r.tokenId === minted.tokenId.toString());
+    const ofToken = <T extends { tokenId: string | null; contract: string | null }>(rows: T[]) =>
+      rows.filter((r) => r.contract === erc721 && r.tokenId === minted.tokenId.toString());
     expect(ofToken(state.ledger).map((row) => row.kind)).toEqual(['mint', 'transfer']);
     expect(ofToken(state.holders)).toMatchObject([{ owner: lower(alice.address), balance: '1' }]);
-    const [seeded] = await database.db.select().from(nfts).where(and(eq(nfts.chain, symbol), eq(nfts.tokenId, minted.tokenId.toString()), eq(nfts.contractAddress, erc721)));
+    const [seeded] = await database.db
+      .select()
+      .from(nfts)
+      .where(and(eq(nfts.chain, symbol), eq(nfts.tokenId, minted.tokenId.toString()), eq(nfts.contractAddress, erc721)));
     expect(seeded).toMatchObject({ name: 'Seeded', metadataStatus: 'fetched' });
   });
 });

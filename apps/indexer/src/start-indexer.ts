@@ -50,17 +50,31 @@ export function startIndexer(options: StartIndexerOptions): RunningIndexer {
       chain.symbol,
       startChainFollower(
         {
-          chain, db: options.database.db, client: createRpcClient(chain.rpcUrl), batchSize: settings.batchSize,
-          reorgDepth: settings.reorgDepth, metadataQueue: options.metadataQueue,
+          chain,
+          db: options.database.db,
+          client: createRpcClient(chain.rpcUrl),
+          batchSize: settings.batchSize,
+          reorgDepth: settings.reorgDepth,
+          metadataQueue: options.metadataQueue,
         },
-        { pollIntervalMs: settings.pollIntervalMs, confirmations: settings.confirmations, onError: (error) => onError(chain.symbol, error) },
+        {
+          pollIntervalMs: settings.pollIntervalMs,
+          confirmations: settings.confirmations,
+          onError: (error) => onError(chain.symbol, error),
+        },
       ),
     ]),
   );
   const nuls: NulsSource | undefined = settings.nuls
     ? startNulsSource({
-        db: options.database.db, client: settings.nuls, nftContract: settings.nuls.nftContract, pollIntervalMs: settings.nuls.pollIntervalMs,
-        confirmations: settings.confirmations, reorgDepth: settings.reorgDepth, metadataQueue: options.metadataQueue, onError: (error) => onError('nuls', error),
+        db: options.database.db,
+        client: settings.nuls,
+        nftContract: settings.nuls.nftContract,
+        pollIntervalMs: settings.nuls.pollIntervalMs,
+        confirmations: settings.confirmations,
+        reorgDepth: settings.reorgDepth,
+        metadataQueue: options.metadataQueue,
+        onError: (error) => onError('nuls', error),
       })
     : undefined;
   let stopping: Promise<void> | undefined;

@@ -1,13 +1,5 @@
 import type { Page } from 'playwright-core';
-import {
-  createWalletClient,
-  defineChain,
-  http,
-  numberToHex,
-  type Hex,
-  type PrivateKeyAccount,
-  type TypedDataDefinition,
-} from 'viem';
+import { createWalletClient, defineChain, http, numberToHex, type Hex, type PrivateKeyAccount, type TypedDataDefinition } from 'viem';
 import { testAccounts } from '@nft/devnet';
 import { privateKeyToAccount } from 'viem/accounts';
 import { evmBindingName, evmEmitName, evmProviderScript } from './evm-provider-script';
@@ -132,9 +124,7 @@ export class EvmTestWallet {
       case 'personal_sign':
         return this.whenAuthorized(() => this.account.signMessage({ message: { raw: params[0] as Hex } }));
       case 'eth_signTypedData_v4':
-        return this.whenAuthorized(() =>
-          this.account.signTypedData(JSON.parse(String(params[1])) as TypedDataDefinition),
-        );
+        return this.whenAuthorized(() => this.account.signTypedData(JSON.parse(String(params[1])) as TypedDataDefinition));
       case 'eth_sendTransaction':
         return this.whenAuthorized(() => this.sendTransaction(params[0] as TransactionParams));
       default:
@@ -201,4 +191,6 @@ type TransactionParams = { to?: Hex; data?: Hex; value?: Hex; gas?: Hex };
 
 const testIcon =
   'data:image/svg+xml;base64,' +
-  Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#F6851B"/></svg>').toString('base64');
+  Buffer.from(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="32" height="32"><rect width="32" height="32" fill="#F6851B"/></svg>',
+  ).toString('base64');

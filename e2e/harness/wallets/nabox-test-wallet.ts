@@ -44,9 +44,7 @@ export class NaboxTestWallet {
       case 'createSession':
         return { result: [this.address] };
       case 'getPub':
-        return (input as { address?: string }).address === this.address
-          ? { result: this.signer.publicKey }
-          : { error: 'unknown address' };
+        return (input as { address?: string }).address === this.address ? { result: this.signer.publicKey } : { error: 'unknown address' };
       case 'signMessage': {
         const [message, address] = input as [string, string];
         if (address !== this.address) return { error: 'unknown address' };

@@ -7,7 +7,10 @@ import { startDevnet } from '../src/devnet/start-devnet';
 
 const port = z.coerce.number().int().min(0).max(65_535).optional();
 const argsSchema = z.object({
-  'data-dir': z.string().min(1).default(fileURLToPath(new URL('../../../.data', import.meta.url))),
+  'data-dir': z
+    .string()
+    .min(1)
+    .default(fileURLToPath(new URL('../../../.data', import.meta.url))),
   'local1-port': port,
   'local2-port': port,
 });

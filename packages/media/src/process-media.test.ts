@@ -16,7 +16,9 @@ async function refused(data: Buffer): Promise<string> {
 
 describe('processMedia (docs/security.md row 8)', () => {
   it('re-encodes a PNG and makes a thumbnail', async () => {
-    const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: '#1a6' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 600, height: 300, channels: 4, background: '#1a6' } })
+      .png()
+      .toBuffer();
     const { main, thumbnails } = await processMedia(png);
     expect(main).toMatchObject({ contentType: 'image/png', width: 600, height: 300 });
     expect(sniffMedia(main.data)).toBe('png');
@@ -33,7 +35,10 @@ describe('processMedia (docs/security.md row 8)', () => {
     const { main, thumbnails } = await processMedia(jpeg);
     expect(main).toMatchObject({ contentType: 'image/jpeg', width: 2000, height: 1000 });
     expect(main.data.toString('latin1')).not.toContain('secret-exif-marker');
-    expect(thumbnails.map((t) => [t.width, t.height])).toEqual([[400, 200], [1000, 500]]);
+    expect(thumbnails.map((t) => [t.width, t.height])).toEqual([
+      [400, 200],
+      [1000, 500],
+    ]);
   });
 
   it('rasterises an SVG with script, onload, foreignObject and javascript: links to a PNG with none of them', async () => {

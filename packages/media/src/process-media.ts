@@ -55,7 +55,11 @@ const audioVideo: Partial<Record<SniffedKind, MediaContentType>> = {
  * trailing or embedded payload) and thumbnailed; SVG is rasterised to PNG so no script, handler or
  * link of it survives; audio and video are kept as-is unless they carry HTML.
  */
-export async function processMedia(data: Buffer, limits: MediaLimits = defaultMediaLimits, queue: MediaWorkQueue = defaultMediaWorkQueue): Promise<ProcessedMedia> {
+export async function processMedia(
+  data: Buffer,
+  limits: MediaLimits = defaultMediaLimits,
+  queue: MediaWorkQueue = defaultMediaWorkQueue,
+): Promise<ProcessedMedia> {
   const kind = sniffMedia(data);
   if (!kind) throw new MediaRefusedError('unrecognised media type', 'unsupported');
   const avType = audioVideo[kind];
@@ -72,15 +76,21 @@ export async function processMedia(data: Buffer, limits: MediaLimits = defaultMe
 async function processImage(data: Buffer, kind: ImageKind, limits: MediaLimits): Promise<ProcessedMedia> {
   const animated = kind === 'gif' || kind === 'webp';
   // metadata() reads the header only; the limit is checked here so the refusal says why.
-  const meta = await sharp(data, { limitInputPixels: false, animated }).metadata().catch((error: unknown) => {
-    throw new MediaRefusedError('undecodable image', 'invalid', { cause: error });
-  });
+  const meta = await sharp(data, { limitInputPixels: false, animated })
+    .metadata()
+    .catch((error: unknown) => {
+      throw new MediaRefusedError('undecodable image', 'invalid', { cause: error });
+    });
   const frameHeight = meta.pageHeight ?? meta.height;
   const pixels = (meta.width ?? 0) * (frameHeight ?? 0) * (animated ? (meta.pages ?? 1) : 1);
-  if (!meta.width || !frameHeight || pixels > limits.maxPixels) throw new MediaRefusedError(`image too large: ${meta.width}x${frameHeight}`, 'too_large');
+  if (!meta.width || !frameHeight || pixels > limits.maxPixels)
+    throw new MediaRefusedError(`image too large: ${meta.width}x${frameHeight}`, 'too_large');
   const input = sharp(data, { limitInputPixels: limits.maxPixels, animated, failOn: 'error' });
   // rotate() applies the EXIF orientation before the metadata (EXIF included) is dropped.
-  const main = await encode(input.rotate().resize({ width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true }), kind);
+  const main = await encode(
+    input.rotate().resize({ width: limits.maxSide, height: limits.maxSide, fit: 'inside', withoutEnlargement: true }),
+    kind,
+  );
   const thumbnails: ProcessedFile[] = [];
   for (const [index, width] of limits.thumbnailWidths.entries()) {
     // A copy as wide as the original adds nothing, except the first: cards always have one.
@@ -96,11 +106,18 @@ const isImageKind = (kind: SniffedKind): kind is ImageKind => imageKinds.include
 
 async function encode(image: sharp.Sharp, kind: ImageKind): Promise<ProcessedFile> {
   const output =
-    kind === 'jpeg' ? image.jpeg({ quality: 90 }) : kind === 'gif' ? image.gif() : kind === 'webp' ? image.webp({ quality: 90 }) : image.png();
+    kind === 'jpeg'
+      ? image.jpeg({ quality: 90 })
+      : kind === 'gif'
+        ? image.gif()
+        : kind === 'webp'
+          ? image.webp({ quality: 90 })
+          : image.png();
   const { data, info } = await output.toBuffer({ resolveWithObject: true }).catch((error: unknown) => {
     throw new MediaRefusedError('image could not be re-encoded', 'invalid', { cause: error });
   });
-  const contentType: MediaContentType = kind === 'jpeg' ? 'image/jpeg' : kind === 'gif' ? 'image/gif' : kind === 'webp' ? 'image/webp' : 'image/png';
+  const contentType: MediaContentType =
+    kind === 'jpeg' ? 'image/jpeg' : kind === 'gif' ? 'image/gif' : kind === 'webp' ? 'image/webp' : 'image/png';
   // Animated output reports the height of all frames stacked; keep one frame's height.
   return { data, contentType, width: info.width, height: info.pageHeight ?? info.height };
 }

@@ -17,7 +17,13 @@ export async function storeMedia(db: Database, store: MediaStore, processed: Pro
   const thumbnails = [];
   for (const thumbnail of processed.thumbnails) {
     const storedThumb = await store.put(thumbnail.data, thumbnail.contentType);
-    thumbnails.push({ width: thumbnail.width ?? 0, height: thumbnail.height ?? 0, mime: storedThumb.contentType, storageKey: storedThumb.key, sizeBytes: storedThumb.size });
+    thumbnails.push({
+      width: thumbnail.width ?? 0,
+      height: thumbnail.height ?? 0,
+      mime: storedThumb.contentType,
+      storageKey: storedThumb.key,
+      sizeBytes: storedThumb.size,
+    });
   }
   const sourceUrl = options.sourceUrl ?? null;
   await db

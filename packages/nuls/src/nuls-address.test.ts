@@ -26,7 +26,14 @@ describe('NULS addresses', () => {
   it('refuse a changed character, a wrong prefix, a wrong length or an EVM address', () => {
     const good = vectors[0]!.address;
     const changed = good.slice(0, -1) + (good.endsWith('X') ? 'Y' : 'X');
-    for (const bad of [changed, good.replace('NULSd', 'NULSe'), good.slice(0, -2), '0x0000000000000068F116a894984e2DB1123eB395', '', 'NULSd0OIl']) {
+    for (const bad of [
+      changed,
+      good.replace('NULSd', 'NULSe'),
+      good.slice(0, -2),
+      '0x0000000000000068F116a894984e2DB1123eB395',
+      '',
+      'NULSd0OIl',
+    ]) {
       expect(parseNulsAddress(bad), bad).toBeUndefined();
     }
   });

@@ -32,7 +32,14 @@ describe('NULS sign-in messages', () => {
 
   it('find nothing in other text', () => {
     const good = formatNulsSignInMessage(fields());
-    for (const text of ['', 'Sign in: 5HueCGU8rMjxEXxiPuD5BD', `${good}\n`, good.replace(/Nonce: \w+/, 'Nonce: 0OIl'), good.replace('Chain ID: 2', 'Chain ID: 3'), good.replace(/Issued At: \S+/, 'Issued At: yesterday')]) {
+    for (const text of [
+      '',
+      'Sign in: 5HueCGU8rMjxEXxiPuD5BD',
+      `${good}\n`,
+      good.replace(/Nonce: \w+/, 'Nonce: 0OIl'),
+      good.replace('Chain ID: 2', 'Chain ID: 3'),
+      good.replace(/Issued At: \S+/, 'Issued At: yesterday'),
+    ]) {
       expect(parseNulsSignInMessage(text), text).toBeUndefined();
     }
   });
@@ -46,8 +53,14 @@ describe('NULS sign-in messages', () => {
     const signature = signer.signMessage(digest);
     expect(verifyNulsMessage({ message: digest, signature, publicKey: signer.publicKey, address: signer.address })).toBe(true);
     // Another site, chain or nonce in the text gives another digest: the signature does not carry over.
-    for (const other of [message.replace('market.example wants', 'evil.example wants'), message.replace('URI: https://market.example', 'URI: https://evil.example'), message.replace('Chain ID: 2', 'Chain ID: 1')]) {
-      expect(verifyNulsMessage({ message: nulsSignInDigest(other), signature, publicKey: signer.publicKey, address: signer.address })).toBe(false);
+    for (const other of [
+      message.replace('market.example wants', 'evil.example wants'),
+      message.replace('URI: https://market.example', 'URI: https://evil.example'),
+      message.replace('Chain ID: 2', 'Chain ID: 1'),
+    ]) {
+      expect(verifyNulsMessage({ message: nulsSignInDigest(other), signature, publicKey: signer.publicKey, address: signer.address })).toBe(
+        false,
+      );
     }
   });
 

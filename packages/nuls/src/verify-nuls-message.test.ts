@@ -7,21 +7,35 @@ import { verifyNulsMessage } from './verify-nuls-message';
 
 // Vectors of docs/nuls.md.
 const addressVectors = [
-  { publicKey: '027d8d404b0aaa834491999a0212ef7e432da69c6462857566f80a2c81e259e7b2', chainId: 1, address: 'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmX' },
-  { publicKey: '02458d425e75a95688571c4cc074289a34d27c74cd284d6be316a775b363a205c3', chainId: 2, address: 'tNULSeBaMiv3V2KMKbkHL8ZRgQRkP6CYUG2hia' },
-  { publicKey: '03958b790c331954ed367d37bac901de5c2f06ac8368b37d7bd6cd5ae143c1d7e3', chainId: 2, address: 'tNULSeBaMvEtDfvZuukDf2mVyfGo3DdiN8KLRG' },
+  {
+    publicKey: '027d8d404b0aaa834491999a0212ef7e432da69c6462857566f80a2c81e259e7b2',
+    chainId: 1,
+    address: 'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmX',
+  },
+  {
+    publicKey: '02458d425e75a95688571c4cc074289a34d27c74cd284d6be316a775b363a205c3',
+    chainId: 2,
+    address: 'tNULSeBaMiv3V2KMKbkHL8ZRgQRkP6CYUG2hia',
+  },
+  {
+    publicKey: '03958b790c331954ed367d37bac901de5c2f06ac8368b37d7bd6cd5ae143c1d7e3',
+    chainId: 2,
+    address: 'tNULSeBaMvEtDfvZuukDf2mVyfGo3DdiN8KLRG',
+  },
 ];
 
 const signatureVectors = [
   {
     message: 'Nonce: 87472423',
     publicKey: '02b0531fe5e0a9dedd6d168ec6de8973e478c5e038314a87ea9058cdf331bf923f',
-    signature: '304502200c56fbf1608783a09f810d9e926b14c85b581846ef0e38b3d225bc33bfdd5d64022100d91d47dd0ae4be26cf02d832f654779492242b86ce8101477b43ec653a92ddcd',
+    signature:
+      '304502200c56fbf1608783a09f810d9e926b14c85b581846ef0e38b3d225bc33bfdd5d64022100d91d47dd0ae4be26cf02d832f654779492242b86ce8101477b43ec653a92ddcd',
   },
   {
     message: '123456',
     publicKey: '022fb21df00d78dd85d4700a10da7021b3a84d2d9f5998f3eb3ac0e9e76d98246c',
-    signature: '3045022100cf957335e32e9e3dc491182e3e5a33e5de461b7dbb870d127fbbae00cd24845102204ad13b0924d392e633da32900e53442c00bb6eb4dae1fcaef1d2851df4ba276d',
+    signature:
+      '3045022100cf957335e32e9e3dc491182e3e5a33e5de461b7dbb870d127fbbae00cd24845102204ad13b0924d392e633da32900e53442c00bb6eb4dae1fcaef1d2851df4ba276d',
   },
 ];
 
@@ -84,7 +98,9 @@ describe('createNulsSigner', () => {
     const signatures = Array.from({ length: 40 }, (_, i) => signer.signMessage(`Sign in: message ${i}`));
     for (const [i, signature] of signatures.entries()) {
       expect(signature).toMatch(/^30[0-9a-f]+$/);
-      expect(verifyNulsMessage({ message: `Sign in: message ${i}`, signature, publicKey: signer.publicKey, address: signer.address })).toBe(true);
+      expect(verifyNulsMessage({ message: `Sign in: message ${i}`, signature, publicKey: signer.publicKey, address: signer.address })).toBe(
+        true,
+      );
     }
     // With a random S sign, 40 signatures that are all low-S happen with probability 2^-40.
     expect(signatures.some((signature) => secp256k1.Signature.fromDER(signature).hasHighS())).toBe(true);

@@ -68,7 +68,17 @@ describe('loadConfig', () => {
       RPC_URL_ETH: 'not a url',
     });
     const text = problems.join('\n');
-    for (const variable of ['PORT', 'LOG_LEVEL', 'DATABASE_URL', 'ADMIN_ADDRESSES[1]', 'ADMIN_ADDRESSES[2]', 'RATE_LIMIT_WINDOW_MS', 'TRUST_PROXY', 'RPC_URL_NOPE', 'RPC_URL_ETH']) {
+    for (const variable of [
+      'PORT',
+      'LOG_LEVEL',
+      'DATABASE_URL',
+      'ADMIN_ADDRESSES[1]',
+      'ADMIN_ADDRESSES[2]',
+      'RATE_LIMIT_WINDOW_MS',
+      'TRUST_PROXY',
+      'RPC_URL_NOPE',
+      'RPC_URL_ETH',
+    ]) {
       expect(text).toContain(`${variable}:`);
     }
     expect(text).not.toContain('ADMIN_ADDRESSES[0]');
@@ -82,10 +92,19 @@ describe('loadConfig', () => {
   });
 
   it('serves media from its own origin: MEDIA_PUBLIC_URL, or the public host on MEDIA_PORT, never the app origin', () => {
-    expect(loadConfig({ PUBLIC_URL: 'https://market.example', MEDIA_PUBLIC_URL: 'https://media.market.example/' }).public.mediaUrl).toBe('https://media.market.example');
-    expect(loadConfig({ PORT: '8080', MEDIA_PORT: '8081' }).public).toEqual({ publicUrl: 'http://127.0.0.1:8080', mediaUrl: 'http://127.0.0.1:8081' });
-    expect(problemsOf({ PUBLIC_URL: 'https://market.example', MEDIA_PUBLIC_URL: 'https://market.example/media' }).join('\n')).toContain('MEDIA_PUBLIC_URL:');
-    expect(problemsOf({ PORT: '4000', MEDIA_PORT: '4000', MEDIA_PUBLIC_URL: 'http://media.localhost:4000' }).join('\n')).toContain('MEDIA_PORT:');
+    expect(loadConfig({ PUBLIC_URL: 'https://market.example', MEDIA_PUBLIC_URL: 'https://media.market.example/' }).public.mediaUrl).toBe(
+      'https://media.market.example',
+    );
+    expect(loadConfig({ PORT: '8080', MEDIA_PORT: '8081' }).public).toEqual({
+      publicUrl: 'http://127.0.0.1:8080',
+      mediaUrl: 'http://127.0.0.1:8081',
+    });
+    expect(problemsOf({ PUBLIC_URL: 'https://market.example', MEDIA_PUBLIC_URL: 'https://market.example/media' }).join('\n')).toContain(
+      'MEDIA_PUBLIC_URL:',
+    );
+    expect(problemsOf({ PORT: '4000', MEDIA_PORT: '4000', MEDIA_PUBLIC_URL: 'http://media.localhost:4000' }).join('\n')).toContain(
+      'MEDIA_PORT:',
+    );
     expect(problemsOf({ MEDIA_PORT: 'x', MEDIA_PUBLIC_URL: 'ftp://media' }).join('\n')).toMatch(/MEDIA_PORT:[^]*MEDIA_PUBLIC_URL:/);
   });
 });

@@ -40,7 +40,13 @@ export type AppConfig = {
    * route's per-account request limit (429 rate_limited), and the bounded image-processing queue
    * (503 media_busy when full). Issue 9 item 4.
    */
-  uploads: { bytesPerDay: number; filesPerMinute: number; requestsPerMinute: number; processingConcurrency: number; processingQueue: number };
+  uploads: {
+    bytesPerDay: number;
+    filesPerMinute: number;
+    requestsPerMinute: number;
+    processingConcurrency: number;
+    processingQueue: number;
+  };
   /** Metadata refreshes per client per minute (each may fetch and decode media). */
   refresh: { perClientPerMinute: number };
   /** Explore lists (GET /nfts) answer identical requests from a per-process cache for this long. */
@@ -59,15 +65,27 @@ export type AppConfig = {
 };
 
 const int = (message: string) => z.coerce.number({ error: message }).int({ error: message });
-const port = int('must be an integer from 0 to 65535').min(0, 'must be an integer from 0 to 65535').max(65535, 'must be an integer from 0 to 65535');
+const port = int('must be an integer from 0 to 65535')
+  .min(0, 'must be an integer from 0 to 65535')
+  .max(65535, 'must be an integer from 0 to 65535');
 const positive = (message: string) => int(message).positive(message);
 
 const adminAddresses = z
   .string()
-  .transform((list) => list.split(',').map((entry) => entry.trim()).filter((entry) => entry !== ''))
+  .transform((list) =>
+    list
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter((entry) => entry !== ''),
+  )
   .superRefine((list, ctx) => {
     list.forEach((value, index) => {
-      if (!isAddress(value)) ctx.addIssue({ code: 'custom', path: [index], message: `"${value}" is not an EVM address (0x + 40 hex digits, valid checksum when mixed case)` });
+      if (!isAddress(value))
+        ctx.addIssue({
+          code: 'custom',
+          path: [index],
+          message: `"${value}" is not an EVM address (0x + 40 hex digits, valid checksum when mixed case)`,
+        });
     });
   })
   .transform((list) => list.map((value) => value.toLowerCase() as Address));
@@ -97,7 +115,9 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: positive('must be a positive integer (bytes)').default(1_048_576),
   HEALTH_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(2_000),
-  EXPLORE_CACHE_TTL_MS: int('must be a whole number of milliseconds, 0 or more').min(0, 'must be a whole number of milliseconds, 0 or more').default(1_000),
+  EXPLORE_CACHE_TTL_MS: int('must be a whole number of milliseconds, 0 or more')
+    .min(0, 'must be a whole number of milliseconds, 0 or more')
+    .default(1_000),
   REQUEST_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(120_000),
   CONNECTION_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(30_000),
   MEDIA_RATE_LIMIT_MAX: positive('must be a positive integer').default(1_200),
@@ -204,7 +224,9 @@ function readChainConfig(env: Env, problems: string[]): ChainRegistryConfig | un
 
 // An empty variable means "not set": `PORT=` must not silently become port 0.
 function withoutBlanks(env: Env): Record<string, string> {
-  return Object.fromEntries(Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''));
+  return Object.fromEntries(
+    Object.entries(env).filter((entry): entry is [string, string] => entry[1] !== undefined && entry[1].trim() !== ''),
+  );
 }
 
 function describeIssue(issue: z.core.$ZodIssue): string {

@@ -2,9 +2,23 @@ import { join } from 'node:path';
 import { createChainRegistry } from '@nft/chains';
 import { openDatabase, type DatabaseHandle } from '@nft/db';
 import { devnetChainConfig, seedDemoData, startDevnet } from '@nft/devnet';
-import { indexedChainsFromRegistry, loadPurgeConfig, nulsChainFromRegistry, registerPlatformContracts, startIndexer, startPurgeJob, type RunningIndexer } from '@nft/indexer';
+import {
+  indexedChainsFromRegistry,
+  loadPurgeConfig,
+  nulsChainFromRegistry,
+  registerPlatformContracts,
+  startIndexer,
+  startPurgeJob,
+  type RunningIndexer,
+} from '@nft/indexer';
 import { createInProcessJobQueue } from '@nft/indexer/jobs';
-import { createJobMetadataQueue, loadMetadataFetchOptions, royaltyReaderFor, startMetadataWorker, tokenUriReaderFor } from '@nft/indexer/metadata';
+import {
+  createJobMetadataQueue,
+  loadMetadataFetchOptions,
+  royaltyReaderFor,
+  startMetadataWorker,
+  tokenUriReaderFor,
+} from '@nft/indexer/metadata';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';
@@ -77,7 +91,13 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
     const purge = startPurgeJob(jobs, database.db, loadPurgeConfig(env));
     await registerPlatformContracts(database.db, indexedChains);
     // Stopped first on shutdown (before the chains and the database it reads and writes).
-    indexer = startIndexer({ database, chains: indexedChains, ...(nuls ? { nuls } : {}), metadataQueue: createJobMetadataQueue(jobs), onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`) });
+    indexer = startIndexer({
+      database,
+      chains: indexedChains,
+      ...(nuls ? { nuls } : {}),
+      metadataQueue: createJobMetadataQueue(jobs),
+      onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`),
+    });
     const app = await buildApp({ config, database, chains, media, jobs });
     return await startServer({
       app,
@@ -103,4 +123,3 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
     throw error;
   }
 }
-

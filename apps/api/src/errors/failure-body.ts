@@ -17,7 +17,9 @@ type IssueList = { issues: { message: string }[] };
 
 function hasIssues(details: unknown): details is IssueList {
   if (typeof details !== 'object' || details === null || !('issues' in details) || !Array.isArray(details.issues)) return false;
-  return details.issues.every((issue: unknown) => typeof issue === 'object' && issue !== null && 'message' in issue && typeof issue.message === 'string');
+  return details.issues.every(
+    (issue: unknown) => typeof issue === 'object' && issue !== null && 'message' in issue && typeof issue.message === 'string',
+  );
 }
 
 // Field messages (docs/product.md, spec section 5) in the caller's language; see the API contract's messages/field-messages.

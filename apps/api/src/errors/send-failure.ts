@@ -7,11 +7,13 @@ import { toFailure, type Failure } from './to-failure';
 export function sendFailure(request: FastifyRequest, reply: FastifyReply, failure: Failure, cause?: unknown): FastifyReply {
   if (failure.internal) request.log.error({ err: cause }, `request failed: ${failure.error}`);
   else request.log.debug({ err: cause, error: failure.error }, 'request rejected');
-  return reply
-    .status(failure.status)
-    .type('application/json; charset=utf-8')
-    // From the header, not request.locale: requests failing before routing (bad URL) lack decorators.
-    .send(failureBody(failure, parseLocale(request.headers.locale), request.id));
+  return (
+    reply
+      .status(failure.status)
+      .type('application/json; charset=utf-8')
+      // From the header, not request.locale: requests failing before routing (bad URL) lack decorators.
+      .send(failureBody(failure, parseLocale(request.headers.locale), request.id))
+  );
 }
 
 /** Fastify's error handler and `frameworkErrors` hook: every thrown error ends here. */

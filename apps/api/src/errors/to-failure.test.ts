@@ -9,7 +9,12 @@ function frameworkError(code: string | undefined, statusCode: number): Error {
 
 describe('toFailure', () => {
   it('keeps an AppError code and status, localising only the default wording', () => {
-    expect(toFailure(new AppError('token_expired'))).toMatchObject({ status: 401, error: 'token_expired', message: { key: 'token_expired' }, internal: false });
+    expect(toFailure(new AppError('token_expired'))).toMatchObject({
+      status: 401,
+      error: 'token_expired',
+      message: { key: 'token_expired' },
+      internal: false,
+    });
     expect(toFailure(new AppError('conflict', 'Listing already exists', { details: { id: 7 } }))).toMatchObject({
       status: 409,
       message: { text: 'Listing already exists' },
@@ -38,7 +43,12 @@ describe('toFailure', () => {
   });
 
   it('hides everything else behind internal_error', () => {
-    expect(toFailure(new TypeError('cannot read x of undefined'))).toEqual({ status: 500, error: 'internal_error', message: { key: 'internal_error' }, internal: true });
+    expect(toFailure(new TypeError('cannot read x of undefined'))).toEqual({
+      status: 500,
+      error: 'internal_error',
+      message: { key: 'internal_error' },
+      internal: true,
+    });
     expect(toFailure(frameworkError('FST_ERR_SOMETHING', 502))).toMatchObject({ status: 500, error: 'internal_error' });
     expect(toFailure('a string')).toMatchObject({ status: 500, internal: true });
   });

@@ -63,7 +63,8 @@ function frameworkFailure(error: unknown): Failure | undefined {
   const shape = z.object({ code: z.string().optional(), statusCode: z.number().int() }).safeParse(error);
   if (!shape.success || shape.data.statusCode < 400 || shape.data.statusCode >= 500) return undefined;
   const known = shape.data.code ? frameworkCodes[shape.data.code] : undefined;
-  if (known) return { status: errorCodes[known.error].status, error: known.error, message: { key: known.key ?? known.error }, internal: false };
+  if (known)
+    return { status: errorCodes[known.error].status, error: known.error, message: { key: known.key ?? known.error }, internal: false };
   // Unlisted client errors keep their HTTP status so the status line stays truthful.
   const code = statusCodes[shape.data.statusCode] ?? 'bad_request';
   return { status: shape.data.statusCode, error: code, message: { key: code }, internal: false };

@@ -89,12 +89,28 @@ describe('keyset pages run on the indexes', () => {
     ['nfts_price_idx', 'price_desc', { statuses: ['on_auction'], categories: ['art'], verified: true }, priceAfter],
     ['nfts_favorites_idx', 'hottest', {}, countAfter],
     ['nfts_collection_favorites_idx', 'hottest', { collectionIds: [3] }, countAfter],
-    ['nfts_collection_favorites_idx', 'hottest', { collectionIds: [3], traits: [{ traitType: 'Eyes', value: 'Laser' }], statuses: ['buy_now'] }, countAfter],
+    [
+      'nfts_collection_favorites_idx',
+      'hottest',
+      { collectionIds: [3], traits: [{ traitType: 'Eyes', value: 'Laser' }], statuses: ['buy_now'] },
+      countAfter,
+    ],
     ['nfts_chain_favorites_idx', 'hottest', { chains: ['local1'], statuses: ['buy_now', 'has_offers'] }, countAfter],
     ['nfts_favorites_idx', 'hottest', { categories: ['music'], verified: true, search: 'cat' }, countAfter],
     ['nfts_created_idx', 'newest', { statuses: ['new'], categories: ['art'] }, timeAfter],
     ['nfts_created_idx', 'oldest', { verified: true, minPrice: '1' }, timeAfter],
-    ['nfts_collection_created_idx', 'newest', { collectionIds: [3], traits: [{ traitType: 'Eyes', value: 'Laser' }, { traitType: 'Hat', value: 'Cap' }] }, timeAfter],
+    [
+      'nfts_collection_created_idx',
+      'newest',
+      {
+        collectionIds: [3],
+        traits: [
+          { traitType: 'Eyes', value: 'Laser' },
+          { traitType: 'Hat', value: 'Cap' },
+        ],
+      },
+      timeAfter,
+    ],
     ['nfts_collection_created_idx', 'oldest', { collectionIds: [3], statuses: ['buy_now'], search: 'x' }, timeAfter],
   ];
   for (const [index, sort, filter, position] of nftCases) {
@@ -113,5 +129,4 @@ describe('keyset pages run on the indexes', () => {
       await expectIndexed(index, activityOrder, timeAfter, (segment) => activityQuery(database.db, scope, segment, 25));
     });
   }
-
 });

@@ -45,7 +45,11 @@ export function keysetSegments(order: KeysetOrder, position: KeysetPosition | un
 }
 
 /** Reads segments in order until `limit + 1` rows are in hand (the extra one proves a next page). */
-export async function readKeyset<Row>(segments: (SQL | undefined)[], limit: number, read: (segment: SQL | undefined, take: number) => Promise<Row[]>): Promise<Row[]> {
+export async function readKeyset<Row>(
+  segments: (SQL | undefined)[],
+  limit: number,
+  read: (segment: SQL | undefined, take: number) => Promise<Row[]>,
+): Promise<Row[]> {
   const rows: Row[] = [];
   for (const segment of segments) {
     if (rows.length > limit) break;

@@ -35,10 +35,20 @@ afterAll(async () => {
 describe('API logs and answers never carry a configured RPC URL', () => {
   it('redacts the URL from viem errors in every log line, and the health and chains answers never show it', async () => {
     const lines: string[] = [];
-    const config = loadConfig({ DATA_DIR: tempDir, WEB_DIST_DIR: join(tempDir, 'no-web'), LOCAL_CHAINS: 'false', HEALTH_TIMEOUT_MS: '5000' });
+    const config = loadConfig({
+      DATA_DIR: tempDir,
+      WEB_DIST_DIR: join(tempDir, 'no-web'),
+      LOCAL_CHAINS: 'false',
+      HEALTH_TIMEOUT_MS: '5000',
+    });
     // A production chain (not a local devnet, whose URL the browser is given on purpose) on the keyed URL.
     const chains = createChainRegistry({ rpcUrls: { bsc: secretUrl } });
-    const app = await buildApp({ config, database, chains, logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } } });
+    const app = await buildApp({
+      config,
+      database,
+      chains,
+      logger: { level: 'trace', stream: { write: (line: string) => lines.push(line) } },
+    });
     try {
       const viemError = await createPublicClient({ transport: http(secretUrl, { retryCount: 0 }) })
         .getBlockNumber()

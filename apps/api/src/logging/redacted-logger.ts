@@ -10,7 +10,10 @@ export function chainRpcRedactor(chains: ChainRegistry): (text: string) => strin
  * Fastify logger options whose output passes through the RPC URL redactor, whatever stream the
  * caller chose: provider keys live in RPC URL paths and viem quotes the URL in its errors.
  */
-export function withRedaction(logger: boolean | Record<string, unknown>, redact: (text: string) => string): boolean | Record<string, unknown> {
+export function withRedaction(
+  logger: boolean | Record<string, unknown>,
+  redact: (text: string) => string,
+): boolean | Record<string, unknown> {
   if (logger === false) return false;
   const options = logger === true ? {} : logger;
   const destination = (options.stream as { write(line: string): unknown } | undefined) ?? process.stdout;

@@ -36,7 +36,17 @@ describe('OpenAPI', () => {
 
   it('documents every registered API route with its request and response schemas', async () => {
     const document = (await testApp.app.inject({ url: '/v1/docs/json' })).json() as {
-      paths: Record<string, Record<string, { parameters?: { in: string }[]; requestBody?: unknown; responses: Record<string, { content?: Record<string, { schema?: unknown }> }> }>>;
+      paths: Record<
+        string,
+        Record<
+          string,
+          {
+            parameters?: { in: string }[];
+            requestBody?: unknown;
+            responses: Record<string, { content?: Record<string, { schema?: unknown }> }>;
+          }
+        >
+      >;
     };
     // The app's own record of its routes (route-table plugin): a new route cannot be left out.
     const routes = testApp.app
@@ -55,8 +65,16 @@ describe('OpenAPI', () => {
       }
       const declared = route.schema ?? {};
       const parameters = operation!.parameters ?? [];
-      if (declared.params) expect(parameters.some((p) => p.in === 'path'), `${route.method} ${route.url} path parameters`).toBe(true);
-      if (declared.querystring) expect(parameters.some((p) => p.in === 'query'), `${route.method} ${route.url} query`).toBe(true);
+      if (declared.params)
+        expect(
+          parameters.some((p) => p.in === 'path'),
+          `${route.method} ${route.url} path parameters`,
+        ).toBe(true);
+      if (declared.querystring)
+        expect(
+          parameters.some((p) => p.in === 'query'),
+          `${route.method} ${route.url} query`,
+        ).toBe(true);
       if (declared.body) expect(operation!.requestBody, `${route.method} ${route.url} request body`).toBeDefined();
     }
   });

@@ -23,11 +23,19 @@ describe('rate limit', () => {
 
     const limited = await app.inject({ url: '/v1/chains', remoteAddress: '10.0.0.1' });
     expect(limited.statusCode).toBe(429);
-    expect(failureEnvelope.parse(limited.json())).toEqual({ code: 429, error: 'rate_limited', message: 'Too many requests, please try again later' });
+    expect(failureEnvelope.parse(limited.json())).toEqual({
+      code: 429,
+      error: 'rate_limited',
+      message: 'Too many requests, please try again later',
+    });
     expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
 
     const ja = await app.inject({ url: '/v1/chains', remoteAddress: '10.0.0.1', headers: { locale: 'ja' } });
-    expect(ja.json()).toMatchObject({ code: 429, error: 'rate_limited', message: 'リクエストが多すぎます。しばらくしてからもう一度お試しください' });
+    expect(ja.json()).toMatchObject({
+      code: 429,
+      error: 'rate_limited',
+      message: 'リクエストが多すぎます。しばらくしてからもう一度お試しください',
+    });
   });
 
   it('counts unknown routes too, so probing for routes is limited as well', async () => {

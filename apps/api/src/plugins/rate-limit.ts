@@ -21,7 +21,9 @@ export type RateLimitOptions = {
 export const rateLimitPlugin = fp<RateLimitOptions>(
   async (app, options) => {
     // Fail fast: a request must not hang on a Redis that is away (see skipOnError below).
-    const redis = options.redisUrl ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false }) : undefined;
+    const redis = options.redisUrl
+      ? new Redis(options.redisUrl, { connectTimeout: 1000, maxRetriesPerRequest: 1, lazyConnect: false })
+      : undefined;
     if (redis) {
       redis.on('error', (error: Error) => app.log.warn({ err: error.message }, 'rate-limit redis error'));
       app.addHook('onClose', async () => {

@@ -48,7 +48,10 @@ describe('web app with a build', () => {
   });
 
   it('sends the brotli copy of an asset to a browser that accepts it, the same bytes once decompressed', async () => {
-    const response = await testApp.app.inject({ url: '/assets/index-Bx7Yk2qA.js', headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const response = await testApp.app.inject({
+      url: '/assets/index-Bx7Yk2qA.js',
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/^text\/javascript|^application\/javascript/);
@@ -124,7 +127,12 @@ describe('Content-Security-Policy of the web app', () => {
     });
     const response = await testApp.app.inject({ url: '/market-place', headers: html });
     const header = String(response.headers['content-security-policy'] ?? '');
-    policy = new Map(header.split(';').map((part) => part.trim().split(/\s+/)).map(([name = '', ...values]) => [name, values]));
+    policy = new Map(
+      header
+        .split(';')
+        .map((part) => part.trim().split(/\s+/))
+        .map(([name = '', ...values]) => [name, values]),
+    );
   });
 
   afterAll(async () => {
@@ -142,7 +150,9 @@ describe('Content-Security-Policy of the web app', () => {
 
   it('lets the page call only the API, the media origin and the public RPC URLs of the active chains', () => {
     const connect = policy.get('connect-src') ?? [];
-    expect(connect).toEqual(expect.arrayContaining(["'self'", 'https://market.example', 'https://media.example', 'http://127.0.0.1:40001']));
+    expect(connect).toEqual(
+      expect.arrayContaining(["'self'", 'https://market.example', 'https://media.example', 'http://127.0.0.1:40001']),
+    );
     // bsc is active (its RPC URL is configured): the browser's wagmi reads it through the public endpoint.
     expect(connect).toContain('https://bsc-dataseed.bnbchain.org');
     // eth is not configured: not reachable from the page.

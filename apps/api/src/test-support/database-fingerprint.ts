@@ -25,7 +25,9 @@ export async function databaseFingerprint(db: Database, tables: readonly string[
   const digests = await Promise.all(
     tables.map(async (table) => {
       const name = sql.identifier(table);
-      const { rows } = await db.execute<{ digest: string | null }>(sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${name} t`);
+      const { rows } = await db.execute<{ digest: string | null }>(
+        sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${name} t`,
+      );
       return `${table}:${rows[0]?.digest ?? ''}`;
     }),
   );

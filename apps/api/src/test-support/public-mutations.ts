@@ -8,5 +8,6 @@ export const publicMutations: Readonly<Record<string, string>> = {
   'POST /v1/login/message': 'Sign-in step 1: hands out a challenge to sign; the caller has no session yet.',
   'POST /v1/login/auth': 'Sign-in step 2: the signed challenge is the credential that creates the session.',
   'POST /v1/logout': 'Ends the session named by the token header if there is one; idempotent, so nothing to refuse.',
-  'POST /v1/nfts/:chain/:contractAddress/:tokenId/refresh': 'Anyone may ask for public metadata to be re-read; rate-limited and deduplicated per token.',
+  'POST /v1/nfts/:chain/:contractAddress/:tokenId/refresh':
+    'Anyone may ask for public metadata to be re-read; rate-limited and deduplicated per token.',
 };

@@ -33,9 +33,21 @@ export type TestAppOptions = {
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
   const tempDir = await mkdtemp(join(tmpdir(), 'nft-api-test-'));
-  const config = loadConfig({ DATA_DIR: tempDir, WEB_DIST_DIR: join(tempDir, 'no-web-build'), LOCAL_CHAINS: 'false', EXPLORE_CACHE_TTL_MS: '0', ...options.env });
+  const config = loadConfig({
+    DATA_DIR: tempDir,
+    WEB_DIST_DIR: join(tempDir, 'no-web-build'),
+    LOCAL_CHAINS: 'false',
+    EXPLORE_CACHE_TTL_MS: '0',
+    ...options.env,
+  });
   const database = options.database ?? (await createTestDatabase());
-  const app = await buildApp({ config, database, chains: options.chains ?? createChainRegistry(config.chains), ...(options.media ? { media: options.media } : {}), logger: false });
+  const app = await buildApp({
+    config,
+    database,
+    chains: options.chains ?? createChainRegistry(config.chains),
+    ...(options.media ? { media: options.media } : {}),
+    logger: false,
+  });
   return {
     app,
     config,

@@ -5,7 +5,10 @@ export const indexedChainSchema = z.object({
   symbol: z.string().min(1).max(16),
   rpcUrl: z.url(),
   /** The chain's Seaport (`registryContract`); '' or absent when trading is not deployed there. */
-  seaportAddress: z.string().regex(/^(0x[0-9a-fA-F]{40})?$/).optional(),
+  seaportAddress: z
+    .string()
+    .regex(/^(0x[0-9a-fA-F]{40})?$/)
+    .optional(),
   /** The chain's shared platform mint contracts (registry ERC721Contract / ERC1155Contract); registered before indexing. */
   platformContracts: z
     .array(z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/), standard: z.enum(['ERC-721', 'ERC-1155']) }))

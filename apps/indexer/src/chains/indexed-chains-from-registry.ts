@@ -6,7 +6,18 @@ export function indexedChainsFromRegistry(registry: ChainRegistry, symbols?: rea
   return registry
     .active()
     .filter((chain) => chain.family === 'evm' && (!symbols || symbols.includes(chain.symbol)))
-    .flatMap((chain) => (chain.family === 'evm' ? [{ symbol: chain.symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.registryContract, platformContracts: platformContractsOf(chain) }] : []));
+    .flatMap((chain) =>
+      chain.family === 'evm'
+        ? [
+            {
+              symbol: chain.symbol,
+              rpcUrl: chain.rpcUrl,
+              seaportAddress: chain.registryContract,
+              platformContracts: platformContractsOf(chain),
+            },
+          ]
+        : [],
+    );
 }
 
 function platformContractsOf(chain: EvmChainDefinition): NonNullable<IndexedChain['platformContracts']> {

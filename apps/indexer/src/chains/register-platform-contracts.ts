@@ -7,7 +7,16 @@ import type { IndexedChain } from './indexed-chain';
  */
 export async function registerPlatformContracts(db: Database, chains: readonly IndexedChain[]): Promise<void> {
   const rows = chains.flatMap((chain) =>
-    (chain.platformContracts ?? []).map(({ address, standard }) => ({ chain: chain.symbol, address: address.toLowerCase(), standard, isPlatform: true })),
+    (chain.platformContracts ?? []).map(({ address, standard }) => ({
+      chain: chain.symbol,
+      address: address.toLowerCase(),
+      standard,
+      isPlatform: true,
+    })),
   );
-  if (rows.length > 0) await db.insert(contracts).values(rows).onConflictDoNothing({ target: [contracts.chain, contracts.address] });
+  if (rows.length > 0)
+    await db
+      .insert(contracts)
+      .values(rows)
+      .onConflictDoNothing({ target: [contracts.chain, contracts.address] });
 }

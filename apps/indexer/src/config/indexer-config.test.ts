@@ -10,7 +10,11 @@ describe('loadIndexerConfig', () => {
   });
 
   it('follows every active EVM chain when CHAINS is unset', () => {
-    expect(loadIndexerConfig({}).chains.map((c) => c.symbol).sort()).toEqual(['local1', 'local2']);
+    expect(
+      loadIndexerConfig({})
+        .chains.map((c) => c.symbol)
+        .sort(),
+    ).toEqual(['local1', 'local2']);
   });
 
   it('refuses chains it cannot follow and malformed numbers', () => {

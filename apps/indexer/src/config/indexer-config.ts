@@ -12,7 +12,12 @@ const envSchema = z.object({
   /** Comma-separated chain symbols; all active EVM chains (and nuls when active) when unset. */
   CHAINS: z
     .string()
-    .transform((value) => value.split(',').map((s) => s.trim()).filter(Boolean))
+    .transform((value) =>
+      value
+        .split(',')
+        .map((s) => s.trim())
+        .filter(Boolean),
+    )
     .optional(),
   INDEXER_POLL_INTERVAL_MS: z.coerce.number().int().positive().default(1000),
   INDEXER_CONFIRMATIONS: z.coerce.number().int().nonnegative().default(0),
@@ -40,7 +45,8 @@ export function loadIndexerConfig(env: Record<string, string | undefined>): Inde
   if (!parsed.success) throw new IndexerConfigError(`invalid indexer configuration:\n${z.prettifyError(parsed.error)}`);
   const registry = createChainRegistry(chainConfigFromEnv(env));
   const wanted = parsed.data.CHAINS;
-  const unknown = wanted?.filter((symbol) => !registry.isActive(symbol) || (registry.get(symbol).family !== 'evm' && symbol !== 'nuls')) ?? [];
+  const unknown =
+    wanted?.filter((symbol) => !registry.isActive(symbol) || (registry.get(symbol).family !== 'evm' && symbol !== 'nuls')) ?? [];
   if (unknown.length > 0) throw new IndexerConfigError(`CHAINS: not active EVM chains or nuls: ${unknown.join(', ')}`);
   return {
     database: { url: parsed.data.DATABASE_URL, dataDir: join(parsed.data.DATA_DIR, 'db') },

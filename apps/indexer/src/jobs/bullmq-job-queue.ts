@@ -1,7 +1,14 @@
 import { createHash } from 'node:crypto';
 import { Queue, Worker } from 'bullmq';
 import { Redis } from 'ioredis';
-import { defaultJobErrorReporter, type EnqueueOptions, type JobErrorReporter, type JobHandler, type JobQueue, type ProcessOptions } from './job-queue';
+import {
+  defaultJobErrorReporter,
+  type EnqueueOptions,
+  type JobErrorReporter,
+  type JobHandler,
+  type JobQueue,
+  type ProcessOptions,
+} from './job-queue';
 
 export interface BullMqJobQueueOptions {
   redisUrl: string;

@@ -6,7 +6,10 @@ import type { JobErrorReporter, JobQueue } from './job-queue';
 /** The queue part of a process's environment: REDIS_URL switches from in-process to BullMQ. */
 export const jobQueueEnvSchema = z.object({
   REDIS_URL: z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
-  JOB_QUEUE_PREFIX: z.string().regex(/^[a-z0-9_-]{1,40}$/i).default('nft'),
+  JOB_QUEUE_PREFIX: z
+    .string()
+    .regex(/^[a-z0-9_-]{1,40}$/i)
+    .default('nft'),
 });
 
 export type JobQueueConfig = z.infer<typeof jobQueueEnvSchema>;

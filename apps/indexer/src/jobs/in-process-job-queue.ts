@@ -1,4 +1,11 @@
-import { defaultJobErrorReporter, type EnqueueOptions, type JobErrorReporter, type JobHandler, type JobQueue, type ProcessOptions } from './job-queue';
+import {
+  defaultJobErrorReporter,
+  type EnqueueOptions,
+  type JobErrorReporter,
+  type JobHandler,
+  type JobQueue,
+  type ProcessOptions,
+} from './job-queue';
 
 interface PendingJob {
   name: string;
@@ -32,7 +39,7 @@ export function createInProcessJobQueue(onError: JobErrorReporter = defaultJobEr
 
   function pump(): void {
     if (closed) return;
-    for (let i = 0; i < waiting.length; ) {
+    for (let i = 0; i < waiting.length;) {
       const job = waiting[i]!;
       const processor = processors.get(job.name);
       if (!processor || processor.running >= processor.concurrency) {

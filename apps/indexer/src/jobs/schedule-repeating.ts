@@ -10,7 +10,12 @@ export interface RepeatingJob {
  * the interval is never stacked, and processes sharing a Redis queue (API replicas, the indexer)
  * that schedule the same job add one run, not one each. The timer does not keep the process alive.
  */
-export function scheduleRepeating(jobs: JobQueue, name: string, everyMs: number, onError: (error: unknown) => void = () => {}): RepeatingJob {
+export function scheduleRepeating(
+  jobs: JobQueue,
+  name: string,
+  everyMs: number,
+  onError: (error: unknown) => void = () => {},
+): RepeatingJob {
   const tick = () => {
     jobs.enqueue(name, {}, { dedupeKey: 'repeating' }).catch(onError);
   };

@@ -24,5 +24,11 @@ export function loadPurgeConfig(env: Record<string, string | undefined>): PurgeC
     throw new PurgeConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`).join('; '));
   }
   const e = parsed.data;
-  return { intervalMs: e.PURGE_INTERVAL_MS, nonceMs: e.PURGE_NONCE_RETENTION_MS, sessionMs: e.PURGE_SESSION_RETENTION_MS, draftMs: e.PURGE_DRAFT_RETENTION_MS, batchSize: e.PURGE_BATCH_SIZE };
+  return {
+    intervalMs: e.PURGE_INTERVAL_MS,
+    nonceMs: e.PURGE_NONCE_RETENTION_MS,
+    sessionMs: e.PURGE_SESSION_RETENTION_MS,
+    draftMs: e.PURGE_DRAFT_RETENTION_MS,
+    batchSize: e.PURGE_BATCH_SIZE,
+  };
 }

@@ -43,7 +43,16 @@ async function session(accountId: number, expiresAt: Date, revokedAt: Date | nul
 async function draft(accountId: number, address: string, createdAt: Date, nftId: number | null = null) {
   const [row] = await database.db
     .insert(nftDrafts)
-    .values({ chain: 'local1', creatorAddress: address, accountId, tokenUri: `https://market.example/v1/nft-metadata/${hex(8)}`, metadata: { name: 'x' }, createdAt, nftId, mintedAt: nftId === null ? null : createdAt })
+    .values({
+      chain: 'local1',
+      creatorAddress: address,
+      accountId,
+      tokenUri: `https://market.example/v1/nft-metadata/${hex(8)}`,
+      metadata: { name: 'x' },
+      createdAt,
+      nftId,
+      mintedAt: nftId === null ? null : createdAt,
+    })
     .returning();
   return row!.id;
 }
@@ -56,7 +65,13 @@ describe('purgeStaleRows', () => {
     const account = await insertAccount(db);
     const nft = await insertNft(db);
     // Stale: five of each kind, more than one batch of two.
-    const staleNonces = [await nonce(ago(2 * day)), await nonce(ago(3 * day), true), await nonce(ago(40 * day)), await nonce(ago(5 * day)), await nonce(ago(9 * day))];
+    const staleNonces = [
+      await nonce(ago(2 * day)),
+      await nonce(ago(3 * day), true),
+      await nonce(ago(40 * day)),
+      await nonce(ago(5 * day)),
+      await nonce(ago(9 * day)),
+    ];
     const staleSessions = [
       await session(account.id, ago(31 * day)),
       await session(account.id, ago(60 * day)),
@@ -72,9 +87,16 @@ describe('purgeStaleRows', () => {
       await session(account.id, ago(29 * day)),
       await session(account.id, new Date(now.getTime() + day), ago(day)),
     ];
-    const liveDrafts = [await draft(account.id, account.address, ago(29 * day)), await draft(account.id, account.address, ago(400 * day), nft.id)];
+    const liveDrafts = [
+      await draft(account.id, account.address, ago(29 * day)),
+      await draft(account.id, account.address, ago(400 * day), nft.id),
+    ];
 
-    expect(await purgeStaleRows(db, retention, now)).toEqual({ nonces: staleNonces.length, sessions: staleSessions.length, drafts: staleDrafts.length });
+    expect(await purgeStaleRows(db, retention, now)).toEqual({
+      nonces: staleNonces.length,
+      sessions: staleSessions.length,
+      drafts: staleDrafts.length,
+    });
     expect((await ids(db.select().from(loginNonces), 'nonce')).sort()).toEqual([...liveNonces].sort());
     expect((await ids(db.select().from(sessions), 'id')).sort()).toEqual([...liveSessions].sort());
     expect((await ids(db.select().from(nftDrafts), 'id')).sort()).toEqual([...liveDrafts].sort());

@@ -42,7 +42,13 @@ async function deleteInBatches(db: Database, table: SQL, key: SQL, stale: SQL, b
  */
 export async function purgeStaleRows(db: Database, retention: PurgeRetention, now: Date = new Date()): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
-  const nonces = await deleteInBatches(db, sql`login_nonces`, sql`nonce`, sql`expires_at < ${before(retention.nonceMs)}::timestamptz`, retention.batchSize);
+  const nonces = await deleteInBatches(
+    db,
+    sql`login_nonces`,
+    sql`nonce`,
+    sql`expires_at < ${before(retention.nonceMs)}::timestamptz`,
+    retention.batchSize,
+  );
   const sessionCutoff = before(retention.sessionMs);
   const sessions = await deleteInBatches(
     db,

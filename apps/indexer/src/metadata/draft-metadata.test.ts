@@ -16,7 +16,11 @@ let pipeline: MetadataPipeline;
 
 beforeAll(async () => {
   [database, tempDir] = await Promise.all([createTestDatabase(), mkdtemp(join(tmpdir(), 'draft-metadata-'))]);
-  pipeline = { db: database.db, media: createLocalMediaStore(join(tempDir, 'media')), fetch: { ipfsGateway: 'https://ipfs.example', totalTimeoutMs: 2000 } };
+  pipeline = {
+    db: database.db,
+    media: createLocalMediaStore(join(tempDir, 'media')),
+    fetch: { ipfsGateway: 'https://ipfs.example', totalTimeoutMs: 2000 },
+  };
 });
 
 afterAll(async () => {
@@ -30,8 +34,17 @@ async function linkedDraft(tokenUriOf: (id: number) => string) {
   const [draft] = await database.db
     .insert(nftDrafts)
     .values({
-      chain: 'local1', creatorAddress: account.address, accountId: account.id, tokenUri: 'pending', nftId: nft.id,
-      metadata: { name: 'Draft sunrise', description: 'From the draft', image: 'data:image/png;base64,AAAA', attributes: [{ trait_type: 'Power', value: 3, max_value: 5 }] },
+      chain: 'local1',
+      creatorAddress: account.address,
+      accountId: account.id,
+      tokenUri: 'pending',
+      nftId: nft.id,
+      metadata: {
+        name: 'Draft sunrise',
+        description: 'From the draft',
+        image: 'data:image/png;base64,AAAA',
+        attributes: [{ trait_type: 'Power', value: 3, max_value: 5 }],
+      },
     })
     .returning();
   const tokenUri = tokenUriOf(draft!.id);
@@ -42,7 +55,12 @@ async function linkedDraft(tokenUriOf: (id: number) => string) {
 describe('metadata of tokens created here', () => {
   it('is read from the linked draft, never fetched from the own (loopback) API', async () => {
     const { nft, tokenUri } = await linkedDraft(ownUri);
-    const outcome = await fetchMetadata(pipeline, { chain: 'local1', contractAddress: nft.contractAddress, tokenId: nft.tokenId, tokenUri });
+    const outcome = await fetchMetadata(pipeline, {
+      chain: 'local1',
+      contractAddress: nft.contractAddress,
+      tokenId: nft.tokenId,
+      tokenUri,
+    });
     expect(outcome).toBe('fetched');
     const [row] = await database.db.select().from(nfts).where(eq(nfts.id, nft.id));
     expect(row).toMatchObject({ name: 'Draft sunrise', description: 'From the draft', tokenUri });
@@ -52,7 +70,12 @@ describe('metadata of tokens created here', () => {
 
   it('is fetched like any other URI when the token carries a URI its draft does not have', async () => {
     const { nft } = await linkedDraft(ownUri);
-    const outcome = await fetchMetadata(pipeline, { chain: 'local1', contractAddress: nft.contractAddress, tokenId: nft.tokenId, tokenUri: ownUri(999_999) });
+    const outcome = await fetchMetadata(pipeline, {
+      chain: 'local1',
+      contractAddress: nft.contractAddress,
+      tokenId: nft.tokenId,
+      tokenUri: ownUri(999_999),
+    });
     // The safe fetcher refuses loopback: the draft of another URI is not a way around it.
     expect(outcome).toBe('invalid');
   });

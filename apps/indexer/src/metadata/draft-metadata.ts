@@ -13,7 +13,14 @@ export async function readDraftMetadata(db: Database, key: NftKey, tokenUri: str
     .select({ metadata: nftDrafts.metadata })
     .from(nftDrafts)
     .innerJoin(nfts, eq(nfts.id, nftDrafts.nftId))
-    .where(and(eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId), eq(nftDrafts.tokenUri, tokenUri)))
+    .where(
+      and(
+        eq(nfts.chain, key.chain),
+        eq(nfts.contractAddress, key.contractAddress),
+        eq(nfts.tokenId, key.tokenId),
+        eq(nftDrafts.tokenUri, tokenUri),
+      ),
+    )
     .limit(1);
   return row ? Buffer.from(JSON.stringify(row.metadata)) : undefined;
 }

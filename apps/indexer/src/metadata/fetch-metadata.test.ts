@@ -40,7 +40,12 @@ let listener: CountingListener;
 let pipeline: MetadataPipeline;
 
 beforeAll(async () => {
-  [database, chain, listener, tempDir] = await Promise.all([createTestDatabase(), startTestChain(), startCountingListener(), mkdtemp(join(tmpdir(), 'metadata-'))]);
+  [database, chain, listener, tempDir] = await Promise.all([
+    createTestDatabase(),
+    startTestChain(),
+    startCountingListener(),
+    mkdtemp(join(tmpdir(), 'metadata-')),
+  ]);
   actor = chainActor(chain.rpcUrl, chain.chainId, chain.deployment);
   store = createLocalMediaStore(join(tempDir, 'media'));
   await registerPlatformContracts(database.db, symbol, chain);
@@ -79,7 +84,10 @@ async function mintAndSettle(mint: () => Promise<{ tokenId: bigint; receipt: { b
 }
 
 async function nftRow(contract: string, tokenId: string) {
-  const [row] = await database.db.select().from(nfts).where(and(eq(nfts.chain, symbol), eq(nfts.contractAddress, contract.toLowerCase()), eq(nfts.tokenId, tokenId)));
+  const [row] = await database.db
+    .select()
+    .from(nfts)
+    .where(and(eq(nfts.chain, symbol), eq(nfts.contractAddress, contract.toLowerCase()), eq(nfts.tokenId, tokenId)));
   return row!;
 }
 
@@ -99,10 +107,24 @@ describe('metadata of minted tokens', () => {
     };
     const tokenId = await mintAndSettle(() => actor.mint721(alice.privateKey, jsonDataUri(metadata)));
     const row = await nftRow(chain.deployment.erc721, tokenId);
-    expect(row).toMatchObject({ metadataStatus: 'fetched', metadataError: null, name: 'Red Square', description: 'A square', externalUrl: 'https://example.com/red' });
+    expect(row).toMatchObject({
+      metadataStatus: 'fetched',
+      metadataError: null,
+      name: 'Red Square',
+      description: 'A square',
+      externalUrl: 'https://example.com/red',
+    });
     expect(row.metadata).toMatchObject({ name: 'Red Square' });
     const attributes = await database.db.select().from(nftAttributes).where(eq(nftAttributes.nftId, row.id));
-    expect(attributes.map(({ traitType, value, displayType, numericValue, maxValue }) => ({ traitType, value, displayType, numericValue, maxValue }))).toEqual(
+    expect(
+      attributes.map(({ traitType, value, displayType, numericValue, maxValue }) => ({
+        traitType,
+        value,
+        displayType,
+        numericValue,
+        maxValue,
+      })),
+    ).toEqual(
       expect.arrayContaining([
         { traitType: 'Colour', value: 'Red', displayType: 'text', numericValue: null, maxValue: null },
         { traitType: 'Level', value: '3', displayType: 'level', numericValue: '3', maxValue: '10' },
@@ -121,14 +143,29 @@ describe('metadata of minted tokens', () => {
   });
 
   it("reads an ERC-1155 token URI served from the marketplace's media store, with object attributes and a PNG image", async () => {
-    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#246' } }).png().toBuffer();
+    const png = await sharp({ create: { width: 40, height: 20, channels: 3, background: '#246' } })
+      .png()
+      .toBuffer();
     const storedPng = await store.put(png, 'image/png');
-    const json = await store.put(Buffer.from(JSON.stringify({ name: 'Blue', image: `${publicUrl}/media/${storedPng.key}`, attributes: { Background: 'Blue', Rank: 7 } })), 'application/json');
+    const json = await store.put(
+      Buffer.from(
+        JSON.stringify({ name: 'Blue', image: `${publicUrl}/media/${storedPng.key}`, attributes: { Background: 'Blue', Rank: 7 } }),
+      ),
+      'application/json',
+    );
     const tokenId = await mintAndSettle(() => actor.mint1155(alice.privateKey, 5n, `${publicUrl}/media/${json.key}`));
     const row = await nftRow(chain.deployment.erc1155, tokenId);
     expect(row).toMatchObject({ metadataStatus: 'fetched', name: 'Blue', imageSourceUrl: `${publicUrl}/media/${storedPng.key}` });
-    const attributes = await database.db.select({ traitType: nftAttributes.traitType, value: nftAttributes.value }).from(nftAttributes).where(eq(nftAttributes.nftId, row.id));
-    expect(attributes).toEqual(expect.arrayContaining([{ traitType: 'Background', value: 'Blue' }, { traitType: 'Rank', value: '7' }]));
+    const attributes = await database.db
+      .select({ traitType: nftAttributes.traitType, value: nftAttributes.value })
+      .from(nftAttributes)
+      .where(eq(nftAttributes.nftId, row.id));
+    expect(attributes).toEqual(
+      expect.arrayContaining([
+        { traitType: 'Background', value: 'Blue' },
+        { traitType: 'Rank', value: '7' },
+      ]),
+    );
     const [image] = await database.db.select().from(media).where(eq(media.id, row.imageMediaId!));
     expect(image).toMatchObject({ mime: 'image/png', width: 40, height: 20 });
   });
@@ -136,18 +173,39 @@ describe('metadata of minted tokens', () => {
   it('refuses hostile token and image URIs without any connection to the local listener', async () => {
     const port = listener.port;
     const hostileToken = await mintAndSettle(() => actor.mint721(alice.privateKey, `http://0x7f000001:${port}/token.json`));
-    expect(await nftRow(chain.deployment.erc721, hostileToken)).toMatchObject({ metadataStatus: 'invalid', metadataError: expect.stringMatching(/^address/), imageMediaId: null });
+    expect(await nftRow(chain.deployment.erc721, hostileToken)).toMatchObject({
+      metadataStatus: 'invalid',
+      metadataError: expect.stringMatching(/^address/),
+      imageMediaId: null,
+    });
     const gopher = await mintAndSettle(() => actor.mint721(alice.privateKey, `gopher://127.0.0.1:${port}/_`));
-    expect(await nftRow(chain.deployment.erc721, gopher)).toMatchObject({ metadataStatus: 'invalid', metadataError: expect.stringMatching(/^scheme/) });
-    const hostileImage = await mintAndSettle(() => actor.mint721(alice.privateKey, jsonDataUri({ name: 'Sneaky', image: `http://[::1]:${port}/x.png`, animation_url: 'http://169.254.169.254/latest/meta-data/' })));
-    expect(await nftRow(chain.deployment.erc721, hostileImage)).toMatchObject({ metadataStatus: 'fetched', name: 'Sneaky', imageMediaId: null, animationMediaId: null, metadataError: expect.stringMatching(/image address.*animation address/) });
+    expect(await nftRow(chain.deployment.erc721, gopher)).toMatchObject({
+      metadataStatus: 'invalid',
+      metadataError: expect.stringMatching(/^scheme/),
+    });
+    const hostileImage = await mintAndSettle(() =>
+      actor.mint721(
+        alice.privateKey,
+        jsonDataUri({ name: 'Sneaky', image: `http://[::1]:${port}/x.png`, animation_url: 'http://169.254.169.254/latest/meta-data/' }),
+      ),
+    );
+    expect(await nftRow(chain.deployment.erc721, hostileImage)).toMatchObject({
+      metadataStatus: 'fetched',
+      name: 'Sneaky',
+      imageMediaId: null,
+      animationMediaId: null,
+      metadataError: expect.stringMatching(/image address.*animation address/),
+    });
     expect(listener.connections()).toBe(0);
   });
 
   it('a queued refresh with no URI reads the token URI from the chain again', async () => {
     const tokenId = await mintAndSettle(() => actor.mint721(alice.privateKey, jsonDataUri({ name: 'Again' })));
     const contractAddress = chain.deployment.erc721.toLowerCase();
-    await database.db.update(nfts).set({ name: null, metadataStatus: 'pending' }).where(inArray(nfts.tokenId, [tokenId]));
+    await database.db
+      .update(nfts)
+      .set({ name: null, metadataStatus: 'pending' })
+      .where(inArray(nfts.tokenId, [tokenId]));
     await jobs.enqueue(fetchMetadataJobName, { chain: symbol, contractAddress, tokenId, tokenUri: null });
     await jobs.idle();
     expect(await nftRow(contractAddress, tokenId)).toMatchObject({ metadataStatus: 'fetched', name: 'Again' });
@@ -164,11 +222,19 @@ describe('metadata jobs on BullMQ', () => {
       startMetadataWorker(redisJobs, pipeline);
       const tokenId = await mintAndSettle(() => actor.mint721(alice.privateKey, jsonDataUri({ name: 'In process' })));
       const contractAddress = chain.deployment.erc721.toLowerCase();
-      await createJobMetadataQueue(redisJobs).enqueue({ chain: symbol, contractAddress, tokenId, tokenUri: jsonDataUri({ name: 'Via Redis', attributes: { Queue: 'BullMQ' } }) });
+      await createJobMetadataQueue(redisJobs).enqueue({
+        chain: symbol,
+        contractAddress,
+        tokenId,
+        tokenUri: jsonDataUri({ name: 'Via Redis', attributes: { Queue: 'BullMQ' } }),
+      });
       await redisJobs.idle();
       const row = await nftRow(contractAddress, tokenId);
       expect(row).toMatchObject({ metadataStatus: 'fetched', name: 'Via Redis' });
-      const attributes = await database.db.select({ traitType: nftAttributes.traitType, value: nftAttributes.value }).from(nftAttributes).where(eq(nftAttributes.nftId, row.id));
+      const attributes = await database.db
+        .select({ traitType: nftAttributes.traitType, value: nftAttributes.value })
+        .from(nftAttributes)
+        .where(eq(nftAttributes.nftId, row.id));
       expect(attributes).toEqual([{ traitType: 'Queue', value: 'BullMQ' }]);
       expect(errors).toEqual([]);
     } finally {

@@ -54,7 +54,9 @@ async function bringMedia(pipeline: MetadataPipeline, uri: string | null, tokenI
   try {
     const fetched = await safeFetch(expandTokenUri(uri, tokenId), 'media', pipeline.fetch);
     const processed = await processMedia(fetched.data, pipeline.mediaLimits ?? defaultMediaLimits);
-    return { id: (await storeMedia(pipeline.db, pipeline.media, processed, { sourceUrl: fetched.url === 'data:' ? null : fetched.url })).id };
+    return {
+      id: (await storeMedia(pipeline.db, pipeline.media, processed, { sourceUrl: fetched.url === 'data:' ? null : fetched.url })).id,
+    };
   } catch (error) {
     if (error instanceof SafeFetchError || error instanceof MediaRefusedError) return { id: null, error: describe(error) };
     throw error;

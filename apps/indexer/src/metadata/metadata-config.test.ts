@@ -9,7 +9,10 @@ describe('loadMetadataFetchOptions', () => {
   });
 
   it('reads the gateway and limits, and refuses bad values', () => {
-    expect(loadMetadataFetchOptions({ IPFS_GATEWAY_URL: 'https://gw.example', METADATA_TIMEOUT_MS: '5000' })).toMatchObject({ ipfsGateway: 'https://gw.example', totalTimeoutMs: 5000 });
+    expect(loadMetadataFetchOptions({ IPFS_GATEWAY_URL: 'https://gw.example', METADATA_TIMEOUT_MS: '5000' })).toMatchObject({
+      ipfsGateway: 'https://gw.example',
+      totalTimeoutMs: 5000,
+    });
     expect(() => loadMetadataFetchOptions({ IPFS_GATEWAY_URL: 'file:///etc' })).toThrow(MetadataConfigError);
     expect(() => loadMetadataFetchOptions({ METADATA_MAX_JSON_BYTES: '-1' })).toThrow(MetadataConfigError);
   });

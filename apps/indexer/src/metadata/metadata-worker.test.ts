@@ -21,7 +21,9 @@ describe('createJobMetadataQueue', () => {
 
   it('refuses a payload that is not a token', async () => {
     const jobs = createInProcessJobQueue();
-    await expect(createJobMetadataQueue(jobs).enqueue({ chain: 'local1', contractAddress: '../../etc', tokenId: '1', tokenUri: null })).rejects.toThrow();
+    await expect(
+      createJobMetadataQueue(jobs).enqueue({ chain: 'local1', contractAddress: '../../etc', tokenId: '1', tokenUri: null }),
+    ).rejects.toThrow();
     await jobs.close();
   });
 });

@@ -6,8 +6,21 @@ const parse = (value: unknown) => parseMetadata(Buffer.from(typeof value === 'st
 
 describe('parseMetadata', () => {
   it('reads the usual ERC-721/1155 fields and image_url, external_link fallbacks', () => {
-    const parsed = parse({ name: ' Cat ', description: 'd', image_url: 'ipfs://cid/cat.png', animation_url: 'https://x.test/a.mp4', external_link: 'https://x.test' });
-    expect(parsed).toMatchObject({ name: 'Cat', description: 'd', image: 'ipfs://cid/cat.png', animationUrl: 'https://x.test/a.mp4', externalUrl: 'https://x.test/', attributes: [] });
+    const parsed = parse({
+      name: ' Cat ',
+      description: 'd',
+      image_url: 'ipfs://cid/cat.png',
+      animation_url: 'https://x.test/a.mp4',
+      external_link: 'https://x.test',
+    });
+    expect(parsed).toMatchObject({
+      name: 'Cat',
+      description: 'd',
+      image: 'ipfs://cid/cat.png',
+      animationUrl: 'https://x.test/a.mp4',
+      externalUrl: 'https://x.test/',
+      attributes: [],
+    });
   });
 
   it('turns inline image_data SVG into a data: URI, to be rasterised like any SVG', () => {
@@ -47,7 +60,21 @@ describe('parseMetadata', () => {
   });
 
   it('keeps only external URLs that parse as http(s), normalised (docs/security.md: hostile metadata)', () => {
-    const broken = ['http://', 'https://', 'javascript:alert(1)', 'JAVASCRIPT:alert(1)', 'data:text/html,<b>x</b>', 'ftp://x.test/', '//x.test', 'http//x.test', `https://x.test/${'a'.repeat(3_000)}`, ' ', 42, { href: 'https://x.test' }, ['https://x.test']];
+    const broken = [
+      'http://',
+      'https://',
+      'javascript:alert(1)',
+      'JAVASCRIPT:alert(1)',
+      'data:text/html,<b>x</b>',
+      'ftp://x.test/',
+      '//x.test',
+      'http//x.test',
+      `https://x.test/${'a'.repeat(3_000)}`,
+      ' ',
+      42,
+      { href: 'https://x.test' },
+      ['https://x.test'],
+    ];
     for (const value of broken) expect(parse({ external_url: value }).externalUrl, JSON.stringify(value).slice(0, 40)).toBeNull();
     expect(parse({ external_url: ' HTTPS://Example.TEST/a b ' }).externalUrl).toBe('https://example.test/a%20b');
     expect(parse({ external_url: 'http://', external_link: 'https://fallback.test' }).externalUrl).toBe('https://fallback.test/');
@@ -59,7 +86,16 @@ describe('parseMetadata', () => {
       description: ['a'],
       image: 7,
       animation_url: null,
-      attributes: [null, 1, 'x', [], { trait_type: { a: 1 }, value: 'v' }, { trait_type: 'Nested', value: { deep: true } }, { trait_type: 'Ok', value: 'yes' }, { trait_type: 'Big', value: 'y'.repeat(100_000) }],
+      attributes: [
+        null,
+        1,
+        'x',
+        [],
+        { trait_type: { a: 1 }, value: 'v' },
+        { trait_type: 'Nested', value: { deep: true } },
+        { trait_type: 'Ok', value: 'yes' },
+        { trait_type: 'Big', value: 'y'.repeat(100_000) },
+      ],
     });
     expect(parsed).toMatchObject({ name: null, description: null, image: null, animationUrl: null, externalUrl: null });
     expect(parsed.attributes.map((a) => a.traitType)).toEqual(['Ok', 'Big']);

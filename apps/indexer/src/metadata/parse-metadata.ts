@@ -51,7 +51,10 @@ export function parseMetadata(bytes: Buffer): ParsedMetadata {
     raw,
     name: text(raw.name, 200),
     description: text(raw.description, 10_000),
-    image: text(raw.image, 1_000_000) ?? text(raw.image_url, 1_000_000) ?? (imageData?.trimStart().startsWith('<') ? `data:image/svg+xml,${encodeURIComponent(imageData)}` : null),
+    image:
+      text(raw.image, 1_000_000) ??
+      text(raw.image_url, 1_000_000) ??
+      (imageData?.trimStart().startsWith('<') ? `data:image/svg+xml,${encodeURIComponent(imageData)}` : null),
     animationUrl: text(raw.animation_url, 1_000_000),
     externalUrl: safeHttpUrl(raw.external_url) ?? safeHttpUrl(raw.external_link),
     attributes: parseAttributes(raw.attributes ?? raw.traits ?? raw.properties).slice(0, maxAttributes),
@@ -83,7 +86,15 @@ function row(traitType: string, value: string | number | boolean, displayType?: 
   const numeric = typeof value === 'number' && Number.isFinite(value);
   const max = maxValue === undefined || !Number.isFinite(Number(maxValue)) ? null : String(Number(maxValue));
   const kind = numeric && displayType && displayType !== 'date' ? 'stat' : numeric && max !== null ? 'level' : 'text';
-  return [{ traitType: trait, value: String(value).slice(0, 1_000), displayType: kind, numericValue: numeric ? String(value) : null, maxValue: numeric ? max : null }];
+  return [
+    {
+      traitType: trait,
+      value: String(value).slice(0, 1_000),
+      displayType: kind,
+      numericValue: numeric ? String(value) : null,
+      maxValue: numeric ? max : null,
+    },
+  ];
 }
 
 function text(value: unknown, maxLength: number): string | null {
@@ -95,6 +106,7 @@ function text(value: unknown, maxLength: number): string | null {
 function withoutNul(value: unknown): unknown {
   if (typeof value === 'string') return value.replaceAll('\u0000', '');
   if (Array.isArray(value)) return value.map(withoutNul);
-  if (typeof value === 'object' && value !== null) return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replaceAll('\u0000', ''), withoutNul(v)]));
+  if (typeof value === 'object' && value !== null)
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k.replaceAll('\u0000', ''), withoutNul(v)]));
   return value;
 }

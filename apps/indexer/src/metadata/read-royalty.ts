@@ -31,7 +31,12 @@ function unavailable(error: unknown): boolean {
 
 /** Reads `royaltyInfo(tokenId, 10000)` after checking ERC-165 support for ERC-2981. */
 export function createRoyaltyReader(rpcUrls: Record<string, string>): RoyaltyReader {
-  const clients = new Map(Object.entries(rpcUrls).map(([chain, url]) => [chain, createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) })]));
+  const clients = new Map(
+    Object.entries(rpcUrls).map(([chain, url]) => [
+      chain,
+      createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) }),
+    ]),
+  );
   return async (chain, contractAddress, tokenId) => {
     const client = clients.get(chain);
     if (!client || !/^0x[0-9a-fA-F]{40}$/.test(contractAddress)) return undefined;

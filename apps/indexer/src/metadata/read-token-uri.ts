@@ -6,7 +6,12 @@ const abi = parseAbi(['function tokenURI(uint256 tokenId) view returns (string)'
 export type TokenUriReader = (chain: string, contractAddress: string, tokenId: string) => Promise<string | undefined>;
 
 export function createTokenUriReader(rpcUrls: Record<string, string>): TokenUriReader {
-  const clients = new Map(Object.entries(rpcUrls).map(([chain, url]) => [chain, createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) })]));
+  const clients = new Map(
+    Object.entries(rpcUrls).map(([chain, url]) => [
+      chain,
+      createPublicClient({ transport: http(url, { retryCount: 1, timeout: 10_000 }) }),
+    ]),
+  );
   return async (chain, contractAddress, tokenId) => {
     const client = clients.get(chain);
     if (!client) return undefined;

@@ -8,7 +8,8 @@ export interface NftKey {
   tokenId: string;
 }
 
-export const whereNft = (key: NftKey) => and(eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId));
+export const whereNft = (key: NftKey) =>
+  and(eq(nfts.chain, key.chain), eq(nfts.contractAddress, key.contractAddress), eq(nfts.tokenId, key.tokenId));
 
 const sourceUrl = (uri: string | null) => (uri && uri.length <= 2048 ? uri : null);
 
@@ -49,7 +50,11 @@ export async function storeMetadataFailure(db: Database, key: NftKey, status: 'f
 }
 
 /** Links fetched media to the NFT, or notes why a media file was refused (the metadata itself stays fetched). */
-export async function storeNftMedia(db: Database, key: NftKey, values: { imageMediaId?: number | null; animationMediaId?: number | null; mediaError?: string | null }): Promise<void> {
+export async function storeNftMedia(
+  db: Database,
+  key: NftKey,
+  values: { imageMediaId?: number | null; animationMediaId?: number | null; mediaError?: string | null },
+): Promise<void> {
   const { mediaError, ...ids } = values;
   await db
     .update(nfts)

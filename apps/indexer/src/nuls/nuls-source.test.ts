@@ -25,25 +25,41 @@ describe('the NULS source', () => {
     ledger.transfer(nft, '1', bob);
     ledger.burn(nft, '2');
     // One transaction minting and passing on a token: the contract result gives the order.
-    ledger.mine([[{ kind: 'mint', contract: nft, tokenId: '3', to: alice, uri: 'ipfs://three' }, { kind: 'transfer', contract: nft, tokenId: '3', to: carol }]]);
+    ledger.mine([
+      [
+        { kind: 'mint', contract: nft, tokenId: '3', to: alice, uri: 'ipfs://three' },
+        { kind: 'transfer', contract: nft, tokenId: '3', to: carol },
+      ],
+    ]);
     const source = fixture.start({ nftContract: nft });
     await source.waitForBlock(ledger.best.height);
     const state = await nulsState(fixture.database.db);
 
-    expect(state.holders.map((h) => [h.tokenId, h.owner, h.balance])).toEqual([['1', bob, '1'], ['3', carol, '1']]);
+    expect(state.holders.map((h) => [h.tokenId, h.owner, h.balance])).toEqual([
+      ['1', bob, '1'],
+      ['3', carol, '1'],
+    ]);
     expect(state.ledger.map((row) => [row.kind, row.tokenId, row.from, row.to])).toEqual([
-      ['mint', '1', null, alice], ['mint', '2', null, alice], ['transfer', '1', alice, bob], ['burn', '2', alice, null],
-      ['mint', '3', null, alice], ['transfer', '3', alice, carol],
+      ['mint', '1', null, alice],
+      ['mint', '2', null, alice],
+      ['transfer', '1', alice, bob],
+      ['burn', '2', alice, null],
+      ['mint', '3', null, alice],
+      ['transfer', '3', alice, carol],
     ]);
     expect(state.ledger.slice(4).map((row) => row.logIndex)).toEqual([0, 1]);
     expect(state.nfts.map((n) => [n.tokenId, n.standard, n.tokenUri, n.burned])).toEqual([
-      ['1', 'NRC-721', 'ipfs://one', false], ['2', 'NRC-721', null, true], ['3', 'NRC-721', 'ipfs://three', false],
+      ['1', 'NRC-721', 'ipfs://one', false],
+      ['2', 'NRC-721', null, true],
+      ['3', 'NRC-721', 'ipfs://three', false],
     ]);
     // Base58 addresses are kept exactly as written: lower-casing one would make it another (invalid) address.
     for (const owner of state.holders.map((h) => h.owner)) expect(isNulsAddress(owner, 1) && owner !== owner.toLowerCase()).toBe(true);
     expect(state.holders[0]!.contract).toBe(nft);
     expect(fixture.jobs.map((j) => [j.chain, j.contractAddress, j.tokenId, j.tokenUri])).toEqual([
-      ['nuls', nft, '1', 'ipfs://one'], ['nuls', nft, '2', null], ['nuls', nft, '3', 'ipfs://three'],
+      ['nuls', nft, '1', 'ipfs://one'],
+      ['nuls', nft, '2', null],
+      ['nuls', nft, '3', 'ipfs://three'],
     ]);
     expect(fixture.errors).toEqual([]);
   });
@@ -89,8 +105,16 @@ describe('the NULS source', () => {
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
     const first = fixture.start({
-      nftContract: nft, heightsPerTransaction: 2,
-      metadataQueue: { enqueue: async (job) => { if (job.tokenId === '6') { reached(); await released; } } },
+      nftContract: nft,
+      heightsPerTransaction: 2,
+      metadataQueue: {
+        enqueue: async (job) => {
+          if (job.tokenId === '6') {
+            reached();
+            await released;
+          }
+        },
+      },
     });
     await reachedMiddle;
     const stopping = first.stop();
@@ -158,7 +182,10 @@ describe('the NULS source', () => {
     ledger.mint(nft, carol, '5', 'ipfs://five');
     await source.waitForBlock(ledger.best.height);
     const state = await nulsState(fixture.database.db);
-    expect(state.holders.map((h) => [h.tokenId, h.owner])).toEqual([['1', carol], ['5', carol]]);
+    expect(state.holders.map((h) => [h.tokenId, h.owner])).toEqual([
+      ['1', carol],
+      ['5', carol],
+    ]);
     expect(state.nfts.map((n) => n.tokenId)).toEqual(['1', '5']);
     expect(state).toEqual(await indexNulsFresh(fixture.standIn, ledger.best.height, { nftContract: nft }));
   });

@@ -60,7 +60,11 @@ export function startNulsSource(options: NulsSourceOptions): NulsSource {
   function schedule(delayMs: number): void {
     if (stopped) return;
     timer = setTimeout(() => {
-      running = pollNuls(context, { confirmations: settings.confirmations, stopped: () => stopped, reached: (height) => waiters.update(height) })
+      running = pollNuls(context, {
+        confirmations: settings.confirmations,
+        stopped: () => stopped,
+        reached: (height) => waiters.update(height),
+      })
         .catch((error: unknown) => onError(error))
         .finally(() => schedule(settings.pollIntervalMs));
     }, delayMs);

@@ -21,7 +21,10 @@ afterAll(async () => {
 describe('the NULS token URI reader of the metadata pipeline', () => {
   it('reads NULS tokens through the API and hands other chains to the EVM reader', async () => {
     const evm: string[] = [];
-    const read = withNulsTokenUris(createNulsClient({ chainId: 1, url: standIn.url }), async (chain) => (evm.push(chain), 'https://evm.example/1'));
+    const read = withNulsTokenUris(
+      createNulsClient({ chainId: 1, url: standIn.url }),
+      async (chain) => (evm.push(chain), 'https://evm.example/1'),
+    );
     expect(await read('nuls', nft, '1')).toBe('ipfs://one');
     standIn.failNext('invokeView');
     expect(await read('nuls', nft, '1')).toBe('ipfs://one');

@@ -27,7 +27,13 @@ afterAll(async () => {
 
 describe('startIndexer with the nuls chain active', () => {
   it('takes the endpoint and NRC-721 contract from RPC_URL_NULS and CHAIN_CONTRACTS and follows NULS next to the EVM chains', async () => {
-    const registry = createChainRegistry(chainConfigFromEnv({ RPC_URL_NULS: standIn.url, LOCAL_CHAINS: 'false', CHAIN_CONTRACTS: JSON.stringify({ nuls: { nftContract: nft } }) }));
+    const registry = createChainRegistry(
+      chainConfigFromEnv({
+        RPC_URL_NULS: standIn.url,
+        LOCAL_CHAINS: 'false',
+        CHAIN_CONTRACTS: JSON.stringify({ nuls: { nftContract: nft } }),
+      }),
+    );
     const nuls = nulsChainFromRegistry(registry);
     expect(nuls).toEqual({ url: standIn.url, chainId: 1, nftContract: nft });
     expect(nulsChainFromRegistry(createChainRegistry(chainConfigFromEnv({})))).toBeUndefined();
@@ -35,7 +41,12 @@ describe('startIndexer with the nuls chain active', () => {
     ledger.mint(nft, alice, '1', 'ipfs://one');
     ledger.transfer(nft, '1', bob);
     const jobs: MetadataJob[] = [];
-    const indexer = startIndexer({ database, chains: [], nuls: { ...nuls!, pollIntervalMs: 30 }, metadataQueue: { enqueue: async (job) => void jobs.push(job) } });
+    const indexer = startIndexer({
+      database,
+      chains: [],
+      nuls: { ...nuls!, pollIntervalMs: 30 },
+      metadataQueue: { enqueue: async (job) => void jobs.push(job) },
+    });
     try {
       await indexer.waitForBlock('nuls', ledger.best.height);
     } finally {

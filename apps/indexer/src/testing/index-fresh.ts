@@ -9,7 +9,11 @@ export async function indexFresh(symbol: string, chain: TestChain, head: number)
   const database: DatabaseHandle = await createTestDatabase();
   try {
     await registerPlatformContracts(database.db, symbol, chain);
-    const indexer = startIndexer({ database, chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }], pollIntervalMs: 50 });
+    const indexer = startIndexer({
+      database,
+      chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }],
+      pollIntervalMs: 50,
+    });
     try {
       await indexer.waitForBlock(symbol, head);
     } finally {

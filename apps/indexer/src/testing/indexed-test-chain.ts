@@ -17,7 +17,11 @@ export interface IndexedTestChain {
 export async function startIndexedTestChain(symbol = 'local1'): Promise<IndexedTestChain> {
   const [database, chain] = await Promise.all([createTestDatabase(), startTestChain({ chainId: 31337 })]);
   await registerPlatformContracts(database.db, symbol, chain);
-  const indexer = startIndexer({ database, chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }], pollIntervalMs: 50 });
+  const indexer = startIndexer({
+    database,
+    chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }],
+    pollIntervalMs: 50,
+  });
   return {
     database,
     chain,

@@ -14,9 +14,12 @@ export function LoadMore({ hasMore, loading, onLoadMore }: LoadMoreProps) {
   useEffect(() => {
     const element = sentinel.current;
     if (!element || !hasMore || loading || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => {
-      if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
-    }, { rootMargin: '400px' });
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) onLoadMore();
+      },
+      { rootMargin: '400px' },
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [hasMore, loading, onLoadMore]);

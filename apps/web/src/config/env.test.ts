@@ -7,14 +7,10 @@ describe('parseWebEnv', () => {
   });
 
   it('accepts an absolute API URL and drops trailing slashes', () => {
-    expect(parseWebEnv({ VITE_API_BASE_URL: 'https://api.example.org/v1/' }).apiBaseUrl).toBe(
-      'https://api.example.org/v1',
-    );
+    expect(parseWebEnv({ VITE_API_BASE_URL: 'https://api.example.org/v1/' }).apiBaseUrl).toBe('https://api.example.org/v1');
   });
 
   it('lists every invalid value at once', () => {
-    expect(() => parseWebEnv({ VITE_API_BASE_URL: 'ftp://x', VITE_APP_NAME: '   ' })).toThrow(
-      /VITE_API_BASE_URL[\s\S]*VITE_APP_NAME/,
-    );
+    expect(() => parseWebEnv({ VITE_API_BASE_URL: 'ftp://x', VITE_APP_NAME: '   ' })).toThrow(/VITE_API_BASE_URL[\s\S]*VITE_APP_NAME/);
   });
 });

@@ -36,7 +36,10 @@ const japanese = flatten({ ...ja, ...jaPages });
 
 describe('translation catalogues', () => {
   it('keep the shell and the screens apart (a section lives in one file, or one would hide the other)', () => {
-    for (const [shell, pages] of [[en, enPages], [ja, jaPages]] as const) {
+    for (const [shell, pages] of [
+      [en, enPages],
+      [ja, jaPages],
+    ] as const) {
       expect(Object.keys(shell).filter((section) => section in pages)).toEqual([]);
     }
   });
@@ -66,7 +69,9 @@ describe('translation catalogues', () => {
   });
 
   it("keep the spec's own wording for the messages it quotes", () => {
-    expect(resources.en.translation.errors.token_expired).toBe('The authentication has expired. Please re-sign and click the button again.');
+    expect(resources.en.translation.errors.token_expired).toBe(
+      'The authentication has expired. Please re-sign and click the button again.',
+    );
     expect(english.get('errors.please_connect_wallet')).toBe('Please connect wallet');
     expect(english.get('validation.length')).toBe('Length should be {{min}} to {{max}}.');
     expect(english.get('validation.required')).toBe('This field is required');

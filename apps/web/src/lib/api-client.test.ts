@@ -78,7 +78,9 @@ describe('createApiClient', () => {
   });
 
   it('turns a failure envelope into an ApiError with the stable code and status', async () => {
-    const error = await client().get('/invalid', z.unknown()).catch((caught: unknown) => caught);
+    const error = await client()
+      .get('/invalid', z.unknown())
+      .catch((caught: unknown) => caught);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ code: 'validation_failed', status: 400, message: 'bad', details: [{ path: ['name'] }] });
   });

@@ -66,14 +66,10 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    get: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) =>
-      request('GET', path, schema, undefined, opts),
-    delete: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) =>
-      request('DELETE', path, schema, undefined, opts),
-    post: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) =>
-      request('POST', path, schema, body, opts),
-    put: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) =>
-      request('PUT', path, schema, body, opts),
+    get: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) => request('GET', path, schema, undefined, opts),
+    delete: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) => request('DELETE', path, schema, undefined, opts),
+    post: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) => request('POST', path, schema, body, opts),
+    put: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) => request('PUT', path, schema, body, opts),
     patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) =>
       request('PATCH', path, schema, body, opts),
   };

@@ -14,13 +14,15 @@ const requiredError = { error: () => required };
 /** Text that must be present and between min and max characters once trimmed. */
 export function requiredText(min: number, max: number) {
   const length = fieldMessage('length', { min, max });
-  return z
-    .string(requiredError)
-    .trim()
-    // abort: a blank value is "required", not also "too short".
-    .min(1, { error: required, abort: true })
-    .min(min, length)
-    .max(max, length);
+  return (
+    z
+      .string(requiredError)
+      .trim()
+      // abort: a blank value is "required", not also "too short".
+      .min(1, { error: required, abort: true })
+      .min(min, length)
+      .max(max, length)
+  );
 }
 
 /** Optional text of at most max characters; an empty or blank string clears it (null). */

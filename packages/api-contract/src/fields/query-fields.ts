@@ -19,7 +19,9 @@ export const cursorField = z
 /** Repeated (`chain=a&chain=b`) or comma-separated (`chain=a,b`) chain symbols; checked against the registry later. */
 export const chainListField = z
   .union([z.string(), z.array(z.string()).max(20)])
-  .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')).map((symbol) => symbol.trim()))])
+  .transform((value) => [
+    ...new Set((Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')).map((symbol) => symbol.trim())),
+  ])
   .pipe(z.array(z.string().min(1).max(32)).min(1).max(20))
   .optional()
   .describe('One or more chain symbols (repeat the parameter or separate with commas)');
@@ -67,7 +69,9 @@ export const idListField = z
 export function enumListField<const T extends readonly [string, ...string[]]>(values: T) {
   return z
     .union([z.string(), z.array(z.string()).max(values.length)])
-    .transform((value) => [...new Set((Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')).map((entry) => entry.trim()))])
+    .transform((value) => [
+      ...new Set((Array.isArray(value) ? value : [value]).flatMap((entry) => entry.split(',')).map((entry) => entry.trim())),
+    ])
     .pipe(z.array(z.enum(values)).min(1).max(values.length))
     .optional();
 }

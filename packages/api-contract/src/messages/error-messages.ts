@@ -29,13 +29,15 @@ const japanese: Record<ErrorCode, string> = {
   file_too_large: 'ファイルサイズが大きすぎます',
   upload_quota_exceeded: '短時間にアップロードしすぎました。しばらくしてからもう一度お試しください。',
   media_busy: 'サーバーが他のファイルを処理中です。少し待ってからもう一度お試しください。',
-  collection_not_deletable: 'コレクションを削除できるのは、空のとき、またはすべてのNFTをあなたが所有し、出品中やステーキング中のものがないときだけです',
+  collection_not_deletable:
+    'コレクションを削除できるのは、空のとき、またはすべてのNFTをあなたが所有し、出品中やステーキング中のものがないときだけです',
   already_reported: 'このNFTは既に報告済みです。現在確認中です',
   not_nft_owner: 'このNFTを所有していません',
   nft_in_trade: 'このNFTは出品中です。削除する前に出品を取り消してください',
   nft_staked: 'このNFTはステーキング中です。削除する前にステーキングを解除してください',
   burn_required: 'このNFTはマーケットプレイスのコントラクトで発行されました。ウォレットからバーンして削除してください',
-  session_chain_mismatch: 'コントラクトウォレットで別のチェーンにサインインしています。このチェーンでサインインしてから、もう一度お試しください。',
+  session_chain_mismatch:
+    'コントラクトウォレットで別のチェーンにサインインしています。このチェーンでサインインしてから、もう一度お試しください。',
 };
 
 const english = Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])) as Record<ErrorCode, string>;

@@ -11,7 +11,9 @@ export const accountNftsQuerySchema = z.object({
   tab: z
     .enum(accountNftTabs)
     .default('collected')
-    .describe('collected: tokens the address holds, most recently received first; created: NFTs it created, newest first; favorited: most recently favourited first'),
+    .describe(
+      'collected: tokens the address holds, most recently received first; created: NFTs it created, newest first; favorited: most recently favourited first',
+    ),
   limit: limitField,
   cursor: cursorField,
 });

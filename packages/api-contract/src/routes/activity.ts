@@ -16,7 +16,10 @@ export const activitySchema = z.object({
   chain: z.string(),
   contractAddress: z.string().nullable(),
   tokenId: decimal.nullable(),
-  nft: z.object({ name: z.string().nullable(), image: mediaObjectSchema.nullable() }).nullable().describe('Null when the token is not indexed yet'),
+  nft: z
+    .object({ name: z.string().nullable(), image: mediaObjectSchema.nullable() })
+    .nullable()
+    .describe('Null when the token is not indexed yet'),
   from: z.string().nullable(),
   to: z.string().nullable(),
   quantity: decimal,

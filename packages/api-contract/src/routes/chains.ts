@@ -7,5 +7,9 @@ export const chainListSchema = z.object({
 });
 
 export const chainParamsSchema = z.object({
-  symbol: z.string().min(1).max(32).describe(`One of ${chainSymbols.join(', ')}`),
+  symbol: z
+    .string()
+    .min(1)
+    .max(32)
+    .describe(`One of ${chainSymbols.join(', ')}`),
 });

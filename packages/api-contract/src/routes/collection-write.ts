@@ -47,7 +47,12 @@ const fields = {
 
 export const createCollectionBodySchema = z
   .strictObject({
-    chain: z.string({ error: () => required }).trim().min(1, required).max(32, fieldMessage('chainInactive')).describe('An active chain symbol'),
+    chain: z
+      .string({ error: () => required })
+      .trim()
+      .min(1, required)
+      .max(32, fieldMessage('chainInactive'))
+      .describe('An active chain symbol'),
     ...fields,
     termsAccepted: termsField,
   })

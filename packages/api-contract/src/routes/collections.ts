@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { collectionCategories } from '@nft/shared';
 import { pageSchema } from '../fields/page';
-import { addressField, booleanField, chainListField, cursorField, enumListField, idField, limitField, searchField } from '../fields/query-fields';
+import {
+  addressField,
+  booleanField,
+  chainListField,
+  cursorField,
+  enumListField,
+  idField,
+  limitField,
+  searchField,
+} from '../fields/query-fields';
 import { mediaObjectSchema } from '../fields/media-object';
 
 export const collectionSorts = ['newest', 'oldest', 'hottest', 'volume', 'floor', 'floor_desc'] as const;
@@ -60,7 +69,9 @@ export const collectionSchema = z.object({
   createdAt: z.string().describe('ISO 8601'),
 });
 
-export const collectionListItemSchema = collectionSchema.extend({ chainName: z.string().describe("The chain's display name, for the chain badge") });
+export const collectionListItemSchema = collectionSchema.extend({
+  chainName: z.string().describe("The chain's display name, for the chain badge"),
+});
 
 /** Collections without chain names (account tabs). */
 export const collectionPageSchema = pageSchema(collectionSchema);

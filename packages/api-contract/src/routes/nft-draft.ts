@@ -42,16 +42,36 @@ export const nftAttributesInputSchema = z
 
 export const createNftDraftBodySchema = z
   .strictObject({
-    chain: z.string(requiredError).trim().min(1, required).max(32, fieldMessage('chainInactive')).describe('An active EVM chain symbol with platform contracts'),
-    collectionId: z.number().int().positive().max(Number.MAX_SAFE_INTEGER).nullable().optional().describe("One of the caller's collections on the same chain"),
+    chain: z
+      .string(requiredError)
+      .trim()
+      .min(1, required)
+      .max(32, fieldMessage('chainInactive'))
+      .describe('An active EVM chain symbol with platform contracts'),
+    collectionId: z
+      .number()
+      .int()
+      .positive()
+      .max(Number.MAX_SAFE_INTEGER)
+      .nullable()
+      .optional()
+      .describe("One of the caller's collections on the same chain"),
     name: requiredText(nftNameLength.min, nftNameLength.max),
     description: optionalText(nftDescriptionMax),
     mediaId: mediaId.describe('Media id from POST /v1/uploads?kind=nft_media (image, audio or video)'),
-    previewMediaId: mediaId.nullable().optional().describe('Media id from POST /v1/uploads?kind=nft_preview; required when the media is audio or video'),
+    previewMediaId: mediaId
+      .nullable()
+      .optional()
+      .describe('Media id from POST /v1/uploads?kind=nft_preview; required when the media is audio or video'),
     externalLink: websiteField,
     attributes: nftAttributesInputSchema.optional(),
     unlockableContent: optionalText(unlockableContentMax).describe('Readable only by the current owner once minted'),
-    copies: z.number({ error: () => copiesMessage }).int(copiesMessage).min(copiesRange.min, copiesMessage).max(copiesRange.max, copiesMessage).default(1),
+    copies: z
+      .number({ error: () => copiesMessage })
+      .int(copiesMessage)
+      .min(copiesRange.min, copiesMessage)
+      .max(copiesRange.max, copiesMessage)
+      .default(1),
     frozen: z.boolean().default(false).describe('Content-addressed metadata that can never change'),
   })
   .describe('What "Create NFT" prepares before the wallet signs the mint');
@@ -105,4 +125,4 @@ export type NftDraft = z.output<typeof nftDraftSchema>;
  * included, is accepted here and answered 404 like a draft that does not exist: a metadata URL
  * reveals nothing about which drafts exist (decision 018).
  */
-export const nftMetadataParamsSchema = z.object({ id: z.string().max(100).describe('The draft\'s public id (a uuid)') });
+export const nftMetadataParamsSchema = z.object({ id: z.string().max(100).describe("The draft's public id (a uuid)") });

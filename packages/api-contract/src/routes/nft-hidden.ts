@@ -5,7 +5,9 @@ import { nftSchema } from './nfts';
 export const hiddenNftLimit = 200;
 
 export const hiddenNftListSchema = z.object({
-  items: z.array(nftSchema.extend({ chainName: z.string() })).describe(`NFTs the caller holds and hid, most recently hidden first (at most ${hiddenNftLimit})`),
+  items: z
+    .array(nftSchema.extend({ chainName: z.string() }))
+    .describe(`NFTs the caller holds and hid, most recently hidden first (at most ${hiddenNftLimit})`),
 });
 
 export const nftRestoreSchema = z.object({

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { collectionCategories } from '@nft/shared';
 import { pageSchema } from '../fields/page';
-import { addressField, baseUnitsField, chainListField, cursorField, enumListField, idListField, limitField, searchField } from '../fields/query-fields';
+import {
+  addressField,
+  baseUnitsField,
+  chainListField,
+  cursorField,
+  enumListField,
+  idListField,
+  limitField,
+  searchField,
+} from '../fields/query-fields';
 import { fieldMessages } from '../messages/field-messages';
 import { nftSchema } from './nfts';
 
@@ -31,15 +40,25 @@ export const nftListQuerySchema = z
     collection: idListField.describe('One or more collection ids (repeat the parameter or separate with commas)'),
     chain: chainListField,
     category: enumListField(collectionCategories).describe("One or more categories of the NFT's collection"),
-    status: enumListField(nftStatuses).describe('buy_now, on_auction, has_offers, new (created in the last 7 days); an item matches any of those given'),
-    verified: z.enum(['true', 'false']).transform((value) => value === 'true').optional().describe("true: only NFTs of verified collections"),
-    minPrice: baseUnitsField.optional().describe('Lowest best-listing price, in base units of the listing currency (wei for ETH); listed items only'),
+    status: enumListField(nftStatuses).describe(
+      'buy_now, on_auction, has_offers, new (created in the last 7 days); an item matches any of those given',
+    ),
+    verified: z
+      .enum(['true', 'false'])
+      .transform((value) => value === 'true')
+      .optional()
+      .describe('true: only NFTs of verified collections'),
+    minPrice: baseUnitsField
+      .optional()
+      .describe('Lowest best-listing price, in base units of the listing currency (wei for ETH); listed items only'),
     maxPrice: baseUnitsField.optional().describe('Highest best-listing price, in base units; must be above minPrice'),
     trait: z
       .union([traitField, z.array(traitField).max(20)])
       .transform((value) => (Array.isArray(value) ? value : [value]))
       .optional()
-      .describe('`<trait type>:<value>`, repeatable, with exactly one collection. Values of one trait type match any; different trait types must all match'),
+      .describe(
+        '`<trait type>:<value>`, repeatable, with exactly one collection. Values of one trait type match any; different trait types must all match',
+      ),
     owner: addressField.optional().describe('Holds at least one copy'),
     creator: addressField.optional(),
     search: searchField,

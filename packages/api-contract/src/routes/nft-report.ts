@@ -6,7 +6,9 @@ import { fieldMessage } from '../messages/field-messages';
 export const extraInfoMaxLength = 1000;
 
 export const nftReportBodySchema = z.object({
-  reason: z.enum(reportReasons, { error: () => fieldMessage('required') }).describe('copyright (infringement), explicit (and sensitive content) or other'),
+  reason: z
+    .enum(reportReasons, { error: () => fieldMessage('required') })
+    .describe('copyright (infringement), explicit (and sensitive content) or other'),
   originalLink: websiteField.describe('Where the original work is (http(s) URL); optional'),
   extraInfo: optionalText(extraInfoMaxLength).describe(`Extra information, at most ${extraInfoMaxLength} characters`),
 });

@@ -57,7 +57,9 @@ export const effectiveRoyaltySchema = z
   .object({
     bps: z.number().int().min(0).max(10_000).describe('Basis points of the sale price'),
     receiver: z.string().nullable(),
-    source: z.enum(['chain', 'collection', 'none']).describe("chain: the token's ERC-2981 royaltyInfo; collection: the collection's setting (the contract has no ERC-2981); none"),
+    source: z
+      .enum(['chain', 'collection', 'none'])
+      .describe("chain: the token's ERC-2981 royaltyInfo; collection: the collection's setting (the contract has no ERC-2981); none"),
   })
   .describe('The royalty a sale of this token pays; trading uses the same figure');
 
@@ -68,7 +70,7 @@ export const explorerLinksSchema = z
     owner: z.string().nullable().describe('The single owner of an ERC-721 or NRC-721 token'),
     creator: z.string().nullable(),
   })
-  .describe("Block explorer pages from the chain registry; null where the chain has no explorer (local chains)");
+  .describe('Block explorer pages from the chain registry; null where the chain has no explorer (local chains)');
 
 export const nftDetailSchema = nftSchema.extend({
   collection: nftDetailCollectionSchema.nullable(),
@@ -79,7 +81,7 @@ export const nftDetailSchema = nftSchema.extend({
   explorer: explorerLinksSchema,
   animationMime: z.string().nullable().describe('Content type of `animation` (video/* or audio/*), so a client picks the right player'),
   hasUnlockable: z.boolean().describe('Owners can read unlockable content at /unlockable; the content itself is never in this response'),
-  favorited: z.boolean().describe("Whether the signed-in caller (token header) favourited it; false when anonymous"),
+  favorited: z.boolean().describe('Whether the signed-in caller (token header) favourited it; false when anonymous'),
   description: z.string().nullable(),
   animation: mediaObjectSchema.nullable(),
   externalUrl: z.string().nullable(),

@@ -83,7 +83,10 @@ describe('the 18 chains of docs/product.md (spec sections 3 and 9)', () => {
     expect(registry.get('vision').chainIdNumber).toBe(888888);
     expect(registry.get('pego').chainIdNumber).toBe(20201022);
     expect(registry.get('nuls').chainIdNumber).toBe(1);
-    const ids = registry.all().filter((chain) => chain.family === 'evm').map((chain) => chain.chainIdNumber);
+    const ids = registry
+      .all()
+      .filter((chain) => chain.family === 'evm')
+      .map((chain) => chain.chainIdNumber);
     for (const chain of evmProduction) expect(chain.chainIdNumber).toBe(Number.parseInt(chain.chainId.slice(2), 16));
     expect(new Set(ids).size).toBe(ids.length);
   });
@@ -111,7 +114,10 @@ describe('the 18 chains of docs/product.md (spec sections 3 and 9)', () => {
   });
 
   it('flag Zeta (Athens) and Astar (zKatana) as the only production test networks', () => {
-    const testnets = registry.all().filter((chain) => chain.testnet && !chain.local).map((chain) => chain.symbol);
+    const testnets = registry
+      .all()
+      .filter((chain) => chain.testnet && !chain.local)
+      .map((chain) => chain.symbol);
     expect(testnets.sort()).toEqual(['astar', 'zeta']);
   });
 
@@ -120,7 +126,12 @@ describe('the 18 chains of docs/product.md (spec sections 3 and 9)', () => {
     for (const chain of evmProduction) {
       expect(chain.isEthLike).toBe(true);
       expect(chain.contractStandard).toEqual(['ERC-721', 'ERC-1155']);
-      expect([chain.registryContract, chain.tokenTransferProxyContract, chain.ERC721Contract, chain.ERC1155Contract]).toEqual(['', '', '', '']);
+      expect([chain.registryContract, chain.tokenTransferProxyContract, chain.ERC721Contract, chain.ERC1155Contract]).toEqual([
+        '',
+        '',
+        '',
+        '',
+      ]);
       expect(chain.rpcUrl).toMatch(/^https:\/\//);
       expect(chain.blockExplorerUrl).toMatch(/^https:\/\//);
       expect(chain.chainIcon).toMatch(/^data:image\/svg\+xml,/);
@@ -149,20 +160,42 @@ describe('the 18 chains of docs/product.md (spec sections 3 and 9)', () => {
     expect(registry.get('bsc').paymentTokens).toEqual([
       { name: 'BNB', symbol: 'BNB', decimals: 18, address: '0x0000000000000000000000000000000000000000', native: true },
     ]);
-    expect(registry.get('nuls').paymentTokens[0]).toMatchObject({ symbol: 'NULS', address: registry.get('nuls').zeroAddressContract, native: true });
+    expect(registry.get('nuls').paymentTokens[0]).toMatchObject({
+      symbol: 'NULS',
+      address: registry.get('nuls').zeroAddressContract,
+      native: true,
+    });
   });
 });
 
 describe('the local development chains', () => {
   it('are two anvil chains with ETH, the default devnet ports, no explorer, and every EVM wallet', () => {
-    expect(registry.get('local1')).toMatchObject({ chainName: 'Local Chain A', chainId: '0x7a69', chainIdNumber: 31337, rpcUrl: 'http://127.0.0.1:8545' });
-    expect(registry.get('local2')).toMatchObject({ chainName: 'Local Chain B', chainId: '0x7a6a', chainIdNumber: 31338, rpcUrl: 'http://127.0.0.1:8546' });
+    expect(registry.get('local1')).toMatchObject({
+      chainName: 'Local Chain A',
+      chainId: '0x7a69',
+      chainIdNumber: 31337,
+      rpcUrl: 'http://127.0.0.1:8545',
+    });
+    expect(registry.get('local2')).toMatchObject({
+      chainName: 'Local Chain B',
+      chainId: '0x7a6a',
+      chainIdNumber: 31338,
+      rpcUrl: 'http://127.0.0.1:8546',
+    });
     for (const symbol of ['local1', 'local2']) {
       const chain = registry.get(symbol);
       expect(chain).toMatchObject({ family: 'evm', local: true, testnet: true, blockExplorerUrl: '', stakeContract: '' });
       expect(chain.nativeCurrency).toEqual({ name: 'Ether', symbol: 'ETH', decimals: 18 });
       expect(chain.supportWallets[0]).toBe('metamask');
-      expect([...chain.supportWallets].sort()).toEqual(['clv_wallet', 'gate_wallet', 'metamask', 'nabox', 'okx_wallet', 'onto', 'tokenpocket']);
+      expect([...chain.supportWallets].sort()).toEqual([
+        'clv_wallet',
+        'gate_wallet',
+        'metamask',
+        'nabox',
+        'okx_wallet',
+        'onto',
+        'tokenpocket',
+      ]);
     }
   });
 });

@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { isNulsAddress } from '@nft/nuls';
 
 // '' is a legal value everywhere: it means "not deployed on this chain".
-export const evmAddressSchema = z
-  .string()
-  .regex(/^(0x[0-9a-fA-F]{40})?$/, { error: 'must be a 0x-prefixed 20-byte hex address' });
+export const evmAddressSchema = z.string().regex(/^(0x[0-9a-fA-F]{40})?$/, { error: 'must be a 0x-prefixed 20-byte hex address' });
 
 export const nulsAddressSchema = z
   .string()

@@ -28,7 +28,11 @@ describe('chainConfigFromEnv', () => {
       EXPLORER_URL_SCROLL: '',
       PATH: '/usr/bin',
     });
-    expect(config.rpcUrls).toEqual({ bsc: 'https://bsc.example/v1/key', nuls: 'https://nuls.example/jsonrpc', eth: 'wss://eth.example/ws' });
+    expect(config.rpcUrls).toEqual({
+      bsc: 'https://bsc.example/v1/key',
+      nuls: 'https://nuls.example/jsonrpc',
+      eth: 'wss://eth.example/ws',
+    });
     expect(config.explorerUrls).toEqual({ eth: 'https://etherscan.example' });
     const registry = createChainRegistry(config);
     expect(registry.active().map((chain) => chain.symbol)).toEqual(['nuls', 'bsc', 'eth', 'local1', 'local2']);
@@ -47,7 +51,10 @@ describe('chainConfigFromEnv', () => {
   it('reads contract addresses and payment tokens as JSON keyed by chain symbol', () => {
     const seaport = '0x0000000000000068F116a894984e2DB1123eB395';
     const config = chainConfigFromEnv({
-      CHAIN_CONTRACTS: JSON.stringify({ bsc: { registryContract: seaport }, nuls: { nftContract: 'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmX' } }),
+      CHAIN_CONTRACTS: JSON.stringify({
+        bsc: { registryContract: seaport },
+        nuls: { nftContract: 'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmX' },
+      }),
       CHAIN_PAYMENT_TOKENS: JSON.stringify({ bsc: [{ symbol: 'USDT', name: 'Tether USD', decimals: 18, address: seaport }] }),
     });
     const registry = createChainRegistry(config);

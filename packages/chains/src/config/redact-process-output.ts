@@ -13,7 +13,10 @@ export function redactProcessOutput(env: Record<string, string | undefined>): (t
   for (const stream of [process.stdout, process.stderr]) {
     const write = stream.write.bind(stream) as (chunk: unknown, ...rest: unknown[]) => boolean;
     stream.write = ((chunk: unknown, ...rest: unknown[]) =>
-      write(typeof chunk === 'string' ? redact(chunk) : chunk instanceof Uint8Array ? redact(Buffer.from(chunk).toString('utf8')) : chunk, ...rest)) as typeof stream.write;
+      write(
+        typeof chunk === 'string' ? redact(chunk) : chunk instanceof Uint8Array ? redact(Buffer.from(chunk).toString('utf8')) : chunk,
+        ...rest,
+      )) as typeof stream.write;
   }
   return redact;
 }

@@ -84,8 +84,19 @@ describe('contract addresses from configuration', () => {
       contracts: { local1: { registryContract: seaport, tokenTransferProxyContract: conduit, ERC721Contract: erc721 } },
     });
     const local1 = registry.get('local1');
-    expect(local1).toMatchObject({ registryContract: seaport, tokenTransferProxyContract: conduit, ERC721Contract: erc721, ERC1155Contract: '' });
-    expect(local1.contracts).toEqual({ registryContract: seaport, tokenTransferProxyContract: conduit, ERC721Contract: erc721, ERC1155Contract: '', stakeContract: '' });
+    expect(local1).toMatchObject({
+      registryContract: seaport,
+      tokenTransferProxyContract: conduit,
+      ERC721Contract: erc721,
+      ERC1155Contract: '',
+    });
+    expect(local1.contracts).toEqual({
+      registryContract: seaport,
+      tokenTransferProxyContract: conduit,
+      ERC721Contract: erc721,
+      ERC1155Contract: '',
+      stakeContract: '',
+    });
     expect(registry.get('local2').registryContract).toBe('');
   });
 
@@ -94,7 +105,7 @@ describe('contract addresses from configuration', () => {
     expect(createChainRegistry({ contracts: { bsc: { stakeContract: stake } } }).get('bsc').stakeContract).toBe(stake);
     const error = configError({ contracts: { opbnb: { stakeContract: stake }, eth: { stakeContract: '' } } });
     expect(error.issues).toEqual([
-      "contracts.eth.stakeContract: Ethereum has no stake contract entry",
+      'contracts.eth.stakeContract: Ethereum has no stake contract entry',
       "contracts.opbnb.stakeContract: opBNB has no stake contract: it must stay ''",
     ]);
   });
@@ -102,7 +113,9 @@ describe('contract addresses from configuration', () => {
   it('accept NULS addresses for NULS and refuse EVM addresses there', () => {
     const exchange = 'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmX';
     expect(createChainRegistry({ contracts: { nuls: { exchangeContract: exchange } } }).get('nuls').exchangeContract).toBe(exchange);
-    const error = configError({ contracts: { nuls: { exchangeContract: seaport, proxyContract: 'tNULSeBaMiv3V2KMKbkHL8ZRgQRkP6CYUG2hia' } } });
+    const error = configError({
+      contracts: { nuls: { exchangeContract: seaport, proxyContract: 'tNULSeBaMiv3V2KMKbkHL8ZRgQRkP6CYUG2hia' } },
+    });
     expect(error.issues).toEqual([
       'contracts.nuls.exchangeContract: must be a NULS mainnet address (NULSd...)',
       'contracts.nuls.proxyContract: must be a NULS mainnet address (NULSd...)',
@@ -131,7 +144,10 @@ describe('payment tokens from configuration', () => {
   it('follow the native currency', () => {
     const usdt = { symbol: 'USDT', name: 'Tether USD', decimals: 18, address: '0x55d398326f99059fF775485246999027B3197955' };
     const tokens = createChainRegistry({ paymentTokens: { bsc: [usdt] } }).get('bsc').paymentTokens;
-    expect(tokens.map((token) => [token.symbol, token.native])).toEqual([['BNB', true], ['USDT', false]]);
+    expect(tokens.map((token) => [token.symbol, token.native])).toEqual([
+      ['BNB', true],
+      ['USDT', false],
+    ]);
   });
 
   it('need a well-formed address of the chain family', () => {
@@ -153,7 +169,10 @@ describe('the public view', () => {
     expect(publicChains).toHaveLength(20);
     for (const chain of publicChains) expect(publicChainDefinitionSchema.parse(chain)).toEqual(chain);
     expect(publicChains.filter((chain) => chain.active).map((chain) => chain.symbol)).toEqual(['bsc', 'local1', 'local2']);
-    expect(publicChains.find((chain) => chain.symbol === 'local1')).toMatchObject({ registryContract: seaport, rpcUrl: 'http://127.0.0.1:40001' });
+    expect(publicChains.find((chain) => chain.symbol === 'local1')).toMatchObject({
+      registryContract: seaport,
+      rpcUrl: 'http://127.0.0.1:40001',
+    });
   });
 
   it('never shows a configured production RPC URL, which may hold an API key', () => {

@@ -32,9 +32,7 @@ export function createChainRegistry(config: ChainRegistryConfig = {}): ChainRegi
   const localEnabled = config.localChains?.enabled ?? true;
   const symbols = chainSymbols.filter((symbol) => localEnabled || !isLocalChainSymbol(symbol));
   const definitions = new Map(symbols.map((symbol) => [symbol, buildChainDefinition(chainPresets[symbol], config)]));
-  const activeSymbols = new Set(
-    symbols.filter((symbol) => isLocalChainSymbol(symbol) || config.rpcUrls?.[symbol] !== undefined),
-  );
+  const activeSymbols = new Set(symbols.filter((symbol) => isLocalChainSymbol(symbol) || config.rpcUrls?.[symbol] !== undefined));
   const byChainId = new Map<number, EvmChainDefinition>();
   for (const chain of definitions.values()) if (chain.family === 'evm') byChainId.set(chain.chainIdNumber, chain);
 

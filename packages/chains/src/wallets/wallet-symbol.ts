@@ -1,13 +1,5 @@
 /** The 7 wallets of docs/product.md (spec sections 3 and 9). */
-export const walletSymbols = [
-  'onto',
-  'metamask',
-  'nabox',
-  'clv_wallet',
-  'tokenpocket',
-  'okx_wallet',
-  'gate_wallet',
-] as const;
+export const walletSymbols = ['onto', 'metamask', 'nabox', 'clv_wallet', 'tokenpocket', 'okx_wallet', 'gate_wallet'] as const;
 
 export type WalletSymbol = (typeof walletSymbols)[number];
 

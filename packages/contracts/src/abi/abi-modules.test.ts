@@ -28,7 +28,9 @@ describe('generated ABI modules', () => {
 
   it('expose what the app calls', () => {
     const names = (abi: readonly { type: string; name?: string }[]) => abi.map((entry) => entry.name);
-    expect(names(seaportAbi)).toEqual(expect.arrayContaining(['fulfillOrder', 'cancel', 'incrementCounter', 'getOrderHash', 'information']));
+    expect(names(seaportAbi)).toEqual(
+      expect.arrayContaining(['fulfillOrder', 'cancel', 'incrementCounter', 'getOrderHash', 'information']),
+    );
     expect(names(marketplaceErc721Abi)).toEqual(expect.arrayContaining(['mint', 'burn', 'royaltyInfo', 'creatorOf', 'Minted']));
     expect(names(marketplaceErc1155Abi)).toEqual(expect.arrayContaining(['mint', 'burn', 'totalSupply', 'uri', 'Minted']));
   });

@@ -17,9 +17,7 @@ export type LoadArtifactsOptions = {
 };
 
 function buildInputs() {
-  const inputs = compilationUnits.map((unit) =>
-    standardJsonInput(unit, collectSources(Object.values(unit.contracts), sourceRoots)),
-  );
+  const inputs = compilationUnits.map((unit) => standardJsonInput(unit, collectSources(Object.values(unit.contracts), sourceRoots)));
   const key = createHash('sha256').update(solcVersion).update(JSON.stringify(inputs)).digest('hex');
   return { inputs, key };
 }

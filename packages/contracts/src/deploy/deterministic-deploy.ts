@@ -15,10 +15,7 @@ async function hasCode(context: DeployContext, address: Address): Promise<boolea
 
 export async function assertCreate2Factory(context: DeployContext): Promise<void> {
   if (!(await hasCode(context, create2Factory))) {
-    throw new AppError(
-      'internal_error',
-      `chain ${context.chain.id} has no deterministic deployment proxy at ${create2Factory}`,
-    );
+    throw new AppError('internal_error', `chain ${context.chain.id} has no deterministic deployment proxy at ${create2Factory}`);
   }
 }
 

@@ -37,13 +37,17 @@ export const activity = pgTable(
   },
   (t) => [
     uniqueIndex('activity_log_key').on(t.chain, t.txHash, t.logIndex, t.batchIndex, t.kind),
-    uniqueIndex('activity_order_key').on(t.chain, t.orderHash, t.kind).where(sql`tx_hash is null`),
+    uniqueIndex('activity_order_key')
+      .on(t.chain, t.orderHash, t.kind)
+      .where(sql`tx_hash is null`),
     index('activity_item_idx').on(t.chain, t.contractAddress, t.tokenId, t.occurredAt, t.id),
     index('activity_collection_idx').on(t.collectionId, t.occurredAt, t.id),
     index('activity_from_idx').on(t.fromAddress, t.occurredAt, t.id),
     index('activity_to_idx').on(t.toAddress, t.occurredAt, t.id),
     index('activity_kind_idx').on(t.kind, t.occurredAt, t.id),
-    index('activity_block_idx').on(t.chain, t.blockNumber).where(sql`block_number is not null`),
+    index('activity_block_idx')
+      .on(t.chain, t.blockNumber)
+      .where(sql`block_number is not null`),
     check(
       'activity_on_chain_complete',
       sql`(${t.txHash} is null and ${t.logIndex} is null and ${t.blockNumber} is null and ${t.blockHash} is null)

@@ -28,7 +28,9 @@ describe('sessions', () => {
   it('stores a SHA-256 hex digest, never the raw token', async () => {
     const account = await insertAccount(handle.db);
     await expectViolation(
-      handle.db.insert(sessions).values({ accountId: account.id, chain: 'local1', wallet: 'metamask', tokenHash: 'raw-bearer-token', expiresAt: inOneHour() }),
+      handle.db
+        .insert(sessions)
+        .values({ accountId: account.id, chain: 'local1', wallet: 'metamask', tokenHash: 'raw-bearer-token', expiresAt: inOneHour() }),
       { kind: 'check', constraint: 'sessions_token_hash_hex' },
     );
   });
@@ -45,7 +47,14 @@ describe('login nonces', () => {
         .returning();
     await handle.db.insert(loginNonces).values([
       { nonce: 'fresh', address, chain: 'local1', message: 'Sign in: fresh', expiresAt: inOneHour() },
-      { nonce: 'stale', address, chain: 'local1', message: 'Sign in: stale', createdAt: new Date(Date.now() - 120_000), expiresAt: new Date(Date.now() - 60_000) },
+      {
+        nonce: 'stale',
+        address,
+        chain: 'local1',
+        message: 'Sign in: stale',
+        createdAt: new Date(Date.now() - 120_000),
+        expiresAt: new Date(Date.now() - 60_000),
+      },
     ]);
     expect(await consume('fresh')).toHaveLength(1);
     expect(await consume('fresh')).toHaveLength(0);

@@ -41,11 +41,17 @@ export const batchMigrations = pgTable(
     index('batch_migrations_collection_idx').on(t.collectionId),
     check(
       'batch_migrations_consecutive_range',
-      implies(sql`${t.tokenIdType} = 'consecutive'`, sql`${t.rangeStart} is not null and ${t.rangeEnd} is not null and ${t.rangeStart} >= 0 and ${t.rangeStart} <= ${t.rangeEnd}`),
+      implies(
+        sql`${t.tokenIdType} = 'consecutive'`,
+        sql`${t.rangeStart} is not null and ${t.rangeEnd} is not null and ${t.rangeStart} >= 0 and ${t.rangeStart} <= ${t.rangeEnd}`,
+      ),
     ),
     check(
       'batch_migrations_token_list',
-      implies(sql`${t.tokenIdType} = 'non_consecutive'`, sql`${t.tokenIds} is not null and jsonb_typeof(${t.tokenIds}) = 'array' and jsonb_array_length(${t.tokenIds}) > 0`),
+      implies(
+        sql`${t.tokenIdType} = 'non_consecutive'`,
+        sql`${t.tokenIds} is not null and jsonb_typeof(${t.tokenIds}) = 'array' and jsonb_array_length(${t.tokenIds}) > 0`,
+      ),
     ),
     lowercaseHex('batch_migrations_source_lowercase', t.sourceContractAddress),
   ],

@@ -41,6 +41,9 @@ describe('collections', () => {
     const contractAddress = testAddress();
     await insertCollection(handle.db, { contractAddress });
     await insertCollection(handle.db, { contractAddress, chain: 'local2' });
-    await expectViolation(insertCollection(handle.db, { contractAddress }), { kind: 'unique', constraint: 'collections_chain_contract_key' });
+    await expectViolation(insertCollection(handle.db, { contractAddress }), {
+      kind: 'unique',
+      constraint: 'collections_chain_contract_key',
+    });
   });
 });

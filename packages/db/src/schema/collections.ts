@@ -48,7 +48,9 @@ export const collections = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('collections_chain_contract_key').on(t.chain, t.contractAddress).where(sql`${t.contractAddress} is not null`),
+    uniqueIndex('collections_chain_contract_key')
+      .on(t.chain, t.contractAddress)
+      .where(sql`${t.contractAddress} is not null`),
     index('collections_created_idx').on(t.createdAt, t.id).where(listed),
     index('collections_chain_created_idx').on(t.chain, t.createdAt, t.id).where(listed),
     index('collections_category_created_idx').on(t.category, t.createdAt, t.id).where(listed),

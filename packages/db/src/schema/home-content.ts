@@ -82,7 +82,10 @@ export const homeDerivatives = pgTable(
     iconMediaId: mediaRef('icon_media_id'),
     linkUrl: text('link_url'),
   },
-  (t) => [index('home_derivatives_order_idx').on(t.visible, t.position), check('home_derivatives_likes_non_negative', sql`${t.likeCount} >= 0`)],
+  (t) => [
+    index('home_derivatives_order_idx').on(t.visible, t.position),
+    check('home_derivatives_likes_non_negative', sql`${t.likeCount} >= 0`),
+  ],
 );
 
 /** One like per account and derivative, so the debounced like button cannot inflate counts. */

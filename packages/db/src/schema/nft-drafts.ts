@@ -38,7 +38,9 @@ export const nftDrafts = pgTable(
   (t) => [
     uniqueIndex('nft_drafts_public_id_key').on(t.publicId),
     // The indexer's lookup: the oldest unspent draft of this creator with this URI on this chain.
-    index('nft_drafts_pending_idx').on(t.chain, t.creatorAddress, t.tokenUri, t.id).where(sql`nft_id is null`),
+    index('nft_drafts_pending_idx')
+      .on(t.chain, t.creatorAddress, t.tokenUri, t.id)
+      .where(sql`nft_id is null`),
     index('nft_drafts_account_idx').on(t.accountId, t.createdAt),
     lowercaseHex('nft_drafts_creator_lowercase', t.creatorAddress),
   ],

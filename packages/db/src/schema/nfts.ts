@@ -88,8 +88,12 @@ export const nfts = pgTable(
     index('nfts_chain_favorites_idx').on(t.chain, t.favoriteCount, t.id).where(visible),
     index('nfts_chain_price_idx').on(t.chain, t.bestListingCurrency, t.bestListingPrice, t.id).where(listedForSale),
     index('nfts_collection_price_idx').on(t.collectionId, t.bestListingPrice, t.id).where(listedForSale),
-    index('nfts_metadata_queue_idx').on(t.metadataStatus, t.metadataRefreshedAt).where(sql`metadata_status in ('pending', 'failed')`),
-    index('nfts_minted_block_idx').on(t.chain, t.mintedBlockNumber).where(sql`minted_block_number is not null`),
+    index('nfts_metadata_queue_idx')
+      .on(t.metadataStatus, t.metadataRefreshedAt)
+      .where(sql`metadata_status in ('pending', 'failed')`),
+    index('nfts_minted_block_idx')
+      .on(t.chain, t.mintedBlockNumber)
+      .where(sql`minted_block_number is not null`),
     check('nfts_supply_positive', sql`${t.supply} > 0`),
     check('nfts_token_id_non_negative', sql`${t.tokenId} >= 0`),
     check('nfts_minted_block_pair', sql`(${t.mintedBlockNumber} is null) = (${t.mintedBlockHash} is null)`),

@@ -75,12 +75,18 @@ export const orders = pgTable(
     primaryKey({ name: 'orders_pkey', columns: [t.chain, t.orderHash] }),
     index('orders_item_idx').on(t.chain, t.contractAddress, t.tokenId, t.side, t.status, t.startPrice),
     index('orders_maker_idx').on(t.maker, t.status, t.createdAt),
-    index('orders_taker_idx').on(t.taker).where(sql`${t.taker} is not null`),
+    index('orders_taker_idx')
+      .on(t.taker)
+      .where(sql`${t.taker} is not null`),
     index('orders_collection_price_idx').on(t.collectionId, t.side, t.status, t.startPrice, t.orderHash),
     index('orders_open_end_time_idx').on(t.endTime).where(open),
     index('orders_open_counter_idx').on(t.chain, t.maker, t.counter).where(open),
-    index('orders_parent_idx').on(t.parentOrderHash).where(sql`${t.parentOrderHash} is not null`),
-    index('orders_status_block_idx').on(t.chain, t.statusBlockNumber).where(sql`${t.statusBlockNumber} is not null`),
+    index('orders_parent_idx')
+      .on(t.parentOrderHash)
+      .where(sql`${t.parentOrderHash} is not null`),
+    index('orders_status_block_idx')
+      .on(t.chain, t.statusBlockNumber)
+      .where(sql`${t.statusBlockNumber} is not null`),
     check('orders_prices_positive', sql`${t.startPrice} > 0 and ${t.endPrice} > 0`),
     check('orders_quantity_positive', sql`${t.quantity} > 0 and ${t.filledQuantity} >= 0 and ${t.filledQuantity} <= ${t.quantity}`),
     check('orders_time_window', sql`${t.endTime} > ${t.startTime}`),
@@ -89,7 +95,10 @@ export const orders = pgTable(
     check('orders_price_never_rises', implies(sql`${t.side} = 'listing'`, sql`${t.endPrice} <= ${t.startPrice}`)),
     check('orders_fixed_price_constant', implies(sql`${t.kind} = 'fixed'`, sql`${t.endPrice} = ${t.startPrice}`)),
     check('orders_seaport_fields', implies(sql`${t.protocol} = 'seaport'`, sql`${t.counter} is not null and ${t.conduitKey} is not null`)),
-    check('orders_inactive_reason', implies(sql`${t.status} = 'inactive'`, sql`${t.statusReason} is not null and ${t.statusReason} in ('no_balance', 'no_approval')`)),
+    check(
+      'orders_inactive_reason',
+      implies(sql`${t.status} = 'inactive'`, sql`${t.statusReason} is not null and ${t.statusReason} in ('no_balance', 'no_approval')`),
+    ),
     check('orders_status_block_pair', sql`(${t.statusBlockNumber} is null) = (${t.statusBlockHash} is null)`),
     lowercaseHex('orders_hash_lowercase', t.orderHash),
     lowercaseHex('orders_maker_lowercase', t.maker),

@@ -22,9 +22,13 @@ export const ownerships = pgTable(
   },
   (t) => [
     primaryKey({ name: 'ownerships_pkey', columns: [t.chain, t.contractAddress, t.tokenId, t.owner] }),
-    index('ownerships_owner_idx').on(t.owner, t.chain, t.contractAddress, t.tokenId).where(sql`balance > 0`),
+    index('ownerships_owner_idx')
+      .on(t.owner, t.chain, t.contractAddress, t.tokenId)
+      .where(sql`balance > 0`),
     // The account page's "collected" tab: an owner's newest holdings first, straight from the index.
-    index('ownerships_owner_acquired_idx').on(t.owner, t.acquiredAt, t.chain, t.contractAddress, t.tokenId).where(sql`balance > 0`),
+    index('ownerships_owner_acquired_idx')
+      .on(t.owner, t.acquiredAt, t.chain, t.contractAddress, t.tokenId)
+      .where(sql`balance > 0`),
     index('ownerships_block_idx').on(t.chain, t.blockNumber),
     check('ownerships_balance_non_negative', sql`${t.balance} >= 0`),
     lowercaseHex('ownerships_contract_lowercase', t.contractAddress),

@@ -30,7 +30,9 @@ export const reports = pgTable(
   },
   (t) => [
     // One open report per reporter and NFT, so repeated clicks do not flood the review queue.
-    uniqueIndex('reports_open_key').on(t.nftId, t.reporterAccountId).where(sql`status = 'open'`),
+    uniqueIndex('reports_open_key')
+      .on(t.nftId, t.reporterAccountId)
+      .where(sql`status = 'open'`),
     index('reports_status_created_idx').on(t.status, t.createdAt),
   ],
 );

@@ -14,5 +14,8 @@ export const seaportCounters = pgTable(
     ...blockRef(),
     updatedAt: updatedAt(),
   },
-  (t) => [primaryKey({ name: 'seaport_counters_pkey', columns: [t.chain, t.maker] }), lowercaseHex('seaport_counters_maker_lowercase', t.maker)],
+  (t) => [
+    primaryKey({ name: 'seaport_counters_pkey', columns: [t.chain, t.maker] }),
+    lowercaseHex('seaport_counters_maker_lowercase', t.maker),
+  ],
 );

@@ -56,7 +56,9 @@ export const rewardClaims = pgTable(
   (t) => [
     uniqueIndex('reward_claims_log_key').on(t.chain, t.txHash, t.logIndex),
     index('reward_claims_staker_idx').on(t.staker, t.activityId, t.status),
-    index('reward_claims_block_idx').on(t.chain, t.blockNumber).where(sql`block_number is not null`),
+    index('reward_claims_block_idx')
+      .on(t.chain, t.blockNumber)
+      .where(sql`block_number is not null`),
     check('reward_claims_amount_positive', sql`${t.amount} > 0`),
     check(
       'reward_claims_paid_has_tx',

@@ -44,8 +44,14 @@ describe('stakes', () => {
       kind: 'unique',
       constraint: 'stakes_active_key',
     });
-    await handle.db.update(stakes).set({ status: 'unstaked', unstakedAt: new Date('2024-01-05T00:00:00Z') }).where(eq(stakes.id, first!.id));
-    const [again] = await handle.db.insert(stakes).values({ ...stake, txHash: `0x${'03'.repeat(32)}` }).returning();
+    await handle.db
+      .update(stakes)
+      .set({ status: 'unstaked', unstakedAt: new Date('2024-01-05T00:00:00Z') })
+      .where(eq(stakes.id, first!.id));
+    const [again] = await handle.db
+      .insert(stakes)
+      .values({ ...stake, txHash: `0x${'03'.repeat(32)}` })
+      .returning();
     expect(again!.status).toBe('staked');
   });
 });

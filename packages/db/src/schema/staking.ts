@@ -67,7 +67,9 @@ export const stakes = pgTable(
   },
   (t) => [
     // Spec: staking the same NFT twice is refused.
-    uniqueIndex('stakes_active_key').on(t.chain, t.contractAddress, t.tokenId, t.staker).where(sql`status = 'staked'`),
+    uniqueIndex('stakes_active_key')
+      .on(t.chain, t.contractAddress, t.tokenId, t.staker)
+      .where(sql`status = 'staked'`),
     index('stakes_staker_idx').on(t.staker, t.status, t.stakedAt),
     index('stakes_activity_idx').on(t.activityId, t.status),
     index('stakes_block_idx').on(t.chain, t.blockNumber),

@@ -18,8 +18,7 @@ async function postgresLeftovers(serverUrl: string): Promise<void> {
   const notOurs = `other_${stale}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
-  const names = async () =>
-    (await admin.query<{ datname: string }>('select datname from pg_database')).rows.map((row) => row.datname);
+  const names = async () => (await admin.query<{ datname: string }>('select datname from pg_database')).rows.map((row) => row.datname);
   try {
     for (const name of [stale, fresh, foreignTemplate, notOurs]) await admin.query(`create database "${name}"`);
     await dropStaleTestDatabases(serverUrl);
@@ -48,7 +47,13 @@ async function pgliteLeftovers(): Promise<void> {
     await removeStaleSnapshots(current);
     const remaining = await readdir(dir);
     expect(remaining).not.toContain(`nft-db-pglite-stale-${suffix}.tar`);
-    expect(remaining).toEqual(expect.arrayContaining([`nft-db-pglite-fresh-${suffix}.tar`, `other-nft-db-pglite-${suffix}.tar`, `nft-db-pglite-current-${suffix}.tar`]));
+    expect(remaining).toEqual(
+      expect.arrayContaining([
+        `nft-db-pglite-fresh-${suffix}.tar`,
+        `other-nft-db-pglite-${suffix}.tar`,
+        `nft-db-pglite-current-${suffix}.tar`,
+      ]),
+    );
   } finally {
     for (const file of [stale, fresh, notOurs, current]) await rm(file, { force: true });
   }

@@ -101,10 +101,7 @@ async function ensureTemplate(admin: pg.Client, serverUrl: string, template: str
  * migration sets. Runs under the lock, so no clone of a template it drops is in progress.
  */
 async function dropLeftovers(admin: pg.Client, currentTemplate: string): Promise<void> {
-  const { rows } = await admin.query<{ datname: string }>(
-    `select datname from pg_database where starts_with(datname, $1)`,
-    [PREFIX],
-  );
+  const { rows } = await admin.query<{ datname: string }>(`select datname from pg_database where starts_with(datname, $1)`, [PREFIX]);
   const cutoff = (Date.now() - STALE_AFTER_MS) / 1000;
   for (const { datname } of rows) {
     if (datname.startsWith(TEMPLATE_PREFIX)) {

@@ -21,7 +21,13 @@ describe('deployAll on a fresh anvil', () => {
 
   it('puts code at every address', async () => {
     expect(deployment.chainId).toBe(31337);
-    const addresses: Address[] = [deployment.seaport, deployment.conduitController, deployment.conduit, deployment.erc721, deployment.erc1155];
+    const addresses: Address[] = [
+      deployment.seaport,
+      deployment.conduitController,
+      deployment.conduit,
+      deployment.erc721,
+      deployment.erc1155,
+    ];
     expect(new Set(addresses).size).toBe(5);
     for (const address of addresses) {
       expect((await client().getCode({ address }))?.length ?? 0).toBeGreaterThan(2);
@@ -29,18 +35,32 @@ describe('deployAll on a fresh anvil', () => {
   });
 
   it('wires Seaport 1.6 to the conduit controller and opens the conduit to Seaport', async () => {
-    const [version, , controller] = await client().readContract({ address: deployment.seaport, abi: seaportAbi, functionName: 'information' });
+    const [version, , controller] = await client().readContract({
+      address: deployment.seaport,
+      abi: seaportAbi,
+      functionName: 'information',
+    });
     expect(version).toBe('1.6');
     expect(controller).toBe(deployment.conduitController);
 
     const conduitController = { address: deployment.conduitController, abi: conduitControllerAbi } as const;
     expect(deployment.conduitKey.slice(0, 42)).toBe(deployerAccount.address.toLowerCase());
-    expect(await client().readContract({ ...conduitController, functionName: 'getKey', args: [deployment.conduit] })).toBe(deployment.conduitKey);
-    expect(await client().readContract({ ...conduitController, functionName: 'ownerOf', args: [deployment.conduit] })).toBe(deployerAccount.address);
+    expect(await client().readContract({ ...conduitController, functionName: 'getKey', args: [deployment.conduit] })).toBe(
+      deployment.conduitKey,
+    );
+    expect(await client().readContract({ ...conduitController, functionName: 'ownerOf', args: [deployment.conduit] })).toBe(
+      deployerAccount.address,
+    );
     expect(
-      await client().readContract({ ...conduitController, functionName: 'getChannelStatus', args: [deployment.conduit, deployment.seaport] }),
+      await client().readContract({
+        ...conduitController,
+        functionName: 'getChannelStatus',
+        args: [deployment.conduit, deployment.seaport],
+      }),
     ).toBe(true);
-    expect(await client().readContract({ address: deployment.erc721, abi: marketplaceErc721Abi, functionName: 'name' })).toBe('NFT Marketplace');
+    expect(await client().readContract({ address: deployment.erc721, abi: marketplaceErc721Abi, functionName: 'name' })).toBe(
+      'NFT Marketplace',
+    );
   });
 
   it('changes nothing when run again and returns the same addresses', async () => {

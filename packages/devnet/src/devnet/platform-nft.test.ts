@@ -26,7 +26,11 @@ describe('platform NFT contracts through viem', () => {
   it('an ERC-721 mint emits Minted and sets the royalty', async () => {
     const { publicClient, walletClient } = clients();
     const erc721 = { address: chain.deployment.erc721, abi: marketplaceErc721Abi } as const;
-    const hash = await walletClient.writeContract({ ...erc721, functionName: 'mint', args: [collector, 'ipfs://token-1', creator.address, 750n] });
+    const hash = await walletClient.writeContract({
+      ...erc721,
+      functionName: 'mint',
+      args: [collector, 'ipfs://token-1', creator.address, 750n],
+    });
     const receipt = await receiptOf(hash);
 
     const [minted] = parseEventLogs({ abi: marketplaceErc721Abi, logs: receipt.logs, eventName: 'Minted' });
@@ -40,7 +44,10 @@ describe('platform NFT contracts through viem', () => {
     });
     const [transfer] = parseEventLogs({ abi: marketplaceErc721Abi, logs: receipt.logs, eventName: 'Transfer' });
     expect(transfer?.args).toEqual({ from: '0x0000000000000000000000000000000000000000', to: collector, tokenId: 1n });
-    expect(await publicClient.readContract({ ...erc721, functionName: 'royaltyInfo', args: [1n, 10_000n] })).toEqual([creator.address, 750n]);
+    expect(await publicClient.readContract({ ...erc721, functionName: 'royaltyInfo', args: [1n, 10_000n] })).toEqual([
+      creator.address,
+      750n,
+    ]);
     expect(await publicClient.readContract({ ...erc721, functionName: 'tokenURI', args: [1n] })).toBe('ipfs://token-1');
     expect(await publicClient.readContract({ ...erc721, functionName: 'ownerOf', args: [1n] })).toBe(collector);
   });
@@ -61,7 +68,11 @@ describe('platform NFT contracts through viem', () => {
   it('an ERC-1155 mint creates several copies', async () => {
     const { publicClient, walletClient } = clients();
     const erc1155 = { address: chain.deployment.erc1155, abi: marketplaceErc1155Abi } as const;
-    const hash = await walletClient.writeContract({ ...erc1155, functionName: 'mint', args: [creator.address, 25n, 'ipfs://edition', creator.address, 250n] });
+    const hash = await walletClient.writeContract({
+      ...erc1155,
+      functionName: 'mint',
+      args: [creator.address, 25n, 'ipfs://edition', creator.address, 250n],
+    });
     const receipt = await receiptOf(hash);
 
     const [minted] = parseEventLogs({ abi: marketplaceErc1155Abi, logs: receipt.logs, eventName: 'Minted' });
@@ -76,11 +87,20 @@ describe('platform NFT contracts through viem', () => {
     const erc1155 = { address: chain.deployment.erc1155, abi: marketplaceErc1155Abi } as const;
     expect(await publicClient.readContract({ ...erc1155, functionName: 'MAX_MINT_AMOUNT' })).toBe(10_000n);
     await expect(
-      publicClient.simulateContract({ ...erc1155, functionName: 'mint', args: [creator.address, maxUint256, 'ipfs://attack', creator.address, 0n], account: creator }),
+      publicClient.simulateContract({
+        ...erc1155,
+        functionName: 'mint',
+        args: [creator.address, maxUint256, 'ipfs://attack', creator.address, 0n],
+        account: creator,
+      }),
     ).rejects.toThrow('AmountTooHigh');
     const supplyBefore = await publicClient.readContract({ ...erc1155, functionName: 'totalSupply' });
 
-    const hash = await walletClient.writeContract({ ...erc1155, functionName: 'mint', args: [creator.address, 2n, 'ipfs://after', creator.address, 0n] });
+    const hash = await walletClient.writeContract({
+      ...erc1155,
+      functionName: 'mint',
+      args: [creator.address, 2n, 'ipfs://after', creator.address, 0n],
+    });
     expect((await receiptOf(hash)).status).toBe('success');
     expect(await publicClient.readContract({ ...erc1155, functionName: 'totalSupply' })).toBe(supplyBefore + 2n);
   });

@@ -28,7 +28,11 @@ describe('chain state across a restart', () => {
     const erc721 = { address: first.deployment.erc721, abi: marketplaceErc721Abi } as const;
     try {
       const walletClient = createWalletClient({ chain: foundry, transport: http(first.rpcUrl), account: minter });
-      const hash = await walletClient.writeContract({ ...erc721, functionName: 'mint', args: [minter.address, 'ipfs://kept', minter.address, 100n] });
+      const hash = await walletClient.writeContract({
+        ...erc721,
+        functionName: 'mint',
+        args: [minter.address, 'ipfs://kept', minter.address, 100n],
+      });
       await createPublicClient({ chain: foundry, transport: http(first.rpcUrl) }).waitForTransactionReceipt({ hash });
     } finally {
       await first.stop();

@@ -5,7 +5,13 @@ export function itemMetadata(item: DemoItem, imageUrl: string): Record<string, u
   return { name: item.name, description: item.description, image: imageUrl, attributes: item.attributes };
 }
 
-type AttributeRow = { traitType: string; value: string; displayType: 'text' | 'level' | 'stat'; numericValue: string | null; maxValue: string | null };
+type AttributeRow = {
+  traitType: string;
+  value: string;
+  displayType: 'text' | 'level' | 'stat';
+  numericValue: string | null;
+  maxValue: string | null;
+};
 
 /** Maps metadata traits onto the spec's three kinds: text traits, levels, and stats. */
 export function attributeRows(item: DemoItem): AttributeRow[] {

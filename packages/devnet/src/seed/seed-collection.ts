@@ -32,7 +32,13 @@ async function mintItems(context: SeedContext, demo: DemoCollection): Promise<Pr
     const metadata = itemMetadata(item, mediaUrl(context, image.key));
     const stored = await context.media.put(Buffer.from(JSON.stringify(metadata)), 'application/json');
     const tokenUri = mediaUrl(context, stored.key);
-    const minted = await mintDemoItem({ chain, creatorKey: creator.privateKey, tokenUri, royaltyBps: demo.royaltyBps, copies: item.copies ?? 1 });
+    const minted = await mintDemoItem({
+      chain,
+      creatorKey: creator.privateKey,
+      tokenUri,
+      royaltyBps: demo.royaltyBps,
+      copies: item.copies ?? 1,
+    });
     prepared.push({ index, image, tokenUri, metadata, minted });
   }
   return prepared;
@@ -40,7 +46,9 @@ async function mintItems(context: SeedContext, demo: DemoCollection): Promise<Pr
 
 async function collectionImages(context: SeedContext, demo: DemoCollection) {
   const art = (suffix: string, width: number, height: number) =>
-    renderArt({ seed: `${demo.slug}-${suffix}`, style: demo.style, palette: demo.palette, width, height }).then((png) => storeImage(context, png));
+    renderArt({ seed: `${demo.slug}-${suffix}`, style: demo.style, palette: demo.palette, width, height }).then((png) =>
+      storeImage(context, png),
+    );
   // Spec's recommended sizes: logo 400x400, featured 600x400, banner 1400x400.
   return { logo: await art('logo', 400, 400), featured: await art('featured', 600, 400), banner: await art('banner', 1400, 400) };
 }
@@ -57,10 +65,19 @@ export async function seedCollection(context: SeedContext, demo: DemoCollection)
     const [row] = await tx
       .insert(collections)
       .values({
-        chain: demo.chain, creatorAddress: creator, name: demo.name, description: demo.description, category: demo.category,
-        royaltyBps: demo.royaltyBps, royaltyAddress: creator, verified: demo.verified,
-        logoMediaId: images.logo.mediaId, featuredMediaId: images.featured.mediaId, bannerMediaId: images.banner.mediaId,
-        itemCount: items.length, ownerCount: 1,
+        chain: demo.chain,
+        creatorAddress: creator,
+        name: demo.name,
+        description: demo.description,
+        category: demo.category,
+        royaltyBps: demo.royaltyBps,
+        royaltyAddress: creator,
+        verified: demo.verified,
+        logoMediaId: images.logo.mediaId,
+        featuredMediaId: images.featured.mediaId,
+        bannerMediaId: images.banner.mediaId,
+        itemCount: items.length,
+        ownerCount: 1,
       })
       .returning({ id: collections.id });
     const collectionId = row!.id;
@@ -74,18 +91,43 @@ export async function seedCollection(context: SeedContext, demo: DemoCollection)
       const [nft] = await tx
         .insert(nfts)
         .values({
-          chain: demo.chain, contractAddress, tokenId, standard: minted.standard, collectionId, creatorAddress: creator,
-          name: demoItem.name, description: demoItem.description, tokenUri: item.tokenUri, metadata: item.metadata,
-          imageMediaId: item.image.mediaId, imageSourceUrl: String(item.metadata.image), supply, metadataStatus: 'fetched',
-          metadataRefreshedAt: new Date(), mintedBlockNumber: block.blockNumber, mintedBlockHash: block.blockHash,
-          mintedTxHash: minted.txHash, mintedAt: minted.timestamp,
+          chain: demo.chain,
+          contractAddress,
+          tokenId,
+          standard: minted.standard,
+          collectionId,
+          creatorAddress: creator,
+          name: demoItem.name,
+          description: demoItem.description,
+          tokenUri: item.tokenUri,
+          metadata: item.metadata,
+          imageMediaId: item.image.mediaId,
+          imageSourceUrl: String(item.metadata.image),
+          supply,
+          metadataStatus: 'fetched',
+          metadataRefreshedAt: new Date(),
+          mintedBlockNumber: block.blockNumber,
+          mintedBlockHash: block.blockHash,
+          mintedTxHash: minted.txHash,
+          mintedAt: minted.timestamp,
         })
         .returning({ id: nfts.id });
       await tx.insert(nftAttributes).values(attributeRows(demoItem).map((a) => ({ ...a, nftId: nft!.id, collectionId })));
-      await tx.insert(ownerships).values({ chain: demo.chain, contractAddress, tokenId, owner: creator, balance: supply, acquiredAt: minted.timestamp, ...block });
+      await tx
+        .insert(ownerships)
+        .values({ chain: demo.chain, contractAddress, tokenId, owner: creator, balance: supply, acquiredAt: minted.timestamp, ...block });
       await tx.insert(activity).values({
-        chain: demo.chain, kind: 'mint', contractAddress, tokenId, collectionId, toAddress: creator, quantity: supply,
-        txHash: minted.txHash, logIndex: minted.transferLogIndex, occurredAt: minted.timestamp, ...block,
+        chain: demo.chain,
+        kind: 'mint',
+        contractAddress,
+        tokenId,
+        collectionId,
+        toAddress: creator,
+        quantity: supply,
+        txHash: minted.txHash,
+        logIndex: minted.transferLogIndex,
+        occurredAt: minted.timestamp,
+        ...block,
       });
     }
     return collectionId;

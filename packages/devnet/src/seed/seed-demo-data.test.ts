@@ -30,7 +30,12 @@ describe('demo data seed', () => {
     chains = await Promise.all([startTestChain({ chainId: 31337 }), startTestChain({ chainId: 31338 })]);
     database = await createTestDatabase();
     mediaDir = await mkdtemp(join(tmpdir(), 'seed-media-'));
-    const devnetChains: DevnetChain[] = chains.map((c, i) => ({ symbol: i === 0 ? 'local1' : 'local2', rpcUrl: c.rpcUrl, chainId: c.chainId, deployment: c.deployment }));
+    const devnetChains: DevnetChain[] = chains.map((c, i) => ({
+      symbol: i === 0 ? 'local1' : 'local2',
+      rpcUrl: c.rpcUrl,
+      chainId: c.chainId,
+      deployment: c.deployment,
+    }));
     context = { chains: devnetChains, database, media: createLocalMediaStore(mediaDir), publicUrl: 'http://127.0.0.1:3000' };
   });
 
@@ -44,18 +49,41 @@ describe('demo data seed', () => {
     const result = await seedDemoData(context, catalogue);
     expect(result.created).toEqual(['aurora-gradients', 'harbor-waves']);
 
-    const rows = await database.db.select().from(nfts).innerJoin(ownerships, and(eq(ownerships.chain, nfts.chain), eq(ownerships.contractAddress, nfts.contractAddress), eq(ownerships.tokenId, nfts.tokenId)));
+    const rows = await database.db
+      .select()
+      .from(nfts)
+      .innerJoin(
+        ownerships,
+        and(eq(ownerships.chain, nfts.chain), eq(ownerships.contractAddress, nfts.contractAddress), eq(ownerships.tokenId, nfts.tokenId)),
+      );
     expect(rows).toHaveLength(4);
     for (const { nfts: nft, ownerships: owned } of rows) {
       const chain = chains[nft.chain === 'local1' ? 0 : 1]!;
       const client = createPublicClient({ transport: http(chain.rpcUrl) });
       const contract = nft.contractAddress as Address;
       if (nft.standard === 'ERC-721') {
-        const onChainOwner = await client.readContract({ address: contract, abi: marketplaceErc721Abi, functionName: 'ownerOf', args: [BigInt(nft.tokenId)] });
+        const onChainOwner = await client.readContract({
+          address: contract,
+          abi: marketplaceErc721Abi,
+          functionName: 'ownerOf',
+          args: [BigInt(nft.tokenId)],
+        });
         expect(onChainOwner.toLowerCase()).toBe(owned.owner);
-        expect(await client.readContract({ address: contract, abi: marketplaceErc721Abi, functionName: 'tokenURI', args: [BigInt(nft.tokenId)] })).toBe(nft.tokenUri);
+        expect(
+          await client.readContract({
+            address: contract,
+            abi: marketplaceErc721Abi,
+            functionName: 'tokenURI',
+            args: [BigInt(nft.tokenId)],
+          }),
+        ).toBe(nft.tokenUri);
       } else {
-        const balance = await client.readContract({ address: contract, abi: marketplaceErc1155Abi, functionName: 'balanceOf', args: [owned.owner as Address, BigInt(nft.tokenId)] });
+        const balance = await client.readContract({
+          address: contract,
+          abi: marketplaceErc1155Abi,
+          functionName: 'balanceOf',
+          args: [owned.owner as Address, BigInt(nft.tokenId)],
+        });
         expect(balance.toString()).toBe(owned.balance);
       }
     }

@@ -12,7 +12,12 @@ export type SeededCollection = { demo: DemoCollection; collectionId: number; ban
 async function seedTopCollections(context: SeedContext, seeded: readonly SeededCollection[]): Promise<void> {
   await context.database.db.insert(homeTopCollections).values(
     seeded.map(({ demo, collectionId, bannerMediaId, logoMediaId }, position) => ({
-      position, collectionId, title: demo.name, tag: demo.category, backgroundMediaId: bannerMediaId, iconMediaId: logoMediaId,
+      position,
+      collectionId,
+      title: demo.name,
+      tag: demo.category,
+      backgroundMediaId: bannerMediaId,
+      iconMediaId: logoMediaId,
     })),
   );
 }
@@ -21,10 +26,22 @@ async function seedTopCollections(context: SeedContext, seeded: readonly SeededC
 async function seedArtists(context: SeedContext): Promise<void> {
   const rows = [];
   for (const [position, creator] of demoCreators.entries()) {
-    const avatar = await renderArt({ seed: `creator-${creator.account}`, style: 'pixelCritter', palette: 'forest', width: 400, height: 400 });
+    const avatar = await renderArt({
+      seed: `creator-${creator.account}`,
+      style: 'pixelCritter',
+      palette: 'forest',
+      width: 400,
+      height: 400,
+    });
     const { mediaId } = await storeImage(context, avatar);
     const address = testAccounts[creator.account]!.address;
-    rows.push({ position, name: creator.name, introduction: creator.introduction, headerIconMediaId: mediaId, linkUrl: `${context.publicUrl}/account/${address}/created` });
+    rows.push({
+      position,
+      name: creator.name,
+      introduction: creator.introduction,
+      headerIconMediaId: mediaId,
+      linkUrl: `${context.publicUrl}/account/${address}/created`,
+    });
   }
   await context.database.db.insert(homeArtists).values(rows);
 }

@@ -26,7 +26,9 @@ export async function storeImage(context: SeedContext, png: Buffer): Promise<Sto
       width: meta.width ?? null,
       height: meta.height ?? null,
       storageKey: stored.key,
-      thumbnails: [{ width: thumb.info.width, height: thumb.info.height, mime: 'image/png', storageKey: storedThumb.key, sizeBytes: storedThumb.size }],
+      thumbnails: [
+        { width: thumb.info.width, height: thumb.info.height, mime: 'image/png', storageKey: storedThumb.key, sizeBytes: storedThumb.size },
+      ],
     })
     .onConflictDoNothing({ target: media.sha256 });
   const [row] = await db.select({ id: media.id }).from(media).where(eq(media.sha256, stored.sha256));

@@ -14,7 +14,9 @@ export const svgMarkers = ['script', 'onload', 'foreignObject', 'javascript:', '
 
 /** A real JPEG whose comment segment holds an HTML page: it decodes as an image and sniffs as HTML. */
 export async function jpegHtmlPolyglot(): Promise<Buffer> {
-  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } }).jpeg().toBuffer();
+  const jpeg = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
   const html = Buffer.from('<html><body><script>alert(document.cookie)</script></body></html>');
   const comment = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from([(html.length + 2) >> 8, (html.length + 2) & 255]), html]);
   // Right after SOI, before the first real segment.
@@ -47,5 +49,10 @@ export function pixelFloodPng(side = 20_000): Buffer {
   header[8] = 1; // bit depth
   header[9] = 0; // grayscale
   const rows = deflateSync(Buffer.alloc((1 + Math.ceil(side / 8)) * side));
-  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', header), chunk('IDAT', rows), chunk('IEND', Buffer.alloc(0))]);
+  return Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', rows),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
 }

@@ -33,7 +33,10 @@ export const errorCodes = {
   media_busy: { status: 503, message: 'The server is busy processing other files. Please try again in a moment.' },
   // A collection is deleted only when empty, or when its creator holds all its NFTs and none is listed or staked
   // (docs/product.md, spec section 5).
-  collection_not_deletable: { status: 409, message: 'This collection can only be deleted when it is empty, or when you own all its NFTs and none is listed or staked' },
+  collection_not_deletable: {
+    status: 409,
+    message: 'This collection can only be deleted when it is empty, or when you own all its NFTs and none is listed or staked',
+  },
   // NFT detail actions (issue 5 item 7).
   already_reported: { status: 409, message: 'You have already reported this NFT; it is under review' },
   not_nft_owner: { status: 403, message: "You don't have this NFT" },
@@ -41,7 +44,10 @@ export const errorCodes = {
   nft_staked: { status: 409, message: 'This NFT is staked: unstake it before deleting it' },
   burn_required: { status: 409, message: 'This NFT was minted on the marketplace contract: delete it by burning it from your wallet' },
   // A contract-wallet session proves control of its address on one chain only (decision 022).
-  session_chain_mismatch: { status: 403, message: 'You signed in with a contract wallet on another chain. Please sign in on this chain and try again.' },
+  session_chain_mismatch: {
+    status: 403,
+    message: 'You signed in with a contract wallet on another chain. Please sign in on this chain and try again.',
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

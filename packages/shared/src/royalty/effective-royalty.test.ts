@@ -18,11 +18,19 @@ describe('effectiveRoyalty', () => {
   });
 
   it("falls back to the collection's setting when the contract has no ERC-2981", () => {
-    expect(effectiveRoyalty({ royaltyBps: null, royaltyReceiver: null }, collection)).toEqual({ bps: 500, receiver: collection.royaltyAddress, source: 'collection' });
+    expect(effectiveRoyalty({ royaltyBps: null, royaltyReceiver: null }, collection)).toEqual({
+      bps: 500,
+      receiver: collection.royaltyAddress,
+      source: 'collection',
+    });
   });
 
   it('is none without ERC-2981 and without a collection royalty', () => {
     expect(effectiveRoyalty({ royaltyBps: null, royaltyReceiver: null }, null)).toEqual({ bps: 0, receiver: null, source: 'none' });
-    expect(effectiveRoyalty({ royaltyBps: null, royaltyReceiver: null }, { royaltyBps: 0, royaltyAddress: null })).toEqual({ bps: 0, receiver: null, source: 'none' });
+    expect(effectiveRoyalty({ royaltyBps: null, royaltyReceiver: null }, { royaltyBps: 0, royaltyAddress: null })).toEqual({
+      bps: 0,
+      receiver: null,
+      source: 'none',
+    });
   });
 });

@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { sniffMedia } from './sniff-media';
 import { acceptAttribute, formatMaxSize, isUploadKind } from './upload-limits';
 
-const bytes = (...parts: (string | number[])[]) => Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
+const bytes = (...parts: (string | number[])[]) =>
+  Uint8Array.from(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
 
 describe('sniffMedia', () => {
   it('names each accepted format by its magic bytes', () => {
@@ -18,7 +19,9 @@ describe('sniffMedia', () => {
   });
 
   it('recognises SVG after a byte-order mark, an XML declaration or a comment, and nothing else as SVG', () => {
-    expect(sniffMedia(new TextEncoder().encode('\uFEFF<?xml version="1.0"?>\n<!-- art --><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe('svg');
+    expect(sniffMedia(new TextEncoder().encode('\uFEFF<?xml version="1.0"?>\n<!-- art --><svg xmlns="http://www.w3.org/2000/svg"/>'))).toBe(
+      'svg',
+    );
     expect(sniffMedia(new TextEncoder().encode('<html><body><svg></svg></body></html>'))).toBe('svg');
     expect(sniffMedia(new TextEncoder().encode('hello <svg>'))).toBeUndefined();
     expect(sniffMedia(new TextEncoder().encode('<!doctype html><p>hi</p>'))).toBeUndefined();

@@ -24,6 +24,9 @@ export function sniffMedia(data: Uint8Array): SniffedKind | undefined {
 }
 
 function looksLikeSvg(data: Uint8Array): boolean {
-  const head = new TextDecoder('utf-8', { fatal: false }).decode(data.subarray(0, sniffLength)).replace(/^\uFEFF/, '').trimStart();
+  const head = new TextDecoder('utf-8', { fatal: false })
+    .decode(data.subarray(0, sniffLength))
+    .replace(/^\uFEFF/, '')
+    .trimStart();
   return head.startsWith('<') && /<svg[\s>]/i.test(head);
 }

@@ -48,7 +48,9 @@ export const uploadLimits: Record<UploadKind, UploadLimit> = {
 
 /** The `accept` attribute of a file input for a kind (a hint for the picker; content decides). */
 export function acceptAttribute(kind: UploadKind): string {
-  return uploadLimits[kind].formats.flatMap((format) => [uploadFormats[format].mime, ...uploadFormats[format].extensions.map((ext) => `.${ext}`)]).join(',');
+  return uploadLimits[kind].formats
+    .flatMap((format) => [uploadFormats[format].mime, ...uploadFormats[format].extensions.map((ext) => `.${ext}`)])
+    .join(',');
 }
 
 /** "1M", "3M", "50M": sizes as the spec writes them. */

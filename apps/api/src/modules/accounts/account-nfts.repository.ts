@@ -25,7 +25,10 @@ export function accountNftsQuery(db: Database, tab: AccountNftTab, address: stri
     return db
       .select(columns)
       .from(ownerships)
-      .innerJoin(nfts, and(eq(nfts.chain, ownerships.chain), eq(nfts.contractAddress, ownerships.contractAddress), eq(nfts.tokenId, ownerships.tokenId)))
+      .innerJoin(
+        nfts,
+        and(eq(nfts.chain, ownerships.chain), eq(nfts.contractAddress, ownerships.contractAddress), eq(nfts.tokenId, ownerships.tokenId)),
+      )
       .leftJoin(collections, eq(collections.id, nfts.collectionId))
       .where(and(eq(ownerships.owner, address), sql`${ownerships.balance} > 0`, visibleNft, segment))
       .orderBy(...keysetOrderBy(order))
@@ -53,5 +56,7 @@ export function accountNftsQuery(db: Database, tab: AccountNftTab, address: stri
 
 /** One page (plus one row, to know whether another follows) of an account tab. */
 export async function findAccountNfts(db: Database, tab: AccountNftTab, address: string, after: KeysetPosition | undefined, limit: number) {
-  return readKeyset(keysetSegments(accountNftOrders[tab], after), limit, (segment, take) => accountNftsQuery(db, tab, address, segment, take));
+  return readKeyset(keysetSegments(accountNftOrders[tab], after), limit, (segment, take) =>
+    accountNftsQuery(db, tab, address, segment, take),
+  );
 }

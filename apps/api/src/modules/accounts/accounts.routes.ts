@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { activityPageSchema, accountParamsSchema, accountCollectionPageSchema, accountListQuerySchema, accountNftPageSchema, accountNftsQuerySchema } from '@nft/api-contract';
+import {
+  activityPageSchema,
+  accountParamsSchema,
+  accountCollectionPageSchema,
+  accountListQuerySchema,
+  accountNftPageSchema,
+  accountNftsQuerySchema,
+} from '@nft/api-contract';
 import type { AccountService } from './accounts.service';
 
 /** The account page's tabs (offers and staked arrive with trading and staking). */

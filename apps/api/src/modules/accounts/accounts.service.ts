@@ -30,11 +30,24 @@ export function createAccountService({ db, chains, publicUrl, activity }: Accoun
       const after = cursor === undefined ? undefined : decodeCursor(cursor, tab, order.kind, order.nullable);
       const rows = await findAccountNfts(db, tab, address, after, limit);
       const shown = rows.slice(0, limit);
-      const [owners, media] = await Promise.all([findOwnerSummaries(db, shown), loadMedia(db, shown.map((row) => row.imageMediaId), publicUrl)]);
-      return toPage(rows, limit, tab, (row) => ({ value: row.cursorValue, id: row.id }), (row) => ({
-        ...toNft(row, owners.get(tokenKeyOf(row)), media),
-        chainName: chainName(row.chain),
-      }));
+      const [owners, media] = await Promise.all([
+        findOwnerSummaries(db, shown),
+        loadMedia(
+          db,
+          shown.map((row) => row.imageMediaId),
+          publicUrl,
+        ),
+      ]);
+      return toPage(
+        rows,
+        limit,
+        tab,
+        (row) => ({ value: row.cursorValue, id: row.id }),
+        (row) => ({
+          ...toNft(row, owners.get(tokenKeyOf(row)), media),
+          chainName: chainName(row.chain),
+        }),
+      );
     },
 
     async collections(address, { limit, cursor }) {
@@ -42,7 +55,13 @@ export function createAccountService({ db, chains, publicUrl, activity }: Accoun
       const after = cursor === undefined ? undefined : decodeCursor(cursor, 'newest', order.kind, order.nullable);
       const rows = await findCollections(db, { creator: address }, order, after, limit);
       const media = await loadMedia(db, rows.slice(0, limit).flatMap(collectionMediaIds), publicUrl);
-      return toPage(rows, limit, 'newest', (row) => ({ value: row.cursorValue, id: row.id }), (row) => ({ ...toCollection(row, media), chainName: chainName(row.chain) }));
+      return toPage(
+        rows,
+        limit,
+        'newest',
+        (row) => ({ value: row.cursorValue, id: row.id }),
+        (row) => ({ ...toCollection(row, media), chainName: chainName(row.chain) }),
+      );
     },
 
     activity(address, query) {

@@ -64,14 +64,16 @@ describe('GET /v1/accounts/:address/nfts', () => {
     const second = await insertNft(db(), { creatorAddress: user.address, name: 'Second', collectionId: collection.id });
     await insertNft(db(), { creatorAddress: user.address, name: 'Deleted', deletedAt: new Date() });
     expect((await walk(`/v1/accounts/${user.address}/nfts?tab=created`, 1)).map((item) => item.name)).toEqual(['Second', 'First']);
-    await db().insert(favorites).values({ accountId: user.accountId, nftId: second.id, createdAt: new Date(Date.now() - 1000) });
+    await db()
+      .insert(favorites)
+      .values({ accountId: user.accountId, nftId: second.id, createdAt: new Date(Date.now() - 1000) });
     await db().insert(favorites).values({ accountId: user.accountId, nftId: first.id });
     const favorited = await walk(`/v1/accounts/${user.address}/nfts?tab=favorited`, 1);
     expect(favorited.map((item) => item.name)).toEqual(['First', 'Second']);
     expect(favorited[0]).toMatchObject({ collection: { id: collection.id, name: collection.name } });
   });
 
-  it("refuses a cursor of another tab and anything that is not a tab", async () => {
+  it('refuses a cursor of another tab and anything that is not a tab', async () => {
     const holder = testAddress();
     for (let i = 0; i < 2; i++) await insertOwnership(db(), await insertNft(db()), holder);
     const { nextCursor } = await get(`/v1/accounts/${holder}/nfts?tab=collected&limit=1`);
@@ -97,7 +99,13 @@ describe('GET /v1/accounts/:address/collections and /activity', () => {
     const nft = await insertNft(db());
     const token = { chain: nft.chain, contractAddress: nft.contractAddress, tokenId: nft.tokenId };
     await insertActivity(db(), { ...token, kind: 'mint', toAddress: address, occurredAt: new Date(Date.now() - 2000) });
-    await insertActivity(db(), { ...token, kind: 'transfer', fromAddress: address, toAddress: testAddress(), occurredAt: new Date(Date.now() - 1000) });
+    await insertActivity(db(), {
+      ...token,
+      kind: 'transfer',
+      fromAddress: address,
+      toAddress: testAddress(),
+      occurredAt: new Date(Date.now() - 1000),
+    });
     await insertActivity(db(), { ...token, kind: 'transfer', fromAddress: testAddress(), toAddress: testAddress() });
     expect((await walk(`/v1/accounts/${address}/activity`, 1)).map((item) => item.kind)).toEqual(['transfer', 'mint']);
   });

@@ -10,7 +10,13 @@ export type ActivityScope =
   | { kind: 'address'; address: string };
 
 /** Newest first; matches activity_item_idx and activity_collection_idx after their equality columns. */
-export const activityOrder: KeysetOrder = { column: activity.occurredAt, id: activity.id, kind: 'timestamp', direction: 'desc', nullable: false };
+export const activityOrder: KeysetOrder = {
+  column: activity.occurredAt,
+  id: activity.id,
+  kind: 'timestamp',
+  direction: 'desc',
+  nullable: false,
+};
 
 function scopeCondition(scope: ActivityScope): SQL | undefined {
   if (scope.kind === 'collection') return eq(activity.collectionId, scope.collectionId);
@@ -47,7 +53,10 @@ export function activityQuery(db: Database, scope: ActivityScope, segment: SQL |
       cursorValue: keysetValue(activityOrder),
     })
     .from(activity)
-    .leftJoin(nfts, and(eq(nfts.chain, activity.chain), eq(nfts.contractAddress, activity.contractAddress), eq(nfts.tokenId, activity.tokenId)))
+    .leftJoin(
+      nfts,
+      and(eq(nfts.chain, activity.chain), eq(nfts.contractAddress, activity.contractAddress), eq(nfts.tokenId, activity.tokenId)),
+    )
     .where(and(scopeCondition(scope), tokenShown, segment))
     .orderBy(...keysetOrderBy(activityOrder))
     .limit(take);

@@ -16,8 +16,18 @@ export function createActivityReader({ db, publicUrl }: { db: Database; publicUr
     async page(scope, { limit, cursor }) {
       const after = cursor === undefined ? undefined : decodeCursor(cursor, sortName, activityOrder.kind, activityOrder.nullable);
       const rows = await findActivity(db, scope, after, limit);
-      const media = await loadMedia(db, rows.slice(0, limit).map((row) => row.imageMediaId), publicUrl);
-      return toPage(rows, limit, sortName, (row) => ({ value: row.cursorValue, id: row.id }), (row) => toActivity(row, media));
+      const media = await loadMedia(
+        db,
+        rows.slice(0, limit).map((row) => row.imageMediaId),
+        publicUrl,
+      );
+      return toPage(
+        rows,
+        limit,
+        sortName,
+        (row) => ({ value: row.cursorValue, id: row.id }),
+        (row) => toActivity(row, media),
+      );
     },
   };
 }

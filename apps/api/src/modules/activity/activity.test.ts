@@ -18,9 +18,13 @@ afterAll(async () => {
   await testApp.close();
 });
 
-const itemUrl = (nft: { chain: string; contractAddress: string; tokenId: string }) => `/v1/nfts/${nft.chain}/${nft.contractAddress}/${nft.tokenId}/activity`;
+const itemUrl = (nft: { chain: string; contractAddress: string; tokenId: string }) =>
+  `/v1/nfts/${nft.chain}/${nft.contractAddress}/${nft.tokenId}/activity`;
 const tokenOf = (nft: { chain: string; contractAddress: string; tokenId: string; collectionId: number | null }) => ({
-  chain: nft.chain, contractAddress: nft.contractAddress, tokenId: nft.tokenId, collectionId: nft.collectionId,
+  chain: nft.chain,
+  contractAddress: nft.contractAddress,
+  tokenId: nft.tokenId,
+  collectionId: nft.collectionId,
 });
 
 async function page(url: string) {
@@ -39,19 +43,56 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId/activity', () => {
     const mint = await insertActivity(db, { ...tokenOf(nft), kind: 'mint', toAddress: maker, occurredAt: at(1), blockNumber: 10 });
     const orderHash = testHash();
     const list = await insertActivity(db, {
-      ...tokenOf(nft), kind: 'list', fromAddress: maker, price: '1000', currency: '0x0000000000000000000000000000000000000000',
-      orderHash, txHash: null, logIndex: null, blockNumber: null, blockHash: null, occurredAt: at(2),
+      ...tokenOf(nft),
+      kind: 'list',
+      fromAddress: maker,
+      price: '1000',
+      currency: '0x0000000000000000000000000000000000000000',
+      orderHash,
+      txHash: null,
+      logIndex: null,
+      blockNumber: null,
+      blockHash: null,
+      occurredAt: at(2),
     });
-    const sale = await insertActivity(db, { ...tokenOf(nft), kind: 'sale', fromAddress: maker, toAddress: buyer, price: '1000', occurredAt: at(3), blockNumber: 12 });
+    const sale = await insertActivity(db, {
+      ...tokenOf(nft),
+      kind: 'sale',
+      fromAddress: maker,
+      toAddress: buyer,
+      price: '1000',
+      occurredAt: at(3),
+      blockNumber: 12,
+    });
     await insertActivity(db, { ...tokenOf(await insertNft(db)), occurredAt: at(4) });
 
     const { items, nextCursor } = await page(itemUrl(nft));
     expect(nextCursor).toBeNull();
     expect(items.map((item) => item.id)).toEqual([sale.id, list.id, mint.id]);
-    const nftView = { name: 'Traded', image: { url: `${testApp.config.public.mediaUrl}/media/${image.storageKey}`, thumbnailUrl: `${testApp.config.public.mediaUrl}/media/${image.thumbnails[0]!.storageKey}`, width: 400, height: 300 } };
+    const nftView = {
+      name: 'Traded',
+      image: {
+        url: `${testApp.config.public.mediaUrl}/media/${image.storageKey}`,
+        thumbnailUrl: `${testApp.config.public.mediaUrl}/media/${image.thumbnails[0]!.storageKey}`,
+        width: 400,
+        height: 300,
+      },
+    };
     expect(items[1]).toEqual({
-      id: list.id, kind: 'list', chain: 'local1', contractAddress: nft.contractAddress, tokenId: nft.tokenId, nft: nftView, from: maker, to: null,
-      quantity: '1', price: '1000', currency: '0x0000000000000000000000000000000000000000', orderHash, txHash: null, blockNumber: null,
+      id: list.id,
+      kind: 'list',
+      chain: 'local1',
+      contractAddress: nft.contractAddress,
+      tokenId: nft.tokenId,
+      nft: nftView,
+      from: maker,
+      to: null,
+      quantity: '1',
+      price: '1000',
+      currency: '0x0000000000000000000000000000000000000000',
+      orderHash,
+      txHash: null,
+      blockNumber: null,
       occurredAt: at(2).toISOString(),
     });
     expect(items[0]).toMatchObject({ kind: 'sale', from: maker, to: buyer, txHash: sale.txHash, blockNumber: 12 });
@@ -72,7 +113,11 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId/activity', () => {
 
   it('answers 404 for tokens that are absent, hidden, burned or deleted', async () => {
     const { db } = testApp.database;
-    const tokens = [await insertNft(db, { hidden: true }), await insertNft(db, { burned: true }), await insertNft(db, { deletedAt: new Date() })];
+    const tokens = [
+      await insertNft(db, { hidden: true }),
+      await insertNft(db, { burned: true }),
+      await insertNft(db, { deletedAt: new Date() }),
+    ];
     for (const nft of tokens) await insertActivity(db, tokenOf(nft));
     const urls = tokens.map(itemUrl);
     urls.push(`/v1/nfts/local1/${testAddress()}/1/activity`);
@@ -84,8 +129,12 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId/activity', () => {
     const nft = await insertNft(db);
     await expectRejected(testApp.app, db, [`/v1/nfts/solana/${nft.contractAddress}/1/activity`], 400, 'unsupported_chain');
     const bad = [
-      `/v1/nfts/local1/0x12/1/activity`, `/v1/nfts/local1/${nft.contractAddress}/x/activity`, `${itemUrl(nft)}?limit=0`, `${itemUrl(nft)}?limit=101`,
-      `${itemUrl(nft)}?cursor=abc`, `${itemUrl(nft)}?cursor=${Buffer.from(JSON.stringify(['newest', '2024-01-01T00:00:00.000000Z', 1])).toString('base64url')}`,
+      `/v1/nfts/local1/0x12/1/activity`,
+      `/v1/nfts/local1/${nft.contractAddress}/x/activity`,
+      `${itemUrl(nft)}?limit=0`,
+      `${itemUrl(nft)}?limit=101`,
+      `${itemUrl(nft)}?cursor=abc`,
+      `${itemUrl(nft)}?cursor=${Buffer.from(JSON.stringify(['newest', '2024-01-01T00:00:00.000000Z', 1])).toString('base64url')}`,
     ];
     await expectRejected(testApp.app, db, bad, 400, 'validation_failed');
   });
@@ -102,7 +151,13 @@ describe('GET /v1/collections/:id/activity', () => {
     const a = await insertActivity(db, { ...tokenOf(shown), occurredAt: at(1) });
     const b = await insertActivity(db, { ...tokenOf(burned), kind: 'burn', occurredAt: at(2) });
     await insertActivity(db, { ...tokenOf(hidden), occurredAt: at(3) });
-    const c = await insertActivity(db, { chain: 'local1', contractAddress: shown.contractAddress, tokenId: '987654321', collectionId: collection.id, occurredAt: at(4) });
+    const c = await insertActivity(db, {
+      chain: 'local1',
+      contractAddress: shown.contractAddress,
+      tokenId: '987654321',
+      collectionId: collection.id,
+      occurredAt: at(4),
+    });
     await insertActivity(db, { ...tokenOf(await insertNft(db)), occurredAt: at(5) });
 
     const { items } = await page(`/v1/collections/${collection.id}/activity`);
@@ -117,7 +172,8 @@ describe('GET /v1/collections/:id/activity', () => {
     const nfts = [await insertNft(db, { collectionId: collection.id }), await insertNft(db, { collectionId: collection.id })];
     const sameTime = new Date(Date.UTC(2024, 1, 1));
     const rows = [];
-    for (let i = 0; i < 30; i++) rows.push(await insertActivity(db, { ...tokenOf(nfts[i % 2]!), occurredAt: i < 20 ? sameTime : new Date(Date.UTC(2024, 1, 2)) }));
+    for (let i = 0; i < 30; i++)
+      rows.push(await insertActivity(db, { ...tokenOf(nfts[i % 2]!), occurredAt: i < 20 ? sameTime : new Date(Date.UTC(2024, 1, 2)) }));
     const expected = rows.sort((x, y) => y.occurredAt.getTime() - x.occurredAt.getTime() || y.id - x.id).map((row) => row.id);
     const items = await walkPages<Activity>(testApp.app, `/v1/collections/${collection.id}/activity`, 4);
     expect(items.map((item) => item.id)).toEqual(expected);
@@ -127,9 +183,20 @@ describe('GET /v1/collections/:id/activity', () => {
     const { db } = testApp.database;
     const hidden = await insertCollection(db, { hidden: true });
     const deleted = await insertCollection(db, { deletedAt: new Date() });
-    await expectRejected(testApp.app, db, [hidden.id, deleted.id, 987654321].map((id) => `/v1/collections/${id}/activity`), 404, 'not_found');
+    await expectRejected(
+      testApp.app,
+      db,
+      [hidden.id, deleted.id, 987654321].map((id) => `/v1/collections/${id}/activity`),
+      404,
+      'not_found',
+    );
     const shown = await insertCollection(db);
-    const bad = ['/v1/collections/abc/activity', '/v1/collections/0/activity', `/v1/collections/${shown.id}/activity?limit=-1`, `/v1/collections/${shown.id}/activity?cursor=${'A'.repeat(40)}`];
+    const bad = [
+      '/v1/collections/abc/activity',
+      '/v1/collections/0/activity',
+      `/v1/collections/${shown.id}/activity?limit=-1`,
+      `/v1/collections/${shown.id}/activity?cursor=${'A'.repeat(40)}`,
+    ];
     await expectRejected(testApp.app, db, bad, 400, 'validation_failed');
   });
 });

@@ -11,7 +11,9 @@ let testApp: TestApp;
 
 beforeAll(async () => {
   chain = await startTestChain();
-  testApp = await createTestApp({ env: { LOCAL_CHAINS: 'true', RPC_URL_LOCAL1: chain.rpcUrl, PUBLIC_URL: publicUrl, LOGIN_RATE_LIMIT_PER_IP: '1000' } });
+  testApp = await createTestApp({
+    env: { LOCAL_CHAINS: 'true', RPC_URL_LOCAL1: chain.rpcUrl, PUBLIC_URL: publicUrl, LOGIN_RATE_LIMIT_PER_IP: '1000' },
+  });
 });
 
 afterAll(async () => {
@@ -38,7 +40,12 @@ describe('sign-in attacks', () => {
     const nonce = newLoginNonce();
     const message = craftSiwe({ address: account.address, chainId: 31337, nonce });
     await plantNonce(testApp.database.db, { nonce, address: account.address.toLowerCase(), chain: 'local1', message });
-    const reply = await post(testApp.app, '/v1/login/auth', { chain: 'local1', message, address: account.address, signature: await account.signMessage({ message }) });
+    const reply = await post(testApp.app, '/v1/login/auth', {
+      chain: 'local1',
+      message,
+      address: account.address,
+      signature: await account.signMessage({ message }),
+    });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   });
 
@@ -69,10 +76,20 @@ describe('sign-in attacks', () => {
     // The attacker's own, well-formed message carrying the victim's nonce.
     const message = craftSiwe({ address: attacker.address, chainId: 31337, nonce });
     const before = await authRowCounts(testApp.database.db);
-    const reply = await post(testApp.app, '/v1/login/auth', { chain: 'local1', message, address: attacker.address, signature: await attacker.signMessage({ message }) });
+    const reply = await post(testApp.app, '/v1/login/auth', {
+      chain: 'local1',
+      message,
+      address: attacker.address,
+      signature: await attacker.signMessage({ message }),
+    });
     expect(reply).toMatchObject({ status: 401, body: { error: 'nonce_invalid' } });
     // Posting the victim's message under the attacker's address does not help either.
-    const swapped = await post(testApp.app, '/v1/login/auth', { chain: 'local1', message: issued, address: attacker.address, signature: await attacker.signMessage({ message: issued }) });
+    const swapped = await post(testApp.app, '/v1/login/auth', {
+      chain: 'local1',
+      message: issued,
+      address: attacker.address,
+      signature: await attacker.signMessage({ message: issued }),
+    });
     expect(swapped).toMatchObject({ status: 401, body: { error: 'message_invalid' } });
     expect(await authRowCounts(testApp.database.db)).toEqual(before);
   });
@@ -80,7 +97,12 @@ describe('sign-in attacks', () => {
   it('refuses a message posted for another chain than it was issued for', async () => {
     const account = freshAccount();
     const message = await requestMessage(testApp.app, account.address, 'local1');
-    const reply = await post(testApp.app, '/v1/login/auth', { chain: 'local2', message, address: account.address, signature: await account.signMessage({ message }) });
+    const reply = await post(testApp.app, '/v1/login/auth', {
+      chain: 'local2',
+      message,
+      address: account.address,
+      signature: await account.signMessage({ message }),
+    });
     expect(reply).toMatchObject({ status: 401, body: { error: 'message_invalid' } });
   });
 });
@@ -131,7 +153,11 @@ describe('malformed sign-in requests', () => {
     const before = await authRowCounts(testApp.database.db);
     for (const [payload, status, error] of authCases) {
       const reply = await post(testApp.app, '/v1/login/auth', payload);
-      expect({ payload: JSON.stringify(payload).slice(0, 120), status: reply.status, error: reply.body.error }).toEqual({ payload: JSON.stringify(payload).slice(0, 120), status, error });
+      expect({ payload: JSON.stringify(payload).slice(0, 120), status: reply.status, error: reply.body.error }).toEqual({
+        payload: JSON.stringify(payload).slice(0, 120),
+        status,
+        error,
+      });
     }
     expect(await authRowCounts(testApp.database.db)).toEqual(before);
     // The honest request still works afterwards: the refusals consumed nothing.
@@ -154,9 +180,18 @@ describe('malformed sign-in requests', () => {
     const before = await authRowCounts(testApp.database.db);
     for (const [payload, status, error] of cases) {
       const reply = await post(testApp.app, '/v1/login/message', payload);
-      expect({ payload: JSON.stringify(payload).slice(0, 80), status: reply.status, error: reply.body.error }).toEqual({ payload: JSON.stringify(payload).slice(0, 80), status, error });
+      expect({ payload: JSON.stringify(payload).slice(0, 80), status: reply.status, error: reply.body.error }).toEqual({
+        payload: JSON.stringify(payload).slice(0, 80),
+        status,
+        error,
+      });
     }
-    const raw = await testApp.app.inject({ method: 'POST', url: '/v1/login/message', headers: { 'content-type': 'application/json' }, payload: '{"address":' });
+    const raw = await testApp.app.inject({
+      method: 'POST',
+      url: '/v1/login/message',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"address":',
+    });
     expect(raw.statusCode).toBe(400);
     expect(await authRowCounts(testApp.database.db)).toEqual(before);
   });

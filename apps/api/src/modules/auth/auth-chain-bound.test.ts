@@ -20,7 +20,9 @@ const owner = privateKeyToAccount(testAccounts[3]!.privateKey);
 
 beforeAll(async () => {
   [local1, local2] = await Promise.all([startTestChain({ chainId: 31337 }), startTestChain({ chainId: 31338 })]);
-  testApp = await createTestApp({ env: { LOCAL_CHAINS: 'true', RPC_URL_LOCAL1: local1.rpcUrl, RPC_URL_LOCAL2: local2.rpcUrl, PUBLIC_URL: publicUrl } });
+  testApp = await createTestApp({
+    env: { LOCAL_CHAINS: 'true', RPC_URL_LOCAL1: local1.rpcUrl, RPC_URL_LOCAL2: local2.rpcUrl, PUBLIC_URL: publicUrl },
+  });
 });
 
 afterAll(async () => {
@@ -31,7 +33,12 @@ afterAll(async () => {
 /** Signs in `address` on local1 with a signature by `signer` (the owner key for a contract wallet). */
 async function signIn(address: Address, signer: LocalAccount): Promise<string> {
   const message = await requestMessage(testApp.app, address, 'local1');
-  const reply = await post(testApp.app, '/v1/login/auth', { chain: 'local1', message, address, signature: await signer.signMessage({ message }) });
+  const reply = await post(testApp.app, '/v1/login/auth', {
+    chain: 'local1',
+    message,
+    address,
+    signature: await signer.signMessage({ message }),
+  });
   expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   return (reply.body.data as { token: string }).token;
 }
@@ -40,7 +47,10 @@ const createCollection = (token: string, chain: string, royaltyAddress: string) 
   post(testApp.app, '/v1/collections', { chain, name: `On ${chain}`, royalty: 1, royaltyAddress, termsAccepted: true }, { token });
 
 async function chainBound(token: string): Promise<boolean | undefined> {
-  const [row] = await testApp.database.db.select({ chainBound: sessions.chainBound }).from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+  const [row] = await testApp.database.db
+    .select({ chainBound: sessions.chainBound })
+    .from(sessions)
+    .where(eq(sessions.tokenHash, hashSessionToken(token)));
   return row?.chainBound;
 }
 
@@ -58,7 +68,11 @@ describe('chain-bound sessions', () => {
 
     // The other routes that take a chain refuse it the same way, before looking anything up.
     const nft = `/v1/nfts/local2/${wallet.address}/1`;
-    for (const [method, url] of [['DELETE', nft], ['GET', `${nft}/unlockable`], ['POST', `${nft}/restore`]] as const) {
+    for (const [method, url] of [
+      ['DELETE', nft],
+      ['GET', `${nft}/unlockable`],
+      ['POST', `${nft}/restore`],
+    ] as const) {
       const reply = await testApp.app.inject({ method, url, headers: { token } });
       expect({ url, status: reply.statusCode, error: reply.json().error }).toEqual({ url, status: 403, error: 'session_chain_mismatch' });
     }
@@ -68,11 +82,25 @@ describe('chain-bound sessions', () => {
     // A collection the wallet created on local2 (with a local2 session) cannot be edited or deleted from this one.
     const mine = await insertCollection(testApp.database.db, { chain: 'local2', creatorAddress: wallet.address.toLowerCase() });
     for (const method of ['PATCH', 'DELETE'] as const) {
-      const reply = await testApp.app.inject({ method, url: `/v1/collections/${mine.id}`, headers: { token }, ...(method === 'PATCH' ? { payload: { name: 'Renamed' } } : {}) });
-      expect({ method, status: reply.statusCode, error: reply.json().error }).toEqual({ method, status: 403, error: 'session_chain_mismatch' });
+      const reply = await testApp.app.inject({
+        method,
+        url: `/v1/collections/${mine.id}`,
+        headers: { token },
+        ...(method === 'PATCH' ? { payload: { name: 'Renamed' } } : {}),
+      });
+      expect({ method, status: reply.statusCode, error: reply.json().error }).toEqual({
+        method,
+        status: 403,
+        error: 'session_chain_mismatch',
+      });
     }
     const ownLocal1 = onLocal1.body.data as { id: number };
-    const renamed = await testApp.app.inject({ method: 'PATCH', url: `/v1/collections/${ownLocal1.id}`, headers: { token }, payload: { name: 'Renamed' } });
+    const renamed = await testApp.app.inject({
+      method: 'PATCH',
+      url: `/v1/collections/${ownLocal1.id}`,
+      headers: { token },
+      payload: { name: 'Renamed' },
+    });
     expect(renamed.statusCode, renamed.body).toBe(200);
   });
 

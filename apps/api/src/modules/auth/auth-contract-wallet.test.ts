@@ -71,15 +71,29 @@ describe('contract-wallet sign-in', () => {
     // The same for a counterfactual wallet: the ERC-6492 check needs the chain too.
     const pending = await counterfactualMock1271Wallet(owner.address, generatePrivateKey());
     const pendingMessage = await requestMessage(downApp.app, pending.address, 'local1');
-    const wrapped = serializeErc6492Signature({ address: pending.factory, data: pending.factoryData, signature: await owner.signMessage({ message: pendingMessage }) });
+    const wrapped = serializeErc6492Signature({
+      address: pending.factory,
+      data: pending.factoryData,
+      signature: await owner.signMessage({ message: pendingMessage }),
+    });
     const pendingStarted = performance.now();
-    const pendingReply = await post(downApp.app, '/v1/login/auth', { chain: 'local1', message: pendingMessage, address: pending.address, signature: wrapped });
+    const pendingReply = await post(downApp.app, '/v1/login/auth', {
+      chain: 'local1',
+      message: pendingMessage,
+      address: pending.address,
+      signature: wrapped,
+    });
     expect(performance.now() - pendingStarted).toBeLessThan(3000);
     expect(pendingReply.body).toMatchObject({ code: 503, error: 'service_unavailable' });
     // An ordinary account is recovered locally and never needs the chain.
     const account = freshAccount();
     const accountMessage = await requestMessage(downApp.app, account.address, 'local1');
-    const honest = await post(downApp.app, '/v1/login/auth', { chain: 'local1', message: accountMessage, address: account.address, signature: await account.signMessage({ message: accountMessage }) });
+    const honest = await post(downApp.app, '/v1/login/auth', {
+      chain: 'local1',
+      message: accountMessage,
+      address: account.address,
+      signature: await account.signMessage({ message: accountMessage }),
+    });
     expect(honest.status).toBe(200);
   });
 });
@@ -90,7 +104,11 @@ describe('counterfactual wallets (ERC-6492)', () => {
   async function signedWrapper(wallet: { address: Address; factory: Address; factoryData: Hex }, signer: LocalAccount = owner) {
     const message = await requestMessage(testApp.app, wallet.address, 'local1');
     const inner = await signer.signMessage({ message });
-    return { message, inner, signature: serializeErc6492Signature({ address: wallet.factory, data: wallet.factoryData, signature: inner }) };
+    return {
+      message,
+      inner,
+      signature: serializeErc6492Signature({ address: wallet.factory, data: wallet.factoryData, signature: inner }),
+    };
   }
 
   it('signs in a wallet that is not deployed yet, bound to its chain, without deploying it', async () => {
@@ -102,7 +120,10 @@ describe('counterfactual wallets (ERC-6492)', () => {
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const { token, address } = reply.body.data as { token: string; address: string };
     expect(address).toBe(wallet.address.toLowerCase());
-    const [row] = await testApp.database.db.select({ chainBound: sessions.chainBound }).from(sessions).where(eq(sessions.tokenHash, hashSessionToken(token)));
+    const [row] = await testApp.database.db
+      .select({ chainBound: sessions.chainBound })
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashSessionToken(token)));
     expect(row?.chainBound).toBe(true);
     // Verification simulated the deployment; nothing was written to the chain.
     expect(await codeAt(wallet.address)).toBeUndefined();
@@ -121,7 +142,10 @@ describe('counterfactual wallets (ERC-6492)', () => {
       [bySomeoneElse.message, bySomeoneElse.signature],
       [flipped.message, serializeErc6492Signature({ address: wallet.factory, data: wallet.factoryData, signature: tamperedInner })],
       // Deploys a wallet owned by someone else (at another address): it cannot vouch for this one.
-      [otherFactoryData.message, serializeErc6492Signature({ address: stranger.factory, data: stranger.factoryData, signature: otherFactoryData.inner })],
+      [
+        otherFactoryData.message,
+        serializeErc6492Signature({ address: stranger.factory, data: stranger.factoryData, signature: otherFactoryData.inner }),
+      ],
       // The magic suffix cut: no longer a wrapper, and nothing is deployed at the address.
       [flipped.message, flipped.signature.slice(0, -2) as Hex],
     ];
@@ -132,7 +156,12 @@ describe('counterfactual wallets (ERC-6492)', () => {
     // Only the three messages' nonces were written: no account, no session, nothing consumed.
     expect(await authRowCounts(testApp.database.db)).toEqual({ ...before, nonces: before.nonces! + 3 });
     // The untampered wrapper of one of those messages still signs in.
-    const honest = await post(testApp.app, '/v1/login/auth', { chain: 'local1', message: flipped.message, address: wallet.address, signature: flipped.signature });
+    const honest = await post(testApp.app, '/v1/login/auth', {
+      chain: 'local1',
+      message: flipped.message,
+      address: wallet.address,
+      signature: flipped.signature,
+    });
     expect(honest.status, JSON.stringify(honest.body)).toBe(200);
   });
 });

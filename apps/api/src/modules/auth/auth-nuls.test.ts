@@ -63,7 +63,13 @@ describe('NULS sign-in', () => {
   it('refuses a signature over the text itself (it covers only its first 32 bytes)', async () => {
     const signer = createNulsSigner(randomNulsPrivateKey());
     const message = await requestMessage(testApp.app, signer.address, 'nuls');
-    const reply = await post(testApp.app, '/v1/login/auth', { chain: 'nuls', message, address: signer.address, signature: signer.signMessage(message), pubkey: signer.publicKey });
+    const reply = await post(testApp.app, '/v1/login/auth', {
+      chain: 'nuls',
+      message,
+      address: signer.address,
+      signature: signer.signMessage(message),
+      pubkey: signer.publicKey,
+    });
     expect(reply).toMatchObject({ status: 401, body: { error: 'signature_invalid' } });
   });
 
@@ -114,8 +120,15 @@ describe('NULS sign-in', () => {
   });
 
   it('refuses an EVM address and a NULS contract address for a challenge', async () => {
-    for (const address of ['0x70997970C51812dc3A010C7d01b50e0d17dc79C8', 'tNULSeBaMxjeNfiicypEUtttpBC1NdFsmDcCGS', 'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmY']) {
-      expect((await post(testApp.app, '/v1/login/message', { address, chain: 'nuls' })).body).toMatchObject({ code: 400, error: 'validation_failed' });
+    for (const address of [
+      '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+      'tNULSeBaMxjeNfiicypEUtttpBC1NdFsmDcCGS',
+      'NULSd6HgfzPGhFsZX16hHgneY25YKs6v6LvmY',
+    ]) {
+      expect((await post(testApp.app, '/v1/login/message', { address, chain: 'nuls' })).body).toMatchObject({
+        code: 400,
+        error: 'validation_failed',
+      });
     }
   });
 
@@ -129,10 +142,22 @@ describe('NULS sign-in', () => {
     const longer = issued.replace(`Nonce: ${nonce}`, `Nonce: ${nonce.slice(0, -1)}z`);
     expect(longer.slice(0, 32)).toBe(issued.slice(0, 32));
     await plantNonce(testApp.database.db, { nonce: `${nonce.slice(0, -1)}z`, address: signer.address, chain: 'nuls', message: longer });
-    const reply = await post(testApp.app, '/v1/login/auth', { chain: 'nuls', message: longer, address: signer.address, signature, pubkey: signer.publicKey });
+    const reply = await post(testApp.app, '/v1/login/auth', {
+      chain: 'nuls',
+      message: longer,
+      address: signer.address,
+      signature,
+      pubkey: signer.publicKey,
+    });
     expect(reply).toMatchObject({ status: 401, body: { error: 'signature_invalid' } });
     // The signature over the issued challenge still signs in exactly once.
-    const honest = await post(testApp.app, '/v1/login/auth', { chain: 'nuls', message: issued, address: signer.address, signature, pubkey: signer.publicKey });
+    const honest = await post(testApp.app, '/v1/login/auth', {
+      chain: 'nuls',
+      message: issued,
+      address: signer.address,
+      signature,
+      pubkey: signer.publicKey,
+    });
     expect(honest.status).toBe(200);
   });
 });

@@ -25,14 +25,26 @@ export async function requestMessage(app: FastifyInstance, address: string, chai
 }
 
 /** The honest flow: ask for a message, sign it, post it. Answers the /login/auth reply. */
-export async function signInEvm(app: FastifyInstance, account: LocalAccount, chain: string): Promise<Reply & { message: string; signature: Hex }> {
+export async function signInEvm(
+  app: FastifyInstance,
+  account: LocalAccount,
+  chain: string,
+): Promise<Reply & { message: string; signature: Hex }> {
   const message = await requestMessage(app, account.address, chain);
   const signature = await account.signMessage({ message });
   const reply = await post(app, '/v1/login/auth', { chain, message, address: account.address, signature });
   return { ...reply, message, signature };
 }
 
-export type CraftedSiwe = { address: Hex; chainId: number; nonce: string; domain?: string; uri?: string; issuedAt?: Date; expirationTime?: Date };
+export type CraftedSiwe = {
+  address: Hex;
+  chainId: number;
+  nonce: string;
+  domain?: string;
+  uri?: string;
+  issuedAt?: Date;
+  expirationTime?: Date;
+};
 
 /** An EIP-4361 message as an attacker (or a buggy client) would write it, with our defaults. */
 export function craftSiwe({ address, chainId, nonce, domain, uri, issuedAt, expirationTime }: CraftedSiwe): string {

@@ -52,7 +52,14 @@ export type SessionRow = { id: number; accountId: number; address: string; chain
 /** The live session with this token hash: not revoked, not expired. */
 export async function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
   const [row] = await db
-    .select({ id: sessions.id, accountId: sessions.accountId, address: accounts.address, chain: sessions.chain, chainBound: sessions.chainBound, expiresAt: sessions.expiresAt })
+    .select({
+      id: sessions.id,
+      accountId: sessions.accountId,
+      address: accounts.address,
+      chain: sessions.chain,
+      chainBound: sessions.chainBound,
+      expiresAt: sessions.expiresAt,
+    })
     .from(sessions)
     .innerJoin(accounts, eq(accounts.id, sessions.accountId))
     .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))

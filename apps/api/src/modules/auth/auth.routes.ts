@@ -1,7 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOf } from '../../plugins/session';
-import { loginAuthBodySchema, loginMessageBodySchema, loginMessageSchema, logoutSchema, meSchema, sessionTokenSchema } from '@nft/api-contract';
+import {
+  loginAuthBodySchema,
+  loginMessageBodySchema,
+  loginMessageSchema,
+  logoutSchema,
+  meSchema,
+  sessionTokenSchema,
+} from '@nft/api-contract';
 import type { AuthService } from './auth.service';
 
 export type LoginRateLimits = { perIp: number; windowMs: number };

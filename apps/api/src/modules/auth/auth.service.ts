@@ -54,7 +54,13 @@ export function createAuthService({ db, chains, publicUrl, auth, now = () => new
     async signIn(body) {
       const chain = activeChain(body.chain);
       const at = now();
-      const verified = await verifySignIn(body, { chain, publicUrl, nonceTtlMs: auth.nonceTtlMs, rpcTimeoutMs: auth.rpcTimeoutMs, now: at });
+      const verified = await verifySignIn(body, {
+        chain,
+        publicUrl,
+        nonceTtlMs: auth.nonceTtlMs,
+        rpcTimeoutMs: auth.rpcTimeoutMs,
+        now: at,
+      });
       const token = newSessionToken();
       const expiresAt = new Date(at.getTime() + auth.sessionTtlMs);
       await consumeNonceAndOpenSession(db, {
@@ -71,7 +77,9 @@ export function createAuthService({ db, chains, publicUrl, auth, now = () => new
 
     async session(token) {
       const row = await findLiveSession(db, hashSessionToken(token), now());
-      return row && { accountId: row.accountId, address: row.address, chain: row.chain, chainBound: row.chainBound, expiresAt: row.expiresAt };
+      return (
+        row && { accountId: row.accountId, address: row.address, chain: row.chain, chainBound: row.chainBound, expiresAt: row.expiresAt }
+      );
     },
 
     async logout(token) {

@@ -56,7 +56,10 @@ describe('EVM sign-in', () => {
 
       // Only the hash of the token is stored; the account records the login.
       const { db } = testApp.database;
-      const [stored] = await db.select().from(sessions).where(eq(sessions.tokenHash, hashSessionToken(data.token)));
+      const [stored] = await db
+        .select()
+        .from(sessions)
+        .where(eq(sessions.tokenHash, hashSessionToken(data.token)));
       expect(stored).toMatchObject({ chain });
       const [row] = await db.select().from(accounts).where(eq(accounts.address, data.address));
       expect(row).toMatchObject({ family: 'evm' });
@@ -69,7 +72,12 @@ describe('EVM sign-in', () => {
     const first = await signInEvm(testApp.app, account, 'local1');
     expect(first.status).toBe(200);
     const before = await authRowCounts(testApp.database.db);
-    const replay = await post(testApp.app, '/v1/login/auth', { chain: 'local1', message: first.message, address: account.address, signature: first.signature });
+    const replay = await post(testApp.app, '/v1/login/auth', {
+      chain: 'local1',
+      message: first.message,
+      address: account.address,
+      signature: first.signature,
+    });
     expect(replay).toMatchObject({ status: 401, body: { code: 401, error: 'nonce_invalid' } });
     expect(await authRowCounts(testApp.database.db)).toEqual(before);
   });
@@ -92,7 +100,12 @@ describe('EVM sign-in', () => {
       .update(loginNonces)
       .set({ createdAt: new Date(past - 300_000), expiresAt: new Date(past) })
       .where(eq(loginNonces.nonce, nonce));
-    const reply = await post(testApp.app, '/v1/login/auth', { chain: 'local1', message, address: account.address, signature: await account.signMessage({ message }) });
+    const reply = await post(testApp.app, '/v1/login/auth', {
+      chain: 'local1',
+      message,
+      address: account.address,
+      signature: await account.signMessage({ message }),
+    });
     expect(reply).toMatchObject({ status: 401, body: { error: 'nonce_invalid' } });
   });
 
@@ -106,7 +119,11 @@ describe('EVM sign-in', () => {
 });
 
 describe('sessions', () => {
-  const expired = { code: 401, error: 'token_expired', message: 'The authentication has expired. Please re-sign and click the button again.' };
+  const expired = {
+    code: 401,
+    error: 'token_expired',
+    message: 'The authentication has expired. Please re-sign and click the button again.',
+  };
 
   it('answer 401 token_expired without a token, or with an unknown one', async () => {
     for (const headers of [{}, { token: 'unknown' }, { token: 'x'.repeat(5000) }]) {
@@ -157,7 +174,8 @@ describe('login rate limits', () => {
     });
     try {
       const statuses = [];
-      for (let i = 0; i < 3; i++) statuses.push((await post(limited.app, '/v1/login/message', { address: freshAccount().address, chain: 'local1' })).status);
+      for (let i = 0; i < 3; i++)
+        statuses.push((await post(limited.app, '/v1/login/message', { address: freshAccount().address, chain: 'local1' })).status);
       expect(statuses).toEqual([200, 200, 429]);
     } finally {
       await limited.close();

@@ -1,4 +1,14 @@
-import { concat, createWalletClient, encodeDeployData, getContractAddress, http, publicActions, type Address, type Hex, type LocalAccount } from 'viem';
+import {
+  concat,
+  createWalletClient,
+  encodeDeployData,
+  getContractAddress,
+  http,
+  publicActions,
+  type Address,
+  type Hex,
+  type LocalAccount,
+} from 'viem';
 import { foundry } from 'viem/chains';
 import { create2Factory, loadArtifacts, mock1271WalletAbi } from '@nft/contracts';
 

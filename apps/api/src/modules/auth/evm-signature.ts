@@ -27,7 +27,13 @@ export type EvmSigner = 'key' | 'contract';
  * signature is an ERC-6492 wrapper for one not deployed yet) does the chain decide, through
  * EIP-1271 / ERC-6492. If the chain cannot answer in time the answer is 503, never a guess (fail closed).
  */
-export async function verifyEvmSignature({ address, message, signature, rpcUrl, timeoutMs }: EvmSignatureCheck): Promise<EvmSigner | undefined> {
+export async function verifyEvmSignature({
+  address,
+  message,
+  signature,
+  rpcUrl,
+  timeoutMs,
+}: EvmSignatureCheck): Promise<EvmSigner | undefined> {
   if (!signature.startsWith('0x')) return undefined;
   const hex = signature as Hex;
   if (recoverEvmSigner(message, hex) === address.toLowerCase()) return 'key';

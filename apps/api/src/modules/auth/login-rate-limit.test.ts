@@ -43,7 +43,12 @@ describe('sign-in rate limits', () => {
     const issued = await askMessage(testApp, victim.address, '10.77.0.1');
     expect(issued.status).toBe(200);
     const message = issued.body.data as string;
-    const reply = await post(testApp, '/v1/login/auth', { chain: 'local1', message, address: victim.address, signature: await victim.signMessage({ message }) }, '10.77.0.1');
+    const reply = await post(
+      testApp,
+      '/v1/login/auth',
+      { chain: 'local1', message, address: victim.address, signature: await victim.signMessage({ message }) },
+      '10.77.0.1',
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
   });
 
@@ -64,7 +69,13 @@ describe('sign-in rate limits behind a proxy', () => {
       for (let i = 0; i < 4; i++) {
         // The proxy (10.0.0.1) appends the real client, 203.0.113.7; the entries before it are the client's own claims.
         const headers = { 'x-forwarded-for': `198.51.100.${i}, 203.0.113.7` };
-        const response = await proxied.app.inject({ method: 'POST', url: '/v1/login/message', payload: { address: freshAccount().address, chain: 'local1' }, headers, remoteAddress: '10.0.0.1' });
+        const response = await proxied.app.inject({
+          method: 'POST',
+          url: '/v1/login/message',
+          payload: { address: freshAccount().address, chain: 'local1' },
+          headers,
+          remoteAddress: '10.0.0.1',
+        });
         statuses.push(response.statusCode);
       }
       expect(statuses).toEqual([200, 200, 200, 429]);

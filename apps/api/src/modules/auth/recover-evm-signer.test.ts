@@ -22,7 +22,14 @@ describe('recoverEvmSigner', () => {
   });
 
   it('answers undefined for anything that is not a 65-byte signature', () => {
-    for (const signature of ['0x', '0x1234', `0x${'00'.repeat(65)}`, `0x${'ff'.repeat(65)}`, `0x${'ab'.repeat(64)}1d`, `0x${'ab'.repeat(66)}`]) {
+    for (const signature of [
+      '0x',
+      '0x1234',
+      `0x${'00'.repeat(65)}`,
+      `0x${'ff'.repeat(65)}`,
+      `0x${'ab'.repeat(64)}1d`,
+      `0x${'ab'.repeat(66)}`,
+    ]) {
       expect(recoverEvmSigner('m', signature as Hex), signature).toBeUndefined();
     }
   });

@@ -12,7 +12,9 @@ export function recoverEvmSigner(message: string, signature: Hex): string | unde
   const recovery = v >= 27 ? v - 27 : v;
   if (recovery !== 0 && recovery !== 1) return undefined;
   try {
-    const point = secp256k1.Signature.fromCompact(signature.slice(2, 130)).addRecoveryBit(recovery).recoverPublicKey(hashMessage(message).slice(2));
+    const point = secp256k1.Signature.fromCompact(signature.slice(2, 130))
+      .addRecoveryBit(recovery)
+      .recoverPublicKey(hashMessage(message).slice(2));
     const publicKey = point.toRawBytes(false).subarray(1);
     return `0x${keccak256(publicKey).slice(-40)}`;
   } catch {

@@ -5,7 +5,14 @@ import { checkSiweMessage } from './siwe-check';
 describe('checkSiweMessage', () => {
   const account = freshAccount();
   const message = craftSiwe({ address: account.address, chainId: 31337, nonce: 'abcdef0123456789' });
-  const expected = { domain: 'market.example', uri: 'https://market.example', chainId: 31337, address: account.address, maxAgeMs: 300_000, now: new Date() };
+  const expected = {
+    domain: 'market.example',
+    uri: 'https://market.example',
+    chainId: 31337,
+    address: account.address,
+    maxAgeMs: 300_000,
+    now: new Date(),
+  };
 
   it('returns the nonce of a message that matches', () => {
     expect(checkSiweMessage(message, expected)).toEqual({ nonce: 'abcdef0123456789' });

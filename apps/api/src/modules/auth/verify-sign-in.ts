@@ -56,7 +56,12 @@ function verifyNuls(body: LoginAuthBody, context: VerifyContext): VerifiedSignIn
     maxAgeMs: context.nonceTtlMs,
     now: context.now,
   });
-  const signed = verifyNulsMessage({ message: nulsSignInDigest(body.message), signature: body.signature, publicKey: body.pubkey, address: body.address });
+  const signed = verifyNulsMessage({
+    message: nulsSignInDigest(body.message),
+    signature: body.signature,
+    publicKey: body.pubkey,
+    address: body.address,
+  });
   if (!signed) throw new AppError('signature_invalid');
   // A NULS key signs for its address on every NULS chain id; there are no NULS contract wallets here.
   return { nonce, address: body.address, chainBound: false };

@@ -8,7 +8,8 @@ export function registerChainRoutes(app: FastifyInstance, registry: ChainRegistr
     method: 'GET',
     url: '/chains',
     summary: 'The chain and wallet registry',
-    description: 'All chains with their contract addresses and `active` flag, and the supported wallets. No secrets: RPC URLs are the public defaults.',
+    description:
+      'All chains with their contract addresses and `active` flag, and the supported wallets. No secrets: RPC URLs are the public defaults.',
     tags: ['chains'],
     response: chainListSchema,
     handler: () => ({ chains: registry.toPublic(), wallets: Object.values(wallets) }),

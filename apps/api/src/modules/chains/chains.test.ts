@@ -25,7 +25,15 @@ describe('GET /v1/chains', () => {
     expect(active.sort()).toEqual(['bsc', 'local1', 'local2']);
     expect(chains.find((chain) => chain.symbol === 'local1')).toMatchObject({ chainId: '0x7a69', chainIdNumber: 31337 });
     expect(chains.find((chain) => chain.symbol === 'nuls')).toMatchObject({ family: 'nuls', chainId: '1', isEthLike: false });
-    expect(wallets.map((wallet) => wallet.symbol).sort()).toEqual(['clv_wallet', 'gate_wallet', 'metamask', 'nabox', 'okx_wallet', 'onto', 'tokenpocket']);
+    expect(wallets.map((wallet) => wallet.symbol).sort()).toEqual([
+      'clv_wallet',
+      'gate_wallet',
+      'metamask',
+      'nabox',
+      'okx_wallet',
+      'onto',
+      'tokenpocket',
+    ]);
     // The configured RPC URL may carry a provider key: it never leaves the server.
     expect(response.body).not.toContain('secret-key-123');
   });
@@ -42,6 +50,10 @@ describe('GET /v1/chains/:symbol', () => {
     expect(en.statusCode).toBe(400);
     expect(en.json()).toEqual({ code: 400, error: 'unsupported_chain', message: 'unexpected: unsupported chain' });
     const ja = await testApp.app.inject({ url: '/v1/chains/solana', headers: { locale: 'ja' } });
-    expect(ja.json()).toMatchObject({ code: 400, error: 'unsupported_chain', message: '予期しないエラー: サポートされていないチェーンです' });
+    expect(ja.json()).toMatchObject({
+      code: 400,
+      error: 'unsupported_chain',
+      message: '予期しないエラー: サポートされていないチェーンです',
+    });
   });
 });

@@ -20,17 +20,42 @@ const zero = '0x0000000000000000000000000000000000000000';
 describe('GET /v1/collections/:id stats', () => {
   it('counts visible items, distinct holders and the lowest listing live', async () => {
     const { db } = testApp.database;
-    const collection = await insertCollection(db, { chain: 'local2', volume: '900', saleCount: 3, royaltyBps: 250, royaltyAddress: testAddress() });
+    const collection = await insertCollection(db, {
+      chain: 'local2',
+      volume: '900',
+      saleCount: 3,
+      royaltyBps: 250,
+      royaltyAddress: testAddress(),
+    });
     const [alice, bob] = [testAddress(), testAddress()];
-    const a = await insertNft(db, { collectionId: collection.id, chain: 'local2', bestListingPrice: '40', bestListingCurrency: zero, bestListingKind: 'fixed' });
-    const b = await insertNft(db, { collectionId: collection.id, chain: 'local2', bestListingPrice: '25', bestListingCurrency: zero, bestListingKind: 'auction' });
+    const a = await insertNft(db, {
+      collectionId: collection.id,
+      chain: 'local2',
+      bestListingPrice: '40',
+      bestListingCurrency: zero,
+      bestListingKind: 'fixed',
+    });
+    const b = await insertNft(db, {
+      collectionId: collection.id,
+      chain: 'local2',
+      bestListingPrice: '25',
+      bestListingCurrency: zero,
+      bestListingKind: 'auction',
+    });
     const c = await insertNft(db, { collectionId: collection.id, chain: 'local2', standard: 'ERC-1155', supply: '10' });
     await insertOwnership(db, a, alice);
     await insertOwnership(db, b, alice);
     await insertOwnership(db, c, bob, '4');
     await insertOwnership(db, c, alice, '6');
     // A past owner (zero balance), a hidden and a burned token, and another collection's token do not count.
-    const gone = await insertNft(db, { collectionId: collection.id, chain: 'local2', hidden: true, bestListingPrice: '1', bestListingCurrency: zero, bestListingKind: 'fixed' });
+    const gone = await insertNft(db, {
+      collectionId: collection.id,
+      chain: 'local2',
+      hidden: true,
+      bestListingPrice: '1',
+      bestListingCurrency: zero,
+      bestListingKind: 'fixed',
+    });
     await insertOwnership(db, gone, testAddress());
     await insertNft(db, { collectionId: collection.id, chain: 'local2', burned: true });
     await insertOwnership(db, a, testAddress(), '0');
@@ -56,8 +81,14 @@ describe('GET /v1/collections/:id/attributes', () => {
     const collection = await insertCollection(db);
     const other = await insertCollection(db);
     const traits: [string, string][][] = [
-      [['Background', 'Blue'], ['Eyes', 'Laser']],
-      [['Background', 'Red'], ['Eyes', 'Laser']],
+      [
+        ['Background', 'Blue'],
+        ['Eyes', 'Laser'],
+      ],
+      [
+        ['Background', 'Red'],
+        ['Eyes', 'Laser'],
+      ],
       [['Background', 'Red']],
     ];
     for (const list of traits) {
@@ -73,7 +104,14 @@ describe('GET /v1/collections/:id/attributes', () => {
     expect(response.statusCode, response.body).toBe(200);
     expect(collectionAttributesSchema.parse(response.json().data)).toEqual({
       traits: [
-        { traitType: 'Background', values: [{ value: 'Red', count: 2 }, { value: 'Blue', count: 1 }], valueCount: 2 },
+        {
+          traitType: 'Background',
+          values: [
+            { value: 'Red', count: 2 },
+            { value: 'Blue', count: 1 },
+          ],
+          valueCount: 2,
+        },
         { traitType: 'Eyes', values: [{ value: 'Laser', count: 2 }], valueCount: 1 },
       ],
     });
@@ -83,7 +121,11 @@ describe('GET /v1/collections/:id/attributes', () => {
     const { db } = testApp.database;
     const hidden = await insertCollection(db, { hidden: true });
     const deleted = await insertCollection(db, { deletedAt: new Date() });
-    const urls = [`/v1/collections/${hidden.id}/attributes`, `/v1/collections/${deleted.id}/attributes`, '/v1/collections/999999/attributes'];
+    const urls = [
+      `/v1/collections/${hidden.id}/attributes`,
+      `/v1/collections/${deleted.id}/attributes`,
+      '/v1/collections/999999/attributes',
+    ];
     await expectRejected(testApp.app, db, urls, 404, 'not_found');
     await expectRejected(testApp.app, db, ['/v1/collections/0/attributes', '/v1/collections/abc/attributes'], 400, 'validation_failed');
   });

@@ -34,4 +34,3 @@ export async function findLiveCollectionStats(db: Database, collectionId: number
   const row = rows[0];
   return { items: Number(row?.items ?? 0), owners: Number(row?.owners ?? 0), floorPrice: row?.floor ?? null };
 }
-

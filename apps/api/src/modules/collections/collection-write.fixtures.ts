@@ -10,10 +10,25 @@ const nativeCurrency = '0x0000000000000000000000000000000000000000';
 export async function insertOpenListing(db: Database, token: Token, maker: string, status: 'active' | 'inactive' = 'active') {
   const now = Date.now();
   await db.insert(orders).values({
-    chain: token.chain, orderHash: testHash(), protocol: 'seaport', side: 'listing', maker, contractAddress: token.contractAddress,
-    tokenId: token.tokenId, currency: nativeCurrency, startPrice: '1000', endPrice: '1000', startTime: new Date(now - 60_000),
-    endTime: new Date(now + 86_400_000), counter: '0', conduitKey: testHash(), salt: '1', signature: '0x', parameters: {},
-    status, statusReason: status === 'inactive' ? 'no_approval' : null,
+    chain: token.chain,
+    orderHash: testHash(),
+    protocol: 'seaport',
+    side: 'listing',
+    maker,
+    contractAddress: token.contractAddress,
+    tokenId: token.tokenId,
+    currency: nativeCurrency,
+    startPrice: '1000',
+    endPrice: '1000',
+    startTime: new Date(now - 60_000),
+    endTime: new Date(now + 86_400_000),
+    counter: '0',
+    conduitKey: testHash(),
+    salt: '1',
+    signature: '0x',
+    parameters: {},
+    status,
+    statusReason: status === 'inactive' ? 'no_approval' : null,
   });
 }
 
@@ -23,13 +38,27 @@ export async function insertStakedToken(db: Database, token: Token, staker: stri
   const [activity] = await db
     .insert(stakingActivities)
     .values({
-      chain: token.chain, title: 'Stake event', stakeContractAddress: testAddress(), rewardCurrency: nativeCurrency,
-      rewardTotal: '100', startsAt: new Date(now - 60_000), endsAt: new Date(now + 86_400_000),
+      chain: token.chain,
+      title: 'Stake event',
+      stakeContractAddress: testAddress(),
+      rewardCurrency: nativeCurrency,
+      rewardTotal: '100',
+      startsAt: new Date(now - 60_000),
+      endsAt: new Date(now + 86_400_000),
     })
     .returning();
   await db.insert(stakes).values({
-    activityId: activity!.id, chain: token.chain, contractAddress: token.contractAddress, tokenId: token.tokenId, staker, status,
-    stakedAt: new Date(now - 1000), lockUntil: new Date(now + 3_600_000), unstakedAt: status === 'unstaked' ? new Date(now) : null,
-    txHash: testHash(), blockNumber: 1, blockHash: testHash(),
+    activityId: activity!.id,
+    chain: token.chain,
+    contractAddress: token.contractAddress,
+    tokenId: token.tokenId,
+    staker,
+    status,
+    stakedAt: new Date(now - 1000),
+    lockUntil: new Date(now + 3_600_000),
+    unstakedAt: status === 'unstaked' ? new Date(now) : null,
+    txHash: testHash(),
+    blockNumber: 1,
+    blockHash: testHash(),
   });
 }

@@ -30,8 +30,27 @@ afterAll(async () => {
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 60 }),
-  fc.constantFrom('', ' ', 'local1', 'local2', 'bsc', 'nuls', 'javascript:alert(1)', 'https://ok.example', "' or 1=1 --", '\u0000', '😀'.repeat(30), 'x'.repeat(5000)),
-  fc.constantFrom('0x' + 'a'.repeat(40), '0x' + 'A'.repeat(40), '0x' + 'g'.repeat(40), 'NULSd6HgUkssMi6oSY5pN2BPYH4dtwn9MqkEf', '0x0000000000000000000000000000000000000000'),
+  fc.constantFrom(
+    '',
+    ' ',
+    'local1',
+    'local2',
+    'bsc',
+    'nuls',
+    'javascript:alert(1)',
+    'https://ok.example',
+    "' or 1=1 --",
+    '\u0000',
+    '😀'.repeat(30),
+    'x'.repeat(5000),
+  ),
+  fc.constantFrom(
+    '0x' + 'a'.repeat(40),
+    '0x' + 'A'.repeat(40),
+    '0x' + 'g'.repeat(40),
+    'NULSd6HgUkssMi6oSY5pN2BPYH4dtwn9MqkEf',
+    '0x0000000000000000000000000000000000000000',
+  ),
 );
 const hostileNumber = fc.oneof(
   fc.double(),
@@ -42,8 +61,23 @@ const hostileNumber = fc.oneof(
 );
 const hostileValue = fc.oneof(hostileText, hostileNumber, fc.boolean(), fc.constant(null), fc.constant([]), fc.constant({}));
 const fieldNames = [
-  'chain', 'name', 'description', 'logoMediaId', 'featuredMediaId', 'bannerMediaId', 'category', 'royalty', 'royaltyAddress', 'paymentToken',
-  'website', 'termsAccepted', 'pictureMediaId', 'coverMediaId', 'verified', 'creatorAddress', '__proto__',
+  'chain',
+  'name',
+  'description',
+  'logoMediaId',
+  'featuredMediaId',
+  'bannerMediaId',
+  'category',
+  'royalty',
+  'royaltyAddress',
+  'paymentToken',
+  'website',
+  'termsAccepted',
+  'pictureMediaId',
+  'coverMediaId',
+  'verified',
+  'creatorAddress',
+  '__proto__',
 ];
 const body = fc.oneof(fc.dictionary(fc.constantFrom(...fieldNames), hostileValue, { maxKeys: 8 }), hostileValue);
 const idText = fc.oneof(fc.constantFrom('1', '2', '3', '0', '-1', '1.5', 'abc', '99999999999999999999', '%00'), fc.nat().map(String));
@@ -53,11 +87,21 @@ const who = fc.constantFrom<'anonymous' | 'creator' | 'other' | 'stale'>('anonym
 const request = fc.oneof(
   fc.record({ method: fc.constant('POST' as const), url: fc.constant('/v1/collections'), body, who }),
   fc.record({ method: fc.constant('PATCH' as const), url: idText.map((id) => `/v1/collections/${encodeURIComponent(id)}`), body, who }),
-  fc.record({ method: fc.constant('DELETE' as const), url: idText.map((id) => `/v1/collections/${encodeURIComponent(id)}`), body: fc.constant(undefined), who }),
+  fc.record({
+    method: fc.constant('DELETE' as const),
+    url: idText.map((id) => `/v1/collections/${encodeURIComponent(id)}`),
+    body: fc.constant(undefined),
+    who,
+  }),
   fc.record({ method: fc.constant('PUT' as const), url: fc.constant('/v1/me/profile'), body, who }),
   fc.record({
     method: fc.constant('GET' as const),
-    url: fc.tuple(addressText, fc.constantFrom('', '/nfts', '/collections', '/activity'), fc.constantFrom('', '?tab=created', '?tab=x', '?limit=0', '?cursor=AAAA', '?limit=100'))
+    url: fc
+      .tuple(
+        addressText,
+        fc.constantFrom('', '/nfts', '/collections', '/activity'),
+        fc.constantFrom('', '?tab=created', '?tab=x', '?limit=0', '?cursor=AAAA', '?limit=100'),
+      )
       .map(([address, tail, query]) => `/v1/accounts/${encodeURIComponent(address)}${tail}${query}`),
     body: fc.constant(undefined),
     who,
@@ -70,9 +114,17 @@ describe('collection, profile and account routes under hostile input', () => {
     const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(request, async ({ method, url, body: payload, who: caller }) => {
-        const headers: Record<string, string> = caller === 'creator' ? creator.headers : caller === 'other' ? other.headers : caller === 'stale' ? { token: 'stale-token' } : {};
+        const headers: Record<string, string> =
+          caller === 'creator' ? creator.headers : caller === 'other' ? other.headers : caller === 'stale' ? { token: 'stale-token' } : {};
         const before = await databaseFingerprint(db, tables);
-        const response = await testApp.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }) });
+        const response = await testApp.app.inject({
+          method,
+          url,
+          headers,
+          ...(payload === undefined
+            ? {}
+            : { payload: JSON.stringify(payload), headers: { ...headers, 'content-type': 'application/json' } }),
+        });
         statuses.add(response.statusCode);
         expect(response.statusCode, `${method} ${url}`).toBeLessThan(500);
         expect(response.json().code).toBe(response.statusCode);

@@ -85,7 +85,11 @@ export async function softDeleteCollection(db: Database, id: number, creator: st
     if (blockers.ownedByOthers || blockers.listed || blockers.staked) return { deleted: false, blockers };
     const deletedAt = new Date();
     await tx.update(collections).set({ deletedAt, updatedAt: deletedAt }).where(eq(collections.id, id));
-    const detached = await tx.update(nfts).set({ collectionId: null, updatedAt: deletedAt }).where(eq(nfts.collectionId, id)).returning({ id: nfts.id });
+    const detached = await tx
+      .update(nfts)
+      .set({ collectionId: null, updatedAt: deletedAt })
+      .where(eq(nfts.collectionId, id))
+      .returning({ id: nfts.id });
     await tx.update(nftDrafts).set({ collectionId: null }).where(eq(nftDrafts.collectionId, id));
     return { deleted: true, deletedAt, detachedNfts: detached.length };
   });

@@ -1,7 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import { sessionOf, sessionOn } from '../../plugins/session';
-import { collectionParamsSchema, collectionSchema, createCollectionBodySchema, deletedCollectionSchema, updateCollectionBodySchema } from '@nft/api-contract';
+import {
+  collectionParamsSchema,
+  collectionSchema,
+  createCollectionBodySchema,
+  deletedCollectionSchema,
+  updateCollectionBodySchema,
+} from '@nft/api-contract';
 import type { CollectionWriteService } from './collection-write.service';
 
 /** Create, edit and delete: signed-in callers only, and edits and deletes by the creator only. */

@@ -39,7 +39,15 @@ function invalid(issues: Issue[]): AppError {
   return new AppError('validation_failed', undefined, { details: { in: 'body', issues } });
 }
 
-export function createCollectionWriteService({ db, chains, read }: { db: Database; chains: ChainRegistry; read: CollectionService }): CollectionWriteService {
+export function createCollectionWriteService({
+  db,
+  chains,
+  read,
+}: {
+  db: Database;
+  chains: ChainRegistry;
+  read: CollectionService;
+}): CollectionWriteService {
   function activeChain(symbol: string): ChainDefinition {
     // get() throws unsupported_chain for an unknown symbol; a known but unserved chain is no better.
     const chain = chains.get(symbol);
@@ -48,7 +56,12 @@ export function createCollectionWriteService({ db, chains, read }: { db: Databas
   }
 
   /** Checks what needs the chain or the database and turns the body into column values. */
-  async function toValues(session: AuthSession, chain: ChainDefinition, body: UpdateCollectionBody, current?: WritableCollection): Promise<CollectionValues> {
+  async function toValues(
+    session: AuthSession,
+    chain: ChainDefinition,
+    body: UpdateCollectionBody,
+    current?: WritableCollection,
+  ): Promise<CollectionValues> {
     const issues: Issue[] = [];
     const values: CollectionValues = {};
     if (body.name !== undefined) values.name = body.name;
@@ -64,8 +77,12 @@ export function createCollectionWriteService({ db, chains, read }: { db: Databas
     }
 
     if (body.paymentToken !== undefined) {
-      const wanted = body.paymentToken === null || body.paymentToken === '' ? undefined : (chainAddress(chain, body.paymentToken) ?? body.paymentToken);
-      const token = wanted === undefined ? chain.paymentTokens.find((entry) => entry.native) : chain.paymentTokens.find((entry) => chainAddress(chain, entry.address) === wanted);
+      const wanted =
+        body.paymentToken === null || body.paymentToken === '' ? undefined : (chainAddress(chain, body.paymentToken) ?? body.paymentToken);
+      const token =
+        wanted === undefined
+          ? chain.paymentTokens.find((entry) => entry.native)
+          : chain.paymentTokens.find((entry) => chainAddress(chain, entry.address) === wanted);
       if (!token) issues.push({ path: '/paymentToken', code: 'invalid_payment_token', message: fieldMessage('paymentToken') });
       // The native currency is stored as null (the column's documented meaning).
       else values.paymentToken = token.native ? null : chainAddress(chain, token.address);
@@ -76,8 +93,13 @@ export function createCollectionWriteService({ db, chains, read }: { db: Databas
       // Keeping the image a collection already shows needs no ownership check (demo media has no uploader).
       return typeof id === 'number' && id !== current?.[field] ? [{ field, id }] : [];
     });
-    const own = await findOwnUploads(db, wantedMedia.map((entry) => entry.id), session.accountId);
-    for (const { field, id } of wantedMedia) if (!own.has(id)) issues.push({ path: `/${field}`, code: 'invalid_media', message: fieldMessage('media') });
+    const own = await findOwnUploads(
+      db,
+      wantedMedia.map((entry) => entry.id),
+      session.accountId,
+    );
+    for (const { field, id } of wantedMedia)
+      if (!own.has(id)) issues.push({ path: `/${field}`, code: 'invalid_media', message: fieldMessage('media') });
     for (const field of mediaFields) if (body[field] !== undefined) values[field] = body[field];
 
     if (issues.length > 0) throw invalid(issues);

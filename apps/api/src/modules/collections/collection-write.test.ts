@@ -31,9 +31,17 @@ afterAll(async () => {
 const db = () => testApp.database.db;
 const fingerprintTables = ['collections', 'nfts', 'media', 'ownerships', 'orders', 'stakes', 'nft_drafts'];
 
-type Reply = { status: number; body: { code: number; data?: unknown; error?: string; message?: string; details?: { issues?: { path: string; message: string }[] } } };
+type Reply = {
+  status: number;
+  body: { code: number; data?: unknown; error?: string; message?: string; details?: { issues?: { path: string; message: string }[] } };
+};
 
-async function call(method: 'POST' | 'PATCH' | 'DELETE', url: string, payload?: object, headers: Record<string, string> = {}): Promise<Reply> {
+async function call(
+  method: 'POST' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: object,
+  headers: Record<string, string> = {},
+): Promise<Reply> {
   const response = await testApp.app.inject({ method, url, payload, headers });
   return { status: response.statusCode, body: response.json() };
 }
@@ -51,7 +59,13 @@ async function create(user: SignedInAccount, extra: object = {}) {
 }
 
 /** The issue messages of a rejected body, by field, in the asked language. */
-async function issuesOf(user: SignedInAccount, body: object, locale: 'en' | 'ja', method: 'POST' | 'PATCH' = 'POST', url = '/v1/collections') {
+async function issuesOf(
+  user: SignedInAccount,
+  body: object,
+  locale: 'en' | 'ja',
+  method: 'POST' | 'PATCH' = 'POST',
+  url = '/v1/collections',
+) {
   const reply = await call(method, url, body, { ...user.headers, locale });
   expect(reply.status, JSON.stringify(reply.body)).toBe(400);
   expect(reply.body.error).toBe('validation_failed');
@@ -66,18 +80,38 @@ describe('POST /v1/collections', () => {
       'POST',
       '/v1/collections',
       {
-        chain: 'local1', name: '  Night Owls  ', description: 'Owls at night', logoMediaId: logo!.id, featuredMediaId: featured!.id,
-        bannerMediaId: banner!.id, category: 'art', royalty: 7.07, royaltyAddress: user.address.toUpperCase().replace('0X', '0x'),
-        paymentToken: usdt.toUpperCase().replace('0X', '0x'), website: 'https://owls.example/about', termsAccepted: true,
+        chain: 'local1',
+        name: '  Night Owls  ',
+        description: 'Owls at night',
+        logoMediaId: logo!.id,
+        featuredMediaId: featured!.id,
+        bannerMediaId: banner!.id,
+        category: 'art',
+        royalty: 7.07,
+        royaltyAddress: user.address.toUpperCase().replace('0X', '0x'),
+        paymentToken: usdt.toUpperCase().replace('0X', '0x'),
+        website: 'https://owls.example/about',
+        termsAccepted: true,
       },
       user.headers,
     );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const created = collectionSchema.parse(reply.body.data);
     expect(created).toMatchObject({
-      chain: 'local1', name: 'Night Owls', description: 'Owls at night', category: 'art', creator: user.address, royaltyBps: 707,
-      royaltyAddress: user.address, paymentToken: usdt, website: 'https://owls.example/about', verified: false, contractAddress: null,
-      logo: { url: expect.stringContaining(`/media/${logo!.storageKey}`) }, featured: { url: expect.any(String) }, banner: { url: expect.any(String) },
+      chain: 'local1',
+      name: 'Night Owls',
+      description: 'Owls at night',
+      category: 'art',
+      creator: user.address,
+      royaltyBps: 707,
+      royaltyAddress: user.address,
+      paymentToken: usdt,
+      website: 'https://owls.example/about',
+      verified: false,
+      contractAddress: null,
+      logo: { url: expect.stringContaining(`/media/${logo!.storageKey}`) },
+      featured: { url: expect.any(String) },
+      banner: { url: expect.any(String) },
     });
     const shown = await testApp.app.inject({ url: `/v1/collections/${created.id}` });
     expect(shown.json().data).toMatchObject(reply.body.data as object);
@@ -96,19 +130,67 @@ describe('POST /v1/collections', () => {
     ['name too long', { name: 'x'.repeat(46) }, '/name', 'Length should be 4 to 45.', '4〜45文字で入力してください。'],
     ['name of spaces', { name: '      ' }, '/name', 'This field is required', 'この項目は必須です'],
     ['name missing', { name: undefined }, '/name', 'This field is required', 'この項目は必須です'],
-    ['description too long', { description: 'd'.repeat(1001) }, '/description', 'Length should be at most 1000.', '1000文字以内で入力してください。'],
-    ['royalty above 10%', { royalty: 10.01 }, '/royalty', 'Royalty should be 0% to 10% with at most two decimals', 'ロイヤリティは0%〜10%（小数点以下2桁まで）で入力してください'],
-    ['negative royalty', { royalty: -1 }, '/royalty', 'Royalty should be 0% to 10% with at most two decimals', 'ロイヤリティは0%〜10%（小数点以下2桁まで）で入力してください'],
-    ['royalty finer than 0.01', { royalty: 2.345 }, '/royalty', 'Royalty should be 0% to 10% with at most two decimals', 'ロイヤリティは0%〜10%（小数点以下2桁まで）で入力してください'],
+    [
+      'description too long',
+      { description: 'd'.repeat(1001) },
+      '/description',
+      'Length should be at most 1000.',
+      '1000文字以内で入力してください。',
+    ],
+    [
+      'royalty above 10%',
+      { royalty: 10.01 },
+      '/royalty',
+      'Royalty should be 0% to 10% with at most two decimals',
+      'ロイヤリティは0%〜10%（小数点以下2桁まで）で入力してください',
+    ],
+    [
+      'negative royalty',
+      { royalty: -1 },
+      '/royalty',
+      'Royalty should be 0% to 10% with at most two decimals',
+      'ロイヤリティは0%〜10%（小数点以下2桁まで）で入力してください',
+    ],
+    [
+      'royalty finer than 0.01',
+      { royalty: 2.345 },
+      '/royalty',
+      'Royalty should be 0% to 10% with at most two decimals',
+      'ロイヤリティは0%〜10%（小数点以下2桁まで）で入力してください',
+    ],
     ['royalty address missing', { royaltyAddress: undefined }, '/royaltyAddress', 'This field is required', 'この項目は必須です'],
     ['royalty address empty', { royaltyAddress: '' }, '/royaltyAddress', 'This field is required', 'この項目は必須です'],
-    ['royalty address not of the chain', { royaltyAddress: 'NULSd6HgUkssMi6oSY5pN2BPYH4dtwn9MqkEf' }, '/royaltyAddress', 'Invalid address for this chain', 'このチェーンでは無効なアドレスです'],
-    ['payment token of no chain', { paymentToken: testAddress() }, '/paymentToken', 'This token is not a payment token of the chain', 'このトークンはチェーンの支払いトークンではありません'],
+    [
+      'royalty address not of the chain',
+      { royaltyAddress: 'NULSd6HgUkssMi6oSY5pN2BPYH4dtwn9MqkEf' },
+      '/royaltyAddress',
+      'Invalid address for this chain',
+      'このチェーンでは無効なアドレスです',
+    ],
+    [
+      'payment token of no chain',
+      { paymentToken: testAddress() },
+      '/paymentToken',
+      'This token is not a payment token of the chain',
+      'このトークンはチェーンの支払いトークンではありません',
+    ],
     ['website not a URL', { website: 'owls dot example' }, '/website', 'Invalid website URL', '無効なウェブサイトURLです'],
     ['website with a script', { website: 'javascript:alert(1)' }, '/website', 'Invalid website URL', '無効なウェブサイトURLです'],
     ['website on ftp', { website: 'ftp://owls.example' }, '/website', 'Invalid website URL', '無効なウェブサイトURLです'],
-    ['terms not accepted', { termsAccepted: false }, '/termsAccepted', 'Please check the Terms of Service', '利用規約にチェックを入れてください'],
-    ['terms missing', { termsAccepted: undefined }, '/termsAccepted', 'Please check the Terms of Service', '利用規約にチェックを入れてください'],
+    [
+      'terms not accepted',
+      { termsAccepted: false },
+      '/termsAccepted',
+      'Please check the Terms of Service',
+      '利用規約にチェックを入れてください',
+    ],
+    [
+      'terms missing',
+      { termsAccepted: undefined },
+      '/termsAccepted',
+      'Please check the Terms of Service',
+      '利用規約にチェックを入れてください',
+    ],
   ])('refuses %s with the spec message in English and Japanese', async (_name, change, path, english, japanese) => {
     const user = await signedInAccount(db());
     const body = { ...(await validBody(user)), ...change };
@@ -123,7 +205,11 @@ describe('POST /v1/collections', () => {
     const other = await signedInAccount(db());
     const theirs = await insertMedia(db(), { uploaderAccountId: other.accountId });
     const orphan = await insertMedia(db());
-    const issues = await issuesOf(user, { ...(await validBody(user)), logoMediaId: theirs.id, featuredMediaId: orphan.id, bannerMediaId: 987654321 }, 'ja');
+    const issues = await issuesOf(
+      user,
+      { ...(await validBody(user)), logoMediaId: theirs.id, featuredMediaId: orphan.id, bannerMediaId: 987654321 },
+      'ja',
+    );
     const japanese = '画像をもう一度アップロードしてください（あなたのアップロードではありません）';
     expect(issues).toEqual({ '/logoMediaId': japanese, '/featuredMediaId': japanese, '/bannerMediaId': japanese });
   });
@@ -147,10 +233,28 @@ describe('PATCH /v1/collections/:id', () => {
   it('changes only the fields sent, clears with null and keeps images the collection already shows', async () => {
     const user = await signedInAccount(db());
     const demoLogo = await insertMedia(db());
-    const row = await insertCollection(db(), { creatorAddress: user.address, logoMediaId: demoLogo.id, website: 'https://old.example', royaltyBps: 100, royaltyAddress: user.address });
-    const reply = await call('PATCH', `/v1/collections/${row.id}`, { name: 'Renamed owls', website: null, logoMediaId: demoLogo.id, chain: 'local1', royalty: 5 }, user.headers);
+    const row = await insertCollection(db(), {
+      creatorAddress: user.address,
+      logoMediaId: demoLogo.id,
+      website: 'https://old.example',
+      royaltyBps: 100,
+      royaltyAddress: user.address,
+    });
+    const reply = await call(
+      'PATCH',
+      `/v1/collections/${row.id}`,
+      { name: 'Renamed owls', website: null, logoMediaId: demoLogo.id, chain: 'local1', royalty: 5 },
+      user.headers,
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
-    expect(collectionSchema.parse(reply.body.data)).toMatchObject({ id: row.id, name: 'Renamed owls', website: null, royaltyBps: 500, description: row.description, logo: { url: expect.stringContaining(demoLogo.storageKey) } });
+    expect(collectionSchema.parse(reply.body.data)).toMatchObject({
+      id: row.id,
+      name: 'Renamed owls',
+      website: null,
+      royaltyBps: 500,
+      description: row.description,
+      logo: { url: expect.stringContaining(demoLogo.storageKey) },
+    });
   });
 
   it('refuses a chain change and invalid fields with the same messages as create', async () => {
@@ -180,7 +284,10 @@ describe('authorisation (docs/security.md row 12)', () => {
       await call('DELETE', `/v1/collections/${row.id}`),
     ];
     expect(anonymous.map((reply) => [reply.status, reply.body.error])).toEqual(Array(4).fill([401, 'token_expired']));
-    const forbidden = [await call('PATCH', `/v1/collections/${row.id}`, { name: 'Taken over' }, other.headers), await call('DELETE', `/v1/collections/${row.id}`, undefined, other.headers)];
+    const forbidden = [
+      await call('PATCH', `/v1/collections/${row.id}`, { name: 'Taken over' }, other.headers),
+      await call('DELETE', `/v1/collections/${row.id}`, undefined, other.headers),
+    ];
     expect(forbidden.map((reply) => [reply.status, reply.body.error])).toEqual(Array(2).fill([403, 'forbidden']));
     expect(await databaseFingerprint(db(), fingerprintTables)).toBe(before);
 
@@ -233,7 +340,14 @@ describe('DELETE /v1/collections/:id', () => {
     // A token once held by someone else (balance 0) and a finished stake do not block.
     await insertOwnership(db(), nft, testAddress(), '0');
     await insertStakedToken(db(), nft, creator.address, 'unstaked');
-    await db().insert(nftDrafts).values({ accountId: creator.accountId, creatorAddress: creator.address, chain: 'local1', collectionId: row.id, tokenUri: 'https://market.example/t/1', metadata: {} });
+    await db().insert(nftDrafts).values({
+      accountId: creator.accountId,
+      creatorAddress: creator.address,
+      chain: 'local1',
+      collectionId: row.id,
+      tokenUri: 'https://market.example/t/1',
+      metadata: {},
+    });
     const reply = await call('DELETE', `/v1/collections/${row.id}`, undefined, creator.headers);
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     expect(reply.body.data).toMatchObject({ detachedNfts: 1 });

@@ -13,7 +13,12 @@ const seeded: Seeded[] = [];
 // 30 collections whose sort keys collide often (four timestamps, a few volumes and floors), so
 // only the id tie-breaker keeps pages apart. Two timestamps differ by a microsecond only: a
 // cursor rounded to milliseconds would lose or repeat rows there.
-const timestamps = ['2024-03-01T10:00:00.000000Z', '2024-03-01T10:00:00.000001Z', '2024-03-01T10:00:00.000002Z', '2024-03-02T00:00:00.000000Z'];
+const timestamps = [
+  '2024-03-01T10:00:00.000000Z',
+  '2024-03-01T10:00:00.000001Z',
+  '2024-03-01T10:00:00.000002Z',
+  '2024-03-02T00:00:00.000000Z',
+];
 
 beforeAll(async () => {
   // Walking pages one row at a time makes more requests than the default rate limit allows.
@@ -24,9 +29,17 @@ beforeAll(async () => {
     const volume7d = BigInt(i % 4) * 7n;
     const floor = i % 4 === 0 ? null : BigInt(i % 5);
     const chain = i % 2 === 0 ? 'local1' : 'local2';
-    const row = await insertCollection(db, { chain, volume: volume.toString(), volume7d: volume7d.toString(), floorPrice: floor?.toString() ?? null });
+    const row = await insertCollection(db, {
+      chain,
+      volume: volume.toString(),
+      volume7d: volume7d.toString(),
+      floorPrice: floor?.toString() ?? null,
+    });
     const createdAt = timestamps[i % timestamps.length]!;
-    await db.update(collections).set({ createdAt: sql`${createdAt}::timestamptz` }).where(eq(collections.id, row.id));
+    await db
+      .update(collections)
+      .set({ createdAt: sql`${createdAt}::timestamptz` })
+      .where(eq(collections.id, row.id));
     seeded.push({ id: row.id, createdAt, volume, volume7d, floor, chain });
   }
   // Rows that must never show up on any page.
@@ -66,7 +79,11 @@ describe('GET /v1/collections pagination', () => {
   it('walks every collection with a floor exactly once, highest floor first', async () => {
     for (const limit of [1, 7, 100]) {
       const items = await walkPages<Collection>(testApp.app, '/v1/collections?sort=floor_desc', limit);
-      expect(items.map((item) => item.id)).toEqual(withFloor(seeded).sort(floorDesc).map((row) => row.id));
+      expect(items.map((item) => item.id)).toEqual(
+        withFloor(seeded)
+          .sort(floorDesc)
+          .map((row) => row.id),
+      );
     }
   });
 

@@ -80,7 +80,13 @@ export function collectionsQuery(db: Database, filter: CollectionFilter, order: 
 }
 
 /** One page (plus one row, to know whether another page follows) of listable collections. */
-export async function findCollections(db: Database, filter: CollectionFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+export async function findCollections(
+  db: Database,
+  filter: CollectionFilter,
+  order: KeysetOrder,
+  after: KeysetPosition | undefined,
+  limit: number,
+) {
   return readKeyset(keysetSegments(order, after), limit, (segment, take) => collectionsQuery(db, filter, order, segment, take));
 }
 
@@ -97,6 +103,9 @@ export type CollectionRow = NonNullable<Awaited<ReturnType<typeof findCollection
 
 /** Whether a collection may be shown (used by routes that list things inside one). */
 export async function isCollectionListable(db: Database, id: number): Promise<boolean> {
-  const [row] = await db.select({ id: collections.id }).from(collections).where(and(listable, eq(collections.id, id)));
+  const [row] = await db
+    .select({ id: collections.id })
+    .from(collections)
+    .where(and(listable, eq(collections.id, id)));
   return row !== undefined;
 }

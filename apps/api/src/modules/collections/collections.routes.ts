@@ -1,6 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { activityPageSchema, activityQuerySchema, collectionAttributesSchema, collectionDetailSchema, collectionListPageSchema, collectionListQuerySchema, collectionParamsSchema } from '@nft/api-contract';
+import {
+  activityPageSchema,
+  activityQuerySchema,
+  collectionAttributesSchema,
+  collectionDetailSchema,
+  collectionListPageSchema,
+  collectionListQuerySchema,
+  collectionParamsSchema,
+} from '@nft/api-contract';
 import type { CollectionService } from './collections.service';
 
 export function registerCollectionRoutes(app: FastifyInstance, service: CollectionService): void {
@@ -8,7 +16,8 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     method: 'GET',
     url: '/collections',
     summary: 'Explore collections',
-    description: 'Listable collections (not hidden, not deleted) on every chain, filtered and sorted, in keyset pages: pass `nextCursor` back as `cursor` with the same filters and sort. Prices are in base units of the payment token.',
+    description:
+      'Listable collections (not hidden, not deleted) on every chain, filtered and sorted, in keyset pages: pass `nextCursor` back as `cursor` with the same filters and sort. Prices are in base units of the payment token.',
     tags: ['collections'],
     request: { querystring: collectionListQuerySchema },
     response: collectionListPageSchema,
@@ -20,7 +29,8 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     method: 'GET',
     url: '/collections/:id',
     summary: 'One collection with its stats',
-    description: 'stats.items, stats.owners and stats.floorPrice are counted live (visible NFTs, holders with a balance, lowest best listing); volume and sales are kept by the trade indexer.',
+    description:
+      'stats.items, stats.owners and stats.floorPrice are counted live (visible NFTs, holders with a balance, lowest best listing); volume and sales are kept by the trade indexer.',
     tags: ['collections'],
     request: { params: collectionParamsSchema },
     response: collectionDetailSchema,
@@ -32,7 +42,8 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     method: 'GET',
     url: '/collections/:id/attributes',
     summary: "A collection's attribute facets",
-    description: 'Trait types with their values and how many visible NFTs carry each, for the filter sidebar; filter the items with GET /nfts?collection=<id>&trait=<type>:<value>.',
+    description:
+      'Trait types with their values and how many visible NFTs carry each, for the filter sidebar; filter the items with GET /nfts?collection=<id>&trait=<type>:<value>.',
     tags: ['collections'],
     request: { params: collectionParamsSchema },
     response: collectionAttributesSchema,

@@ -31,10 +31,16 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
       const after = cursor === undefined ? undefined : decodeCursor(cursor, sort, order.kind, order.nullable);
       const rows = await findCollections(db, { ...filter, chains: symbols, categories: category }, order, after, limit);
       const media = await loadMedia(db, rows.slice(0, limit).flatMap(collectionMediaIds), publicUrl);
-      return toPage(rows, limit, sort, (row) => ({ value: row.cursorValue, id: row.id }), (row) => ({
-        ...toCollection(row, media),
-        chainName: chainNameOf(chains, row.chain),
-      }));
+      return toPage(
+        rows,
+        limit,
+        sort,
+        (row) => ({ value: row.cursorValue, id: row.id }),
+        (row) => ({
+          ...toCollection(row, media),
+          chainName: chainNameOf(chains, row.chain),
+        }),
+      );
     },
 
     async get(id) {
@@ -43,7 +49,12 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
       const [media, live] = await Promise.all([loadMedia(db, collectionMediaIds(row), publicUrl), findLiveCollectionStats(db, id)]);
       const collection = toCollection(row, media);
       // A floor from a live listing beats the cached one, which the trade indexer may not have refreshed yet.
-      const stats = { ...collection.stats, items: live.items, owners: live.owners, floorPrice: live.floorPrice ?? collection.stats.floorPrice };
+      const stats = {
+        ...collection.stats,
+        items: live.items,
+        owners: live.owners,
+        floorPrice: live.floorPrice ?? collection.stats.floorPrice,
+      };
       return { ...collection, stats, chainName: chainNameOf(chains, row.chain) };
     },
 

@@ -31,21 +31,57 @@ describe('GET /v1/collections', () => {
     const creator = testAddress();
     const royaltyAddress = testAddress();
     const row = await insertCollection(db, {
-      chain: 'local2', creatorAddress: creator, name: 'Shown', description: 'About it', category: 'art', royaltyBps: 250, royaltyAddress,
-      verified: true, logoMediaId: logo.id, featuredMediaId: featured.id, website: 'https://shown.example',
-      itemCount: 12, ownerCount: 5, floorPrice: '1000000000000000000', volume: '123456789012345678901234567890', volume7d: '7', saleCount: 3,
+      chain: 'local2',
+      creatorAddress: creator,
+      name: 'Shown',
+      description: 'About it',
+      category: 'art',
+      royaltyBps: 250,
+      royaltyAddress,
+      verified: true,
+      logoMediaId: logo.id,
+      featuredMediaId: featured.id,
+      website: 'https://shown.example',
+      itemCount: 12,
+      ownerCount: 5,
+      floorPrice: '1000000000000000000',
+      volume: '123456789012345678901234567890',
+      volume7d: '7',
+      saleCount: 3,
     });
 
     const { items, nextCursor } = await list(`creator=${creator}`);
     expect(nextCursor).toBeNull();
     expect(items).toEqual([
       {
-        id: row.id, chain: 'local2', contractAddress: null, name: 'Shown', description: 'About it', category: 'art', creator,
-        royaltyBps: 250, royaltyAddress, paymentToken: null, website: 'https://shown.example', verified: true,
-        logo: { url: `${testApp.config.public.mediaUrl}/media/${logo.storageKey}`, thumbnailUrl: `${testApp.config.public.mediaUrl}/media/${logo.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
+        id: row.id,
+        chain: 'local2',
+        contractAddress: null,
+        name: 'Shown',
+        description: 'About it',
+        category: 'art',
+        creator,
+        royaltyBps: 250,
+        royaltyAddress,
+        paymentToken: null,
+        website: 'https://shown.example',
+        verified: true,
+        logo: {
+          url: `${testApp.config.public.mediaUrl}/media/${logo.storageKey}`,
+          thumbnailUrl: `${testApp.config.public.mediaUrl}/media/${logo.thumbnails[0]!.storageKey}`,
+          width: 400,
+          height: 300,
+        },
         featured: { url: `${testApp.config.public.mediaUrl}/media/${featured.storageKey}`, thumbnailUrl: null, width: 400, height: 300 },
         banner: null,
-        stats: { items: 12, owners: 5, floorPrice: '1000000000000000000', volume: '123456789012345678901234567890', volume7d: '7', sales: 3 },
+        stats: {
+          items: 12,
+          owners: 5,
+          floorPrice: '1000000000000000000',
+          volume: '123456789012345678901234567890',
+          volume7d: '7',
+          sales: 3,
+        },
         createdAt: row.createdAt.toISOString(),
       },
     ]);
@@ -113,16 +149,42 @@ describe('GET /v1/collections', () => {
   });
 
   it('refuses an unknown chain with unsupported_chain', async () => {
-    await expectRejected(testApp.app, testApp.database.db, ['/v1/collections?chain=solana', '/v1/collections?chain=local1,solana', '/v1/collections?chain=local1&chain=LOCAL1'], 400, 'unsupported_chain');
+    await expectRejected(
+      testApp.app,
+      testApp.database.db,
+      ['/v1/collections?chain=solana', '/v1/collections?chain=local1,solana', '/v1/collections?chain=local1&chain=LOCAL1'],
+      400,
+      'unsupported_chain',
+    );
   });
 
   it('refuses malformed parameters with validation_failed', async () => {
     const bad = [
-      'category=cats', 'sort=cheapest', 'sort=', 'limit=0', 'limit=101', 'limit=ten', 'limit=1.5', 'verified=yes', 'creator=0x123',
-      'creator=alice', `search=${'x'.repeat(101)}`, 'search=', 'search=a&search=b', 'chain=', 'chain=local1,,local2',
-      `chain=${'x'.repeat(33)}`, 'sort=newest&sort=oldest',
+      'category=cats',
+      'sort=cheapest',
+      'sort=',
+      'limit=0',
+      'limit=101',
+      'limit=ten',
+      'limit=1.5',
+      'verified=yes',
+      'creator=0x123',
+      'creator=alice',
+      `search=${'x'.repeat(101)}`,
+      'search=',
+      'search=a&search=b',
+      'chain=',
+      'chain=local1,,local2',
+      `chain=${'x'.repeat(33)}`,
+      'sort=newest&sort=oldest',
     ];
-    await expectRejected(testApp.app, testApp.database.db, bad.map((query) => `/v1/collections?${query}`), 400, 'validation_failed');
+    await expectRejected(
+      testApp.app,
+      testApp.database.db,
+      bad.map((query) => `/v1/collections?${query}`),
+      400,
+      'validation_failed',
+    );
   });
 
   it('refuses a tampered or foreign cursor with validation_failed, never a 5xx', async () => {
@@ -134,11 +196,23 @@ describe('GET /v1/collections', () => {
     expect(nextCursor).toEqual(expect.any(String));
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const cursors = [
-      `${nextCursor}x`, nextCursor!.slice(0, -3), 'not-a-cursor', 'a+b/c=', encode({}), encode(['newest']), encode(['newest', '2024-01-01', 1]),
-      encode(['newest', '2024-02-31T00:00:00.000000Z', 1]), encode(['newest', '2024-01-01T00:00:00.000000Z', 0]),
-      encode(['newest', '2024-01-01T00:00:00.000000Z', 2 ** 60]), encode(['newest', '2024-01-01T00:00:00.000000Z', '1']),
-      encode(['newest', "2024-01-01'; drop table collections; --", 1]), encode(['volume', '-1', 1]), encode(['volume', '1e9', 1]),
-      encode(['volume', null, 1]), encode(['floor', 'NaN', 1]), 'x'.repeat(513),
+      `${nextCursor}x`,
+      nextCursor!.slice(0, -3),
+      'not-a-cursor',
+      'a+b/c=',
+      encode({}),
+      encode(['newest']),
+      encode(['newest', '2024-01-01', 1]),
+      encode(['newest', '2024-02-31T00:00:00.000000Z', 1]),
+      encode(['newest', '2024-01-01T00:00:00.000000Z', 0]),
+      encode(['newest', '2024-01-01T00:00:00.000000Z', 2 ** 60]),
+      encode(['newest', '2024-01-01T00:00:00.000000Z', '1']),
+      encode(['newest', "2024-01-01'; drop table collections; --", 1]),
+      encode(['volume', '-1', 1]),
+      encode(['volume', '1e9', 1]),
+      encode(['volume', null, 1]),
+      encode(['floor', 'NaN', 1]),
+      'x'.repeat(513),
     ];
     const urls = cursors.map((cursor) => `/v1/collections?creator=${creator}&cursor=${encodeURIComponent(cursor)}`);
     // A cursor is tied to its sort: newest's cursor cannot continue the volume order.
@@ -159,7 +233,13 @@ describe('GET /v1/collections/:id', () => {
     const { db } = testApp.database;
     const hidden = await insertCollection(db, { hidden: true });
     const deleted = await insertCollection(db, { deletedAt: new Date() });
-    await expectRejected(testApp.app, db, [`/v1/collections/${hidden.id}`, `/v1/collections/${deleted.id}`, '/v1/collections/999999999'], 404, 'not_found');
+    await expectRejected(
+      testApp.app,
+      db,
+      [`/v1/collections/${hidden.id}`, `/v1/collections/${deleted.id}`, '/v1/collections/999999999'],
+      404,
+      'not_found',
+    );
   });
 
   it('refuses an id that is not a positive integer', async () => {

@@ -13,7 +13,8 @@ export async function probeChain(chain: ChainDefinition, timeoutMs: number): Pro
   try {
     const node = await withTimeout(askNode(chain, timeoutMs), timeoutMs);
     const latencyMs = elapsedMs(start);
-    if (node.chainId !== chain.chainIdNumber) return { ...base, reachable: true, latestBlock: node.latestBlock, latencyMs, error: 'wrong_chain_id' };
+    if (node.chainId !== chain.chainIdNumber)
+      return { ...base, reachable: true, latestBlock: node.latestBlock, latencyMs, error: 'wrong_chain_id' };
     return { ...base, reachable: true, latestBlock: node.latestBlock, latencyMs };
   } catch (error) {
     return { ...base, reachable: false, latestBlock: null, latencyMs: elapsedMs(start), error: classify(error) };

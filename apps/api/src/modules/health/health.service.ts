@@ -34,6 +34,11 @@ async function checkDatabase(database: DatabaseHandle, timeoutMs: number): Promi
     await withTimeout(database.ping(), timeoutMs);
     return { kind: database.kind, ok: true, latencyMs: elapsedMs(start) };
   } catch (error) {
-    return { kind: database.kind, ok: false, latencyMs: elapsedMs(start), error: error instanceof TimeoutError ? 'timeout' : 'unavailable' };
+    return {
+      kind: database.kind,
+      ok: false,
+      latencyMs: elapsedMs(start),
+      error: error instanceof TimeoutError ? 'timeout' : 'unavailable',
+    };
   }
 }

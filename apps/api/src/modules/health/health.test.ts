@@ -21,7 +21,11 @@ beforeAll(async () => {
     createTestDatabase(),
   ]);
   // Five blocks on local1, so the reported height is the node's, not a default.
-  await fetch(local1.rpcUrl, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x5'] }) });
+  await fetch(local1.rpcUrl, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_mine', params: ['0x5'] }),
+  });
 });
 
 afterAll(async () => {

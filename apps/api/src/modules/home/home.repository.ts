@@ -5,26 +5,38 @@ import { collections, homeArtists, homeDerivatives, homeEvents, homeFavorites, h
 export const homeListCap = 50;
 
 export async function findTopCollections(db: Database) {
-  return db
-    .select({
-      title: homeTopCollections.title,
-      tag: homeTopCollections.tag,
-      externalUrl: homeTopCollections.externalUrl,
-      collectionId: homeTopCollections.collectionId,
-      backgroundMediaId: homeTopCollections.backgroundMediaId,
-      iconMediaId: homeTopCollections.iconMediaId,
-    })
-    .from(homeTopCollections)
-    .leftJoin(collections, eq(collections.id, homeTopCollections.collectionId))
-    // A slide for a collection that moderation hid, or its creator deleted, would lead nowhere.
-    .where(and(eq(homeTopCollections.visible, true), or(isNull(homeTopCollections.collectionId), sql`(not ${collections.hidden} and ${collections.deletedAt} is null)`)))
-    .orderBy(asc(homeTopCollections.position), asc(homeTopCollections.id))
-    .limit(homeListCap);
+  return (
+    db
+      .select({
+        title: homeTopCollections.title,
+        tag: homeTopCollections.tag,
+        externalUrl: homeTopCollections.externalUrl,
+        collectionId: homeTopCollections.collectionId,
+        backgroundMediaId: homeTopCollections.backgroundMediaId,
+        iconMediaId: homeTopCollections.iconMediaId,
+      })
+      .from(homeTopCollections)
+      .leftJoin(collections, eq(collections.id, homeTopCollections.collectionId))
+      // A slide for a collection that moderation hid, or its creator deleted, would lead nowhere.
+      .where(
+        and(
+          eq(homeTopCollections.visible, true),
+          or(isNull(homeTopCollections.collectionId), sql`(not ${collections.hidden} and ${collections.deletedAt} is null)`),
+        ),
+      )
+      .orderBy(asc(homeTopCollections.position), asc(homeTopCollections.id))
+      .limit(homeListCap)
+  );
 }
 
 export async function findEvents(db: Database) {
   return db
-    .select({ title: homeEvents.title, description: homeEvents.description, linkUrl: homeEvents.linkUrl, pictureMediaId: homeEvents.pictureMediaId })
+    .select({
+      title: homeEvents.title,
+      description: homeEvents.description,
+      linkUrl: homeEvents.linkUrl,
+      pictureMediaId: homeEvents.pictureMediaId,
+    })
     .from(homeEvents)
     .where(eq(homeEvents.visible, true))
     .orderBy(asc(homeEvents.position), asc(homeEvents.id))
@@ -33,7 +45,12 @@ export async function findEvents(db: Database) {
 
 export async function findArtists(db: Database) {
   return db
-    .select({ name: homeArtists.name, introduction: homeArtists.introduction, headerIconMediaId: homeArtists.headerIconMediaId, linkUrl: homeArtists.linkUrl })
+    .select({
+      name: homeArtists.name,
+      introduction: homeArtists.introduction,
+      headerIconMediaId: homeArtists.headerIconMediaId,
+      linkUrl: homeArtists.linkUrl,
+    })
     .from(homeArtists)
     .where(eq(homeArtists.visible, true))
     .orderBy(asc(homeArtists.position), asc(homeArtists.id))

@@ -16,7 +16,11 @@ type ImageUrl = (id: number | null) => string | null;
 
 export function createHomeService({ db, publicUrl }: { db: Database; publicUrl: string }): HomeService {
   // Rows first, then all their media in one query, then each row shaped with `toItem`.
-  async function read<Row, Item>(rows: Row[], mediaIds: (row: Row) => (number | null)[], toItem: (row: Row, image: ImageUrl) => Item): Promise<Item[]> {
+  async function read<Row, Item>(
+    rows: Row[],
+    mediaIds: (row: Row) => (number | null)[],
+    toItem: (row: Row, image: ImageUrl) => Item,
+  ): Promise<Item[]> {
     const media = await loadMedia(db, rows.flatMap(mediaIds), publicUrl);
     return rows.map((row) => toItem(row, (id) => media(id)?.url ?? null));
   }
@@ -45,7 +49,12 @@ export function createHomeService({ db, publicUrl }: { db: Database; publicUrl: 
       read(
         await findArtists(db),
         (row) => [row.headerIconMediaId],
-        (row, image) => ({ artist: row.name, introduction: row.introduction, header_icon_url: image(row.headerIconMediaId), link_url: row.linkUrl }),
+        (row, image) => ({
+          artist: row.name,
+          introduction: row.introduction,
+          header_icon_url: image(row.headerIconMediaId),
+          link_url: row.linkUrl,
+        }),
       ),
     favorites: async () =>
       read(

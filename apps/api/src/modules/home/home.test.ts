@@ -45,7 +45,14 @@ describe('home content (docs/product.md, spec section 7)', () => {
     ]);
     expect(await content('topcollection')).toEqual([
       { back_ground_url: null, icon_url: null, title: 'First', tag: null, external_url: 'https://drop.example', collection_id: null },
-      { back_ground_url: url(background.storageKey), icon_url: url(icon.storageKey), title: 'Second', tag: 'art', external_url: null, collection_id: collection.id },
+      {
+        back_ground_url: url(background.storageKey),
+        icon_url: url(icon.storageKey),
+        title: 'Second',
+        tag: 'art',
+        external_url: null,
+        collection_id: collection.id,
+      },
     ]);
   });
 
@@ -62,15 +69,32 @@ describe('home content (docs/product.md, spec section 7)', () => {
       { position: 1, name: 'Ann', visible: false },
     ]);
     await db.insert(homeFavorites).values([
-      { position: 0, title: 'Fan pick', rewardDescription: '50 USD', favoriteDescription: 'Loved', iconMediaId: favIcon.id, headerIconMediaId: header.id, linkUrl: 'https://fav.example' },
+      {
+        position: 0,
+        title: 'Fan pick',
+        rewardDescription: '50 USD',
+        favoriteDescription: 'Loved',
+        iconMediaId: favIcon.id,
+        headerIconMediaId: header.id,
+        linkUrl: 'https://fav.example',
+      },
     ]);
     expect(await content('event')).toEqual([
       { title: 'Sooner', event_desc: 'First event', link_url: 'https://event.example/1', pic_url: url(picture.storageKey) },
       { title: 'Later', event_desc: 'Second event', link_url: 'https://event.example/2', pic_url: null },
     ]);
-    expect(await content('artist')).toEqual([{ artist: 'Bea', introduction: 'Paints', header_icon_url: url(header.storageKey), link_url: 'https://bea.example' }]);
+    expect(await content('artist')).toEqual([
+      { artist: 'Bea', introduction: 'Paints', header_icon_url: url(header.storageKey), link_url: 'https://bea.example' },
+    ]);
     expect(await content('favorite')).toEqual([
-      { title: 'Fan pick', reward_desc: '50 USD', favorite_desc: 'Loved', icon_url: url(favIcon.storageKey), header_icon_url: url(header.storageKey), link_url: 'https://fav.example' },
+      {
+        title: 'Fan pick',
+        reward_desc: '50 USD',
+        favorite_desc: 'Loved',
+        icon_url: url(favIcon.storageKey),
+        header_icon_url: url(header.storageKey),
+        link_url: 'https://fav.example',
+      },
     ]);
   });
 
@@ -86,7 +110,14 @@ describe('home content (docs/product.md, spec section 7)', () => {
       ])
       .returning();
     expect(await content('derivative')).toEqual([
-      { id: rows[0]!.id, title: 'Remix A', like_num: 12, header_icon_url: null, icon_url: url(icon.storageKey), link_url: 'https://remix.example/a' },
+      {
+        id: rows[0]!.id,
+        title: 'Remix A',
+        like_num: 12,
+        header_icon_url: null,
+        icon_url: url(icon.storageKey),
+        link_url: 'https://remix.example/a',
+      },
       { id: rows[1]!.id, title: 'Remix B', like_num: 0, header_icon_url: null, icon_url: null, link_url: null },
     ]);
   });

@@ -11,7 +11,11 @@ let app: FastifyInstance;
 let store: MediaStore;
 let tempDir: string;
 let key: string;
-const video = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251))]);
+const video = Buffer.concat([
+  Buffer.from([0, 0, 0, 0x18]),
+  Buffer.from('ftypisom'),
+  Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251)),
+]);
 
 beforeAll(async () => {
   tempDir = await mkdtemp(join(tmpdir(), 'nft-media-range-'));
@@ -42,7 +46,12 @@ describe('media listener', () => {
 
   it('answers a byte range with 206, Content-Range and exactly those bytes (open ranges and suffixes too)', async () => {
     const size = video.byteLength;
-    for (const [header, start, end] of [['bytes=0-99', 0, 99], ['bytes=500-', 500, size - 1], ['bytes=-10', size - 10, size - 1], ['bytes=900-99999', 900, size - 1]] as const) {
+    for (const [header, start, end] of [
+      ['bytes=0-99', 0, 99],
+      ['bytes=500-', 500, size - 1],
+      ['bytes=-10', size - 10, size - 1],
+      ['bytes=900-99999', 900, size - 1],
+    ] as const) {
       const response = await get({ range: header }, '10.0.0.2');
       expect(response.statusCode, header).toBe(206);
       expect(response.headers['content-range'], header).toBe(`bytes ${start}-${end}/${size}`);

@@ -31,9 +31,18 @@ export type MediaServerLimits = {
   rateLimit: { max: number; windowMs: number };
 };
 
-export const defaultMediaServerLimits: MediaServerLimits = { requestTimeoutMs: 60_000, connectionTimeoutMs: 30_000, rateLimit: { max: 1200, windowMs: 60_000 } };
+export const defaultMediaServerLimits: MediaServerLimits = {
+  requestTimeoutMs: 60_000,
+  connectionTimeoutMs: 30_000,
+  rateLimit: { max: 1200, windowMs: 60_000 },
+};
 
-export type MediaServerOptions = { store: MediaStore; logger?: boolean | Record<string, unknown>; limits?: Partial<MediaServerLimits>; trustProxy?: boolean | number };
+export type MediaServerOptions = {
+  store: MediaStore;
+  logger?: boolean | Record<string, unknown>;
+  limits?: Partial<MediaServerLimits>;
+  trustProxy?: boolean | number;
+};
 
 /**
  * The media origin: a listener of its own that serves only `/media/<sha256>.<ext>` from the store.
@@ -41,7 +50,12 @@ export type MediaServerOptions = { store: MediaStore; logger?: boolean | Record<
  * reach even if a browser were tricked into treating it as a page. Files are streamed from the
  * store (with `Range` for players seeking in video), never read whole into memory.
  */
-export async function buildMediaServer({ store, logger = false, limits: given = {}, trustProxy = false }: MediaServerOptions): Promise<FastifyInstance> {
+export async function buildMediaServer({
+  store,
+  logger = false,
+  limits: given = {},
+  trustProxy = false,
+}: MediaServerOptions): Promise<FastifyInstance> {
   const limits = { ...defaultMediaServerLimits, ...given };
   const app = Fastify({
     logger,
@@ -94,7 +108,12 @@ export async function buildMediaServer({ store, logger = false, limits: given = 
 
 function plain(reply: FastifyReply, status: number, text: string): FastifyReply {
   // Also reached from frameworkErrors (a malformed URL), before any hook has set the headers.
-  return reply.status(status).headers(mediaSecurityHeaders).header('cache-control', 'no-store').type('text/plain; charset=utf-8').send(text);
+  return reply
+    .status(status)
+    .headers(mediaSecurityHeaders)
+    .header('cache-control', 'no-store')
+    .type('text/plain; charset=utf-8')
+    .send(text);
 }
 
 export type RunningMediaServer = { url: string; port: number; close(): Promise<void> };

@@ -4,7 +4,10 @@ import { accountUploads, media, type Database } from '@nft/db';
 let counter = 0;
 
 /** A media row with a distinct content hash and one thumbnail (test fixture). */
-export async function insertMedia(db: Database, { uploaderAccountId, ...values }: Partial<typeof media.$inferInsert> & { uploaderAccountId?: number } = {}) {
+export async function insertMedia(
+  db: Database,
+  { uploaderAccountId, ...values }: Partial<typeof media.$inferInsert> & { uploaderAccountId?: number } = {},
+) {
   const sha256 = createHash('sha256').update(`fixture-${process.pid}-${++counter}`).digest('hex');
   const thumbSha = createHash('sha256').update(`thumb-${sha256}`).digest('hex');
   const [row] = await db

@@ -106,9 +106,23 @@ describe('the API origin', () => {
   it('refuses paths that are not media keys with a 4xx envelope, never a 5xx', async () => {
     const { key } = await store.put(Buffer.from('other bytes'), 'image/png');
     const paths = [
-      '/media/..%2F..%2Fetc%2Fpasswd', '/media/%2e%2e', '/media/..', '/media/%2e%2e%2f%2e%2e%2fetc%2fpasswd', `/media/${key.toUpperCase()}`,
-      `/media/${key.slice(1)}`, `/media/${key}%00`, `/media/${key}.png`, `/media/${key.replace('.png', '')}`, '/media/%ZZ', `/media/${'a'.repeat(5000)}.png`,
-      `/media/${key}%2F..`, `/media/${key.slice(0, 2)}%2F${key}`, '/media/', '/media/../v1/health', `/media/${key}/extra`, `/media/%00${key}`,
+      '/media/..%2F..%2Fetc%2Fpasswd',
+      '/media/%2e%2e',
+      '/media/..',
+      '/media/%2e%2e%2f%2e%2e%2fetc%2fpasswd',
+      `/media/${key.toUpperCase()}`,
+      `/media/${key.slice(1)}`,
+      `/media/${key}%00`,
+      `/media/${key}.png`,
+      `/media/${key.replace('.png', '')}`,
+      '/media/%ZZ',
+      `/media/${'a'.repeat(5000)}.png`,
+      `/media/${key}%2F..`,
+      `/media/${key.slice(0, 2)}%2F${key}`,
+      '/media/',
+      '/media/../v1/health',
+      `/media/${key}/extra`,
+      `/media/%00${key}`,
     ];
     // Raw HTTP, not app.inject: inject resolves dot segments the way a browser would, while an
     // attacker's client sends the path exactly as written.

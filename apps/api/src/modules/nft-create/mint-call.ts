@@ -26,5 +26,13 @@ export function mintCall({ standard, contractAddress, to, copies, tokenUri, roya
   const receiver = royalty.bps > 0 && royalty.receiver ? royalty.receiver : zeroAddress;
   const bps = receiver === zeroAddress ? 0 : royalty.bps;
   const args = standard === 'ERC-721' ? [to, tokenUri, receiver, String(bps)] : [to, String(copies), tokenUri, receiver, String(bps)];
-  return { standard, contractAddress, functionName: 'mint', signature: signatures[standard], args, royaltyReceiver: receiver, royaltyBps: bps };
+  return {
+    standard,
+    contractAddress,
+    functionName: 'mint',
+    signature: signatures[standard],
+    args,
+    royaltyReceiver: receiver,
+    royaltyBps: bps,
+  };
 }

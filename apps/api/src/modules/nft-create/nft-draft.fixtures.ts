@@ -47,7 +47,13 @@ export async function createDraftTestApp(env: Record<string, string> = {}): Prom
   };
 }
 
-const extensions: Record<string, string> = { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/gif': 'gif', 'audio/mpeg': 'mp3', 'video/mp4': 'mp4' };
+const extensions: Record<string, string> = {
+  'image/png': 'png',
+  'image/jpeg': 'jpg',
+  'image/gif': 'gif',
+  'audio/mpeg': 'mp3',
+  'video/mp4': 'mp4',
+};
 
 /** A media row as an upload leaves it (content-addressed key, linked to its uploader when there is one). */
 export async function insertUpload(db: Database, uploaderAccountId: number | null, mime = 'image/png') {
@@ -57,7 +63,9 @@ export async function insertUpload(db: Database, uploaderAccountId: number | nul
     .values({ sha256, mime, sizeBytes: 1000, width: 10, height: 10, storageKey: `${sha256}.${extensions[mime] ?? 'bin'}` })
     .returning();
   if (uploaderAccountId !== null) {
-    await db.insert(accountUploads).values({ accountId: uploaderAccountId, mediaId: row!.id, kind: 'nft_media', sizeBytes: row!.sizeBytes });
+    await db
+      .insert(accountUploads)
+      .values({ accountId: uploaderAccountId, mediaId: row!.id, kind: 'nft_media', sizeBytes: row!.sizeBytes });
   }
   return row!;
 }

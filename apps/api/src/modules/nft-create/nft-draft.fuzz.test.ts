@@ -33,13 +33,30 @@ const tables = ['nft_drafts', 'media', 'collections', 'nfts', 'nft_attributes', 
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 60 }),
-  fc.constantFrom('', ' ', 'null', '\u0000', "' or 1=1 --", '<script>alert(1)</script>', 'javascript:alert(1)', 'x'.repeat(3000), '😀'.repeat(50)),
+  fc.constantFrom(
+    '',
+    ' ',
+    'null',
+    '\u0000',
+    "' or 1=1 --",
+    '<script>alert(1)</script>',
+    'javascript:alert(1)',
+    'x'.repeat(3000),
+    '😀'.repeat(50),
+  ),
 );
 const anyScalar = fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 const idLike = fc.oneof(fc.integer({ min: -5, max: 1e6 }), anyScalar);
 // Mapped at generation time, after beforeAll has made the rows.
 const knownId = (list: number[], count: number) => fc.nat({ max: count - 1 }).map((i) => list[i]!);
-const ranged = fc.record({ type: fc.oneof(hostileText, fc.constant('Power')), value: fc.oneof(fc.double(), fc.integer({ min: -2, max: 12 }), anyScalar), max: fc.oneof(fc.integer({ min: -2, max: 12 }), anyScalar) }, { requiredKeys: [] });
+const ranged = fc.record(
+  {
+    type: fc.oneof(hostileText, fc.constant('Power')),
+    value: fc.oneof(fc.double(), fc.integer({ min: -2, max: 12 }), anyScalar),
+    max: fc.oneof(fc.integer({ min: -2, max: 12 }), anyScalar),
+  },
+  { requiredKeys: [] },
+);
 
 const fields = {
   chain: fc.oneof(fc.constantFrom('local1', 'local2', 'nuls', 'bsc', 'LOCAL1'), hostileText, anyScalar),
@@ -50,7 +67,14 @@ const fields = {
   previewMediaId: fc.oneof(knownId(ids.media, 4), idLike),
   externalLink: fc.oneof(fc.constantFrom('https://a.example', 'http://localhost', 'file:///etc/passwd'), hostileText, anyScalar),
   attributes: fc.oneof(
-    fc.record({ traits: fc.array(fc.record({ type: hostileText, value: hostileText }), { maxLength: 3 }), levels: fc.array(ranged, { maxLength: 3 }), stats: fc.array(ranged, { maxLength: 3 }) }, { requiredKeys: [] }),
+    fc.record(
+      {
+        traits: fc.array(fc.record({ type: hostileText, value: hostileText }), { maxLength: 3 }),
+        levels: fc.array(ranged, { maxLength: 3 }),
+        stats: fc.array(ranged, { maxLength: 3 }),
+      },
+      { requiredKeys: [] },
+    ),
     anyScalar,
   ),
   unlockableContent: fc.oneof(hostileText, anyScalar),
@@ -64,7 +88,11 @@ const fieldName = fc.constantFrom(...(Object.keys(fields) as (keyof typeof field
 // A valid form with up to three fields replaced (or dropped), so requests reach every check.
 const body = fc
   .array(
-    fc.tuple(fieldName, fc.boolean()).chain(([name, drop]): fc.Arbitrary<[string, unknown]> => (drop ? fc.constant([name, undefined]) : fields[name].map((value): [string, unknown] => [name, value]))),
+    fc
+      .tuple(fieldName, fc.boolean())
+      .chain(([name, drop]): fc.Arbitrary<[string, unknown]> =>
+        drop ? fc.constant([name, undefined]) : fields[name].map((value): [string, unknown] => [name, value]),
+      ),
     { maxLength: 3 },
   )
   .map((changes) => {
@@ -81,7 +109,8 @@ describe('create-NFT routes under hostile input', () => {
     const statuses = new Set<number>();
     await fc.assert(
       fc.asyncProperty(body, fc.constantFrom('alice', 'alice', 'bob', 'bob', 'anonymous', 'garbage'), async (payload, caller) => {
-        const headers = caller === 'alice' ? alice.headers : caller === 'bob' ? bob.headers : caller === 'garbage' ? { token: 'x'.repeat(40) } : {};
+        const headers =
+          caller === 'alice' ? alice.headers : caller === 'bob' ? bob.headers : caller === 'garbage' ? { token: 'x'.repeat(40) } : {};
         const before = await databaseFingerprint(t.database.db, tables);
         const response = await t.app.inject({ method: 'POST', url: '/v1/nft-drafts', payload, headers });
         statuses.add(response.statusCode);
@@ -97,8 +126,19 @@ describe('create-NFT routes under hostile input', () => {
 
   it('POST /v1/nft-drafts with non-JSON bodies: 4xx and nothing written', async () => {
     const before = await databaseFingerprint(t.database.db, tables);
-    for (const [payload, type] of [['{', 'application/json'], ['', 'application/json'], ['name=x', 'text/plain'], ['[]', 'application/json'], ['null', 'application/json']] as const) {
-      const response = await t.app.inject({ method: 'POST', url: '/v1/nft-drafts', payload, headers: { ...alice.headers, 'content-type': type } });
+    for (const [payload, type] of [
+      ['{', 'application/json'],
+      ['', 'application/json'],
+      ['name=x', 'text/plain'],
+      ['[]', 'application/json'],
+      ['null', 'application/json'],
+    ] as const) {
+      const response = await t.app.inject({
+        method: 'POST',
+        url: '/v1/nft-drafts',
+        payload,
+        headers: { ...alice.headers, 'content-type': type },
+      });
       expect(response.statusCode, payload).toBeGreaterThanOrEqual(400);
       expect(response.statusCode, payload).toBeLessThan(500);
     }

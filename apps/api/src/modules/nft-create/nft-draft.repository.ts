@@ -36,8 +36,16 @@ export type DraftValues = Omit<typeof nftDrafts.$inferInsert, 'id' | 'publicId' 
  * Inserts a draft with its public id and the token URI built from it (the non-frozen metadata
  * route names the random public id, never the sequential row id), in one statement.
  */
-export async function insertDraft(db: Database, values: DraftValues, publicId: string, tokenUri: string): Promise<{ id: number; tokenUri: string }> {
-  const [row] = await db.insert(nftDrafts).values({ ...values, publicId, tokenUri }).returning({ id: nftDrafts.id, tokenUri: nftDrafts.tokenUri });
+export async function insertDraft(
+  db: Database,
+  values: DraftValues,
+  publicId: string,
+  tokenUri: string,
+): Promise<{ id: number; tokenUri: string }> {
+  const [row] = await db
+    .insert(nftDrafts)
+    .values({ ...values, publicId, tokenUri })
+    .returning({ id: nftDrafts.id, tokenUri: nftDrafts.tokenUri });
   return row!;
 }
 

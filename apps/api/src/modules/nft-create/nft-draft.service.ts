@@ -20,7 +20,13 @@ export type NftDraftService = {
 };
 
 /** publicUrl: the app origin (metadata route); mediaOrigin: where stored media is served (config.public.mediaUrl). */
-export type NftDraftServiceDeps = { db: Database; chains: ChainRegistry; publicUrl: string; mediaOrigin: string; media: MediaStore | undefined };
+export type NftDraftServiceDeps = {
+  db: Database;
+  chains: ChainRegistry;
+  publicUrl: string;
+  mediaOrigin: string;
+  media: MediaStore | undefined;
+};
 
 type Issue = { path: string; code: string; message: string };
 
@@ -57,7 +63,8 @@ export function createNftDraftService({ db, chains, publicUrl, mediaOrigin, medi
     const issues: Issue[] = [];
     if (!file) issues.push({ path: '/mediaId', code: 'custom', message: fieldMessage('media') });
     if (body.previewMediaId && !preview) issues.push({ path: '/previewMediaId', code: 'custom', message: fieldMessage('media') });
-    else if (preview && !previewMimes.has(preview.mime)) issues.push({ path: '/previewMediaId', code: 'custom', message: fieldMessage('previewImage') });
+    else if (preview && !previewMimes.has(preview.mime))
+      issues.push({ path: '/previewMediaId', code: 'custom', message: fieldMessage('previewImage') });
     if (file && playable(file.mime) && !body.previewMediaId) {
       issues.push({ path: '/previewMediaId', code: 'custom', message: fieldMessage('previewRequired') });
     }
@@ -79,9 +86,11 @@ export function createNftDraftService({ db, chains, publicUrl, mediaOrigin, medi
         const collection = await findTargetCollection(db, body.collectionId);
         if (!collection) throw new AppError('not_found');
         if (collection.creatorAddress !== session.address) throw new AppError('forbidden');
-        if (collection.chain !== chain.symbol) throw invalid([{ path: '/collectionId', code: 'custom', message: fieldMessage('collectionChain') }]);
+        if (collection.chain !== chain.symbol)
+          throw invalid([{ path: '/collectionId', code: 'custom', message: fieldMessage('collectionChain') }]);
         // Platform mints can only be filed under collections that group platform tokens.
-        if (collection.contractAddress !== null) throw invalid([{ path: '/collectionId', code: 'custom', message: fieldMessage('collectionContract') }]);
+        if (collection.contractAddress !== null)
+          throw invalid([{ path: '/collectionId', code: 'custom', message: fieldMessage('collectionContract') }]);
         royalty = { bps: collection.royaltyBps, receiver: collection.royaltyAddress };
       }
 

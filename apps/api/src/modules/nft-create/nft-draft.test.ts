@@ -25,7 +25,12 @@ afterAll(async () => {
 const draftCount = async () => (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(nftDrafts))[0]!.n;
 
 async function createDraft(body: Record<string, unknown>, headers: Record<string, string> = alice.headers) {
-  const response = await t.app.inject({ method: 'POST', url: '/v1/nft-drafts', payload: { chain: 'local1', name: 'Sunrise', mediaId: image.id, ...body }, headers });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/nft-drafts',
+    payload: { chain: 'local1', name: 'Sunrise', mediaId: image.id, ...body },
+    headers,
+  });
   return { status: response.statusCode, body: response.json() };
 }
 
@@ -40,8 +45,12 @@ async function expectIssue(body: Record<string, unknown>, path: string, message:
 }
 
 describe('POST /v1/nft-drafts', () => {
-  it('prepares an ERC-721 mint into the caller\'s collection with its royalty, served by the metadata route', async () => {
-    const collection = await insertCollection(t.database.db, { creatorAddress: alice.address, royaltyBps: 250, royaltyAddress: alice.address });
+  it("prepares an ERC-721 mint into the caller's collection with its royalty, served by the metadata route", async () => {
+    const collection = await insertCollection(t.database.db, {
+      creatorAddress: alice.address,
+      royaltyBps: 250,
+      royaltyAddress: alice.address,
+    });
     const reply = await createDraft({
       collectionId: collection.id,
       description: 'First light',
@@ -55,7 +64,9 @@ describe('POST /v1/nft-drafts', () => {
     });
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const draft = reply.body.data;
-    expect(draft.tokenUri).toMatch(new RegExp(`^${draftPublicUrl}/v1/nft-metadata/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`));
+    expect(draft.tokenUri).toMatch(
+      new RegExp(`^${draftPublicUrl}/v1/nft-metadata/[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$`),
+    );
     expect(draft.mint).toEqual({
       standard: 'ERC-721',
       contractAddress: erc721,
@@ -81,7 +92,16 @@ describe('POST /v1/nft-drafts', () => {
     expect(served.statusCode).toBe(200);
     expect(served.json()).toEqual(draft.metadata);
     const [row] = await t.database.db.select().from(nftDrafts).where(eq(nftDrafts.id, draft.id));
-    expect(row).toMatchObject({ chain: 'local1', creatorAddress: alice.address, accountId: alice.accountId, collectionId: collection.id, unlockableContent: 'secret code 42', supply: '1', frozen: false, nftId: null });
+    expect(row).toMatchObject({
+      chain: 'local1',
+      creatorAddress: alice.address,
+      accountId: alice.accountId,
+      collectionId: collection.id,
+      unlockableContent: 'secret code 42',
+      supply: '1',
+      frozen: false,
+      nftId: null,
+    });
   });
 
   it('prepares an ERC-1155 mint with the supply for more than one copy, without a royalty outside a collection', async () => {
@@ -154,7 +174,11 @@ describe('POST /v1/nft-drafts authorisation', () => {
     const theirs = await insertUpload(t.database.db, bob.accountId);
     await expectIssue({ mediaId: theirs.id }, '/mediaId', 'Upload the image again: it is not one of your uploads');
     const song = await insertUpload(t.database.db, alice.accountId, 'audio/mpeg');
-    await expectIssue({ mediaId: song.id, previewMediaId: theirs.id }, '/previewMediaId', 'Upload the image again: it is not one of your uploads');
+    await expectIssue(
+      { mediaId: song.id, previewMediaId: theirs.id },
+      '/previewMediaId',
+      'Upload the image again: it is not one of your uploads',
+    );
   });
 });
 
@@ -181,8 +205,17 @@ describe('POST /v1/nft-drafts validation (spec messages, en and ja)', () => {
   });
 
   it('levels and stats: the current value must be less than the total', async () => {
-    await expectIssue({ attributes: { levels: [{ type: 'Power', value: 5, max: 5 }] } }, '/attributes/levels/0/value', 'The current value must be less than the total value');
-    await expectIssue({ attributes: { stats: [{ type: 'Speed', value: 9, max: 3 }] } }, '/attributes/stats/0/value', '現在値は合計値より小さくしてください', 'ja');
+    await expectIssue(
+      { attributes: { levels: [{ type: 'Power', value: 5, max: 5 }] } },
+      '/attributes/levels/0/value',
+      'The current value must be less than the total value',
+    );
+    await expectIssue(
+      { attributes: { stats: [{ type: 'Speed', value: 9, max: 3 }] } },
+      '/attributes/stats/0/value',
+      '現在値は合計値より小さくしてください',
+      'ja',
+    );
     await expectIssue({ attributes: { traits: [{ type: '', value: 'x' }] } }, '/attributes/traits/0/type', 'This field is required');
   });
 
@@ -197,7 +230,11 @@ describe('POST /v1/nft-drafts validation (spec messages, en and ja)', () => {
     await expectIssue({ mediaId: video.id }, '/previewMediaId', 'Audio and video need a preview image');
     await expectIssue({ mediaId: video.id }, '/previewMediaId', '音声や動画にはプレビュー画像が必要です', 'ja');
     const song = await insertUpload(t.database.db, alice.accountId, 'audio/mpeg');
-    await expectIssue({ mediaId: video.id, previewMediaId: song.id }, '/previewMediaId', 'The preview must be a PNG, JPG, JPEG or GIF image');
+    await expectIssue(
+      { mediaId: video.id, previewMediaId: song.id },
+      '/previewMediaId',
+      'The preview must be a PNG, JPG, JPEG or GIF image',
+    );
   });
 
   it('NULS minting is refused with a clear message; unknown chains and chains without platform contracts too', async () => {

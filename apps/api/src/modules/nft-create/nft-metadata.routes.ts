@@ -16,7 +16,7 @@ export function registerNftMetadataRoute(app: FastifyInstance, service: NftDraft
     schema: {
       summary: "A token's metadata document",
       description:
-        'The ERC-721 / ERC-1155 metadata JSON of a non-frozen NFT created here (answered without the envelope). `id` is the draft\'s public uuid; ' +
+        "The ERC-721 / ERC-1155 metadata JSON of a non-frozen NFT created here (answered without the envelope). `id` is the draft's public uuid; " +
         'the document is public once the token is minted, and before that only its creator (with `token`) can read it.',
       tags: ['nfts'],
       params: nftMetadataParamsSchema,

@@ -6,7 +6,12 @@ export type ExplorerLinks = { contract: string | null; token: string | null; own
  * Block explorer pages for a token. EVM explorers (Etherscan and its forks) share one URL scheme;
  * NULScan has its own. Chains without an explorer (the local ones) give nulls, never a dead link.
  */
-export function explorerLinks(chain: ChainDefinition, token: { contractAddress: string; tokenId: string }, owner: string | null, creator: string | null): ExplorerLinks {
+export function explorerLinks(
+  chain: ChainDefinition,
+  token: { contractAddress: string; tokenId: string },
+  owner: string | null,
+  creator: string | null,
+): ExplorerLinks {
   const base = chain.blockExplorerUrl.replace(/\/+$/, '');
   if (base === '') return { contract: null, token: null, owner: null, creator: null };
   const address = (value: string) =>

@@ -37,7 +37,21 @@ const tables = ['nfts', 'favorites', 'reports', 'ownerships', 'orders', 'nft_unl
 
 const hostileText = fc.oneof(
   fc.string({ maxLength: 40 }),
-  fc.constantFrom('', ' ', '-1', '1.5', '0x' + 'f'.repeat(40), '0x1234', '%00', '..', "' or 1=1 --", 'x'.repeat(2000), (1n << 256n).toString(), 'solana', 'LOCAL1'),
+  fc.constantFrom(
+    '',
+    ' ',
+    '-1',
+    '1.5',
+    '0x' + 'f'.repeat(40),
+    '0x1234',
+    '%00',
+    '..',
+    "' or 1=1 --",
+    'x'.repeat(2000),
+    (1n << 256n).toString(),
+    'solana',
+    'LOCAL1',
+  ),
 );
 const anyScalar = fc.oneof(hostileText, fc.integer(), fc.double(), fc.boolean(), fc.constant(null));
 
@@ -45,8 +59,14 @@ const path = fc.oneof(
   fc.nat({ max: 3 }).map((index) => tokens[index]!),
   fc.record({
     chain: fc.oneof(fc.constantFrom('local1', 'local2', 'nuls'), hostileText),
-    contractAddress: fc.oneof(fc.nat({ max: 3 }).map((index) => tokens[index]!.contractAddress), hostileText),
-    tokenId: fc.oneof(fc.nat({ max: 3 }).map((index) => tokens[index]!.tokenId), hostileText),
+    contractAddress: fc.oneof(
+      fc.nat({ max: 3 }).map((index) => tokens[index]!.contractAddress),
+      hostileText,
+    ),
+    tokenId: fc.oneof(
+      fc.nat({ max: 3 }).map((index) => tokens[index]!.tokenId),
+      hostileText,
+    ),
   }),
 );
 
@@ -75,21 +95,34 @@ describe('NFT action routes under hostile input', () => {
   it('answer generated requests without a 5xx and write nothing when they refuse', async () => {
     const statuses = new Set<number>();
     await fc.assert(
-      fc.asyncProperty(action, path, reportBody, fc.constantFrom('owner', 'stranger', 'anonymous', 'garbage'), async (route, token, payload, caller) => {
-        const headers = caller === 'owner' ? owner.headers : caller === 'stranger' ? stranger.headers : caller === 'garbage' ? { token: 'x'.repeat(300) } : {};
-        const url = `/v1/nfts/${encodeURIComponent(token.chain)}/${encodeURIComponent(token.contractAddress)}/${encodeURIComponent(token.tokenId)}${route.suffix}`;
-        const before = await databaseFingerprint(testApp.database.db, tables);
-        const response = await testApp.app.inject({
-          method: route.method,
-          url,
-          headers,
-          ...(route.suffix === '/reports' ? { payload: payload as object } : {}),
-        });
-        statuses.add(response.statusCode);
-        expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
-        expect(response.json().code).toBe(response.statusCode);
-        if (response.statusCode !== 200) expect(await databaseFingerprint(testApp.database.db, tables)).toBe(before);
-      }),
+      fc.asyncProperty(
+        action,
+        path,
+        reportBody,
+        fc.constantFrom('owner', 'stranger', 'anonymous', 'garbage'),
+        async (route, token, payload, caller) => {
+          const headers =
+            caller === 'owner'
+              ? owner.headers
+              : caller === 'stranger'
+                ? stranger.headers
+                : caller === 'garbage'
+                  ? { token: 'x'.repeat(300) }
+                  : {};
+          const url = `/v1/nfts/${encodeURIComponent(token.chain)}/${encodeURIComponent(token.contractAddress)}/${encodeURIComponent(token.tokenId)}${route.suffix}`;
+          const before = await databaseFingerprint(testApp.database.db, tables);
+          const response = await testApp.app.inject({
+            method: route.method,
+            url,
+            headers,
+            ...(route.suffix === '/reports' ? { payload: payload as object } : {}),
+          });
+          statuses.add(response.statusCode);
+          expect(response.statusCode, `${route.method} ${url}`).toBeLessThan(500);
+          expect(response.json().code).toBe(response.statusCode);
+          if (response.statusCode !== 200) expect(await databaseFingerprint(testApp.database.db, tables)).toBe(before);
+        },
+      ),
       { seed: 20261121, numRuns: 400 },
     );
     // The generator must reach the handlers' own checks (ownership, trade state), not only validation.

@@ -15,7 +15,17 @@ export function registerNftDeleteRoutes(app: FastifyInstance, service: NftDelete
     auth: true,
     request: { params: nftParamsSchema },
     response: nftDeleteSchema,
-    errors: ['token_expired', 'session_chain_mismatch', 'unsupported_chain', 'not_found', 'not_nft_owner', 'forbidden', 'nft_in_trade', 'nft_staked', 'burn_required'],
+    errors: [
+      'token_expired',
+      'session_chain_mismatch',
+      'unsupported_chain',
+      'not_found',
+      'not_nft_owner',
+      'forbidden',
+      'nft_in_trade',
+      'nft_staked',
+      'burn_required',
+    ],
     preHandler: app.requireAuth,
     handler: (request) => service.remove(request.params, sessionOn(request, request.params.chain)),
   });

@@ -34,7 +34,8 @@ export function createNftDeleteService({ db, chains }: { db: Database; chains: C
       if (now.inTrade) throw new AppError('nft_in_trade');
       if (!(await holdsToken(db, key, session.address))) throw new AppError('not_nft_owner');
       const holders = await findOwners(db, key, 2);
-      if (holders.length > 1) throw new AppError('forbidden', 'Other wallets hold copies of this NFT: only the holder of every copy can delete it');
+      if (holders.length > 1)
+        throw new AppError('forbidden', 'Other wallets hold copies of this NFT: only the holder of every copy can delete it');
       throw new AppError('not_found');
     },
   };

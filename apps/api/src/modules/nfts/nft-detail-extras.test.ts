@@ -34,8 +34,17 @@ describe('NFT detail: collection, chain and explorer links', () => {
     const collection = await insertCollection(db, { name: 'Royal', logoMediaId: logo.id, verified: true, royaltyBps: 250, royaltyAddress });
     const nft = await insertNft(db, { collectionId: collection.id });
     expect((await detail(nftPath(nft))).collection).toEqual({
-      id: collection.id, name: 'Royal', verified: true, royaltyBps: 250, royaltyAddress,
-      logo: { url: `${mediaBase()}/media/${logo.storageKey}`, thumbnailUrl: `${mediaBase()}/media/${logo.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
+      id: collection.id,
+      name: 'Royal',
+      verified: true,
+      royaltyBps: 250,
+      royaltyAddress,
+      logo: {
+        url: `${mediaBase()}/media/${logo.storageKey}`,
+        thumbnailUrl: `${mediaBase()}/media/${logo.thumbnails[0]!.storageKey}`,
+        width: 400,
+        height: 300,
+      },
     });
   });
 

@@ -73,8 +73,14 @@ describe('POST and DELETE /v1/nfts/:chain/:contractAddress/:tokenId/favorite', (
     const hidden = await insertNft(db, { hidden: true });
     const before = await databaseFingerprint(db, favoriteTables);
     expect(await send('POST', nftPath(hidden), caller.headers)).toMatchObject({ status: 404, body: { error: 'not_found' } });
-    expect(await send('POST', `/v1/nfts/local1/0x1234/1`, caller.headers)).toMatchObject({ status: 400, body: { error: 'validation_failed' } });
-    expect(await send('POST', nftPath({ ...hidden, chain: 'solana' }), caller.headers)).toMatchObject({ status: 400, body: { error: 'unsupported_chain' } });
+    expect(await send('POST', `/v1/nfts/local1/0x1234/1`, caller.headers)).toMatchObject({
+      status: 400,
+      body: { error: 'validation_failed' },
+    });
+    expect(await send('POST', nftPath({ ...hidden, chain: 'solana' }), caller.headers)).toMatchObject({
+      status: 400,
+      body: { error: 'unsupported_chain' },
+    });
     expect(await databaseFingerprint(db, favoriteTables)).toBe(before);
   });
 });

@@ -27,7 +27,11 @@ beforeAll(async () => {
     { address: chain.deployment.erc1155, standard: 'ERC-1155' as const },
   ];
   await registerPlatformContracts(database.db, [{ symbol: 'local1', rpcUrl: chain.rpcUrl, platformContracts }]);
-  indexer = startIndexer({ database, chains: [{ symbol: 'local1', rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }], pollIntervalMs: 50 });
+  indexer = startIndexer({
+    database,
+    chains: [{ symbol: 'local1', rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }],
+    pollIntervalMs: 50,
+  });
   testApp = await createTestApp({ database, env: { LOCAL_CHAINS: 'true', RPC_URL_LOCAL1: chain.rpcUrl, RATE_LIMIT_MAX: '100000' } });
   owner = await signedInAccount(database.db, alice.address.toLowerCase());
 });
@@ -40,7 +44,12 @@ afterAll(async () => {
 });
 
 function wallet(key: Hex) {
-  const viemChain = { id: chain.chainId, name: 'local1', nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 }, rpcUrls: { default: { http: [chain.rpcUrl] } } };
+  const viemChain = {
+    id: chain.chainId,
+    name: 'local1',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  };
   const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
   const signer = createWalletClient({ account: privateKeyToAccount(key), chain: viemChain, transport: http(chain.rpcUrl) });
   return {
@@ -61,11 +70,15 @@ function wallet(key: Hex) {
  * platform contracts: the indexer keeps following the contract when it is marked as another one.
  */
 async function treatAsOtherContract(address: string) {
-  await database.db.update(contracts).set({ isPlatform: false }).where(and(eq(contracts.chain, 'local1'), eq(contracts.address, address.toLowerCase())));
+  await database.db
+    .update(contracts)
+    .set({ isPlatform: false })
+    .where(and(eq(contracts.chain, 'local1'), eq(contracts.address, address.toLowerCase())));
 }
 
 const path = (contract: string, tokenId: bigint) => `/v1/nfts/local1/${contract.toLowerCase()}/${tokenId}`;
-const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}) => testApp.app.inject({ method, url, headers });
+const inject = (method: 'GET' | 'POST' | 'DELETE', url: string, headers: Record<string, string> = {}) =>
+  testApp.app.inject({ method, url, headers });
 
 async function deletedAt(contract: string, tokenId: bigint) {
   const [row] = await database.db
@@ -80,7 +93,12 @@ describe('a hidden NFT that changes hands', () => {
     const sender = wallet(alice.privateKey);
     const erc721 = chain.deployment.erc721;
     const minted = await sender.send(
-      sender.writer.writeContract({ address: erc721, abi: marketplaceErc721Abi, functionName: 'mint', args: [sender.address, 'ipfs://hidden', sender.address, 0n] }),
+      sender.writer.writeContract({
+        address: erc721,
+        abi: marketplaceErc721Abi,
+        functionName: 'mint',
+        args: [sender.address, 'ipfs://hidden', sender.address, 0n],
+      }),
     );
     const [event] = parseEventLogs({ abi: marketplaceErc721Abi, eventName: 'Minted', logs: minted.logs });
     const tokenId = event!.args.tokenId;
@@ -91,7 +109,14 @@ describe('a hidden NFT that changes hands', () => {
     expect((await inject('GET', url)).statusCode).toBe(404);
     expect((await inject('GET', '/v1/me/hidden-nfts', owner.headers)).json().data.items).toHaveLength(1);
 
-    await sender.send(sender.writer.writeContract({ address: erc721, abi: marketplaceErc721Abi, functionName: 'transferFrom', args: [sender.address, bob.address, tokenId] }));
+    await sender.send(
+      sender.writer.writeContract({
+        address: erc721,
+        abi: marketplaceErc721Abi,
+        functionName: 'transferFrom',
+        args: [sender.address, bob.address, tokenId],
+      }),
+    );
     expect(await deletedAt(erc721, tokenId)).toBeNull();
     expect((await inject('GET', url)).json().data).toMatchObject({ owner: bob.address.toLowerCase() });
     expect((await inject('GET', '/v1/me/hidden-nfts', owner.headers)).json().data.items).toEqual([]);
@@ -104,7 +129,12 @@ describe('a hidden NFT that changes hands', () => {
     const { writer } = sender;
     const erc1155 = chain.deployment.erc1155;
     const minted = await sender.send(
-      writer.writeContract({ address: erc1155, abi: marketplaceErc1155Abi, functionName: 'mint', args: [sender.address, 3n, 'ipfs://copies', sender.address, 0n] }),
+      writer.writeContract({
+        address: erc1155,
+        abi: marketplaceErc1155Abi,
+        functionName: 'mint',
+        args: [sender.address, 3n, 'ipfs://copies', sender.address, 0n],
+      }),
     );
     const [event] = parseEventLogs({ abi: marketplaceErc1155Abi, eventName: 'Minted', logs: minted.logs });
     const tokenId = event!.args.tokenId;
@@ -113,7 +143,12 @@ describe('a hidden NFT that changes hands', () => {
     expect((await inject('DELETE', url, owner.headers)).statusCode).toBe(200);
 
     const transfer = (to: Hex) =>
-      writer.writeContract({ address: erc1155, abi: marketplaceErc1155Abi, functionName: 'safeTransferFrom', args: [sender.address, to, tokenId, 1n, '0x'] });
+      writer.writeContract({
+        address: erc1155,
+        abi: marketplaceErc1155Abi,
+        functionName: 'safeTransferFrom',
+        args: [sender.address, to, tokenId, 1n, '0x'],
+      });
     await sender.send(transfer(sender.address));
     expect(await deletedAt(erc1155, tokenId)).toBeInstanceOf(Date);
     expect((await inject('GET', url)).statusCode).toBe(404);

@@ -3,7 +3,11 @@ import { collections, nfts, ownerships, type Database } from '@nft/db';
 import { nftCardColumns } from './nft-card-columns';
 import type { TokenKey } from './nft-owners.repository';
 
-const sameToken = and(eq(nfts.chain, ownerships.chain), eq(nfts.contractAddress, ownerships.contractAddress), eq(nfts.tokenId, ownerships.tokenId));
+const sameToken = and(
+  eq(nfts.chain, ownerships.chain),
+  eq(nfts.contractAddress, ownerships.contractAddress),
+  eq(nfts.tokenId, ownerships.tokenId),
+);
 
 /**
  * Hidden by its holder (nft-delete), and otherwise visible: what only the holder may show again.

@@ -22,7 +22,8 @@ export function registerNftHiddenRoutes(app: FastifyInstance, service: NftHidden
     method: 'POST',
     url: '/nfts/:chain/:contractAddress/:tokenId/restore',
     summary: 'Show an NFT you hid again',
-    description: 'Holders only (not_nft_owner otherwise). not_found when the NFT is not hidden by its holder (never hidden, burned, or hidden by moderation).',
+    description:
+      'Holders only (not_nft_owner otherwise). not_found when the NFT is not hidden by its holder (never hidden, burned, or hidden by moderation).',
     tags: ['nfts'],
     auth: true,
     request: { params: nftParamsSchema },

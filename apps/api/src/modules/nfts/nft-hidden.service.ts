@@ -19,12 +19,27 @@ export type NftHiddenService = {
  * what they hid and can show it again. A transfer to a new holder shows it again by itself (the
  * indexer clears the mark, docs/decisions/014-nft-detail-actions.md).
  */
-export function createNftHiddenService({ db, chains, publicUrl }: { db: Database; chains: ChainRegistry; publicUrl: string }): NftHiddenService {
+export function createNftHiddenService({
+  db,
+  chains,
+  publicUrl,
+}: {
+  db: Database;
+  chains: ChainRegistry;
+  publicUrl: string;
+}): NftHiddenService {
   const chainName = (symbol: string) => chains.all().find((chain) => chain.symbol === symbol)?.chainName ?? symbol;
   return {
     async list(session) {
       const rows = await findHiddenNfts(db, session.address, hiddenNftLimit);
-      const [owners, media] = await Promise.all([findOwnerSummaries(db, rows), loadMedia(db, rows.map((row) => row.imageMediaId), publicUrl)]);
+      const [owners, media] = await Promise.all([
+        findOwnerSummaries(db, rows),
+        loadMedia(
+          db,
+          rows.map((row) => row.imageMediaId),
+          publicUrl,
+        ),
+      ]);
       return { items: rows.map((row) => ({ ...toNft(row, owners.get(tokenKeyOf(row)), media), chainName: chainName(row.chain) })) };
     },
 

@@ -47,7 +47,13 @@ describe('hidden NFTs: GET /v1/me/hidden-nfts and POST /v1/nfts/:chain/:contract
     const stranger = await signedIn(testApp.app);
     expect((await call('GET', url)).status).toBe(404);
     expect((await call('GET', '/v1/me/hidden-nfts', owner.headers)).body.data.items).toEqual([
-      expect.objectContaining({ chain: nft.chain, contractAddress: nft.contractAddress, tokenId: nft.tokenId, name: 'Tucked away', chainName: expect.any(String) }),
+      expect.objectContaining({
+        chain: nft.chain,
+        contractAddress: nft.contractAddress,
+        tokenId: nft.tokenId,
+        name: 'Tucked away',
+        chainName: expect.any(String),
+      }),
     ]);
     expect((await call('GET', '/v1/me/hidden-nfts', stranger.headers)).body.data.items).toEqual([]);
     await expectRefused('GET', '/v1/me/hidden-nfts', {}, 401, 'token_expired');
@@ -82,6 +88,7 @@ describe('hidden NFTs: GET /v1/me/hidden-nfts and POST /v1/nfts/:chain/:contract
     const detached = await hiddenNft({ collectionId: collection.id });
     await db.update(collections).set({ deletedAt: new Date() }).where(eq(collections.id, collection.id));
     await expectRefused('POST', detached.restore, detached.owner.headers, 404, 'not_found');
-    for (const { owner } of [moderated, burned, detached]) expect((await call('GET', '/v1/me/hidden-nfts', owner.headers)).body.data.items).toEqual([]);
+    for (const { owner } of [moderated, burned, detached])
+      expect((await call('GET', '/v1/me/hidden-nfts', owner.headers)).body.data.items).toEqual([]);
   });
 });

@@ -36,7 +36,11 @@ export function createNftListService({ db, chains, publicUrl, cacheTtlMs = 0 }: 
     const shown = rows.slice(0, limit);
     const [owners, media] = await Promise.all([
       findOwnerSummaries(db, shown),
-      loadMedia(db, shown.map((row) => row.imageMediaId), publicUrl),
+      loadMedia(
+        db,
+        shown.map((row) => row.imageMediaId),
+        publicUrl,
+      ),
     ]);
     return toPage(
       rows,

@@ -32,10 +32,20 @@ beforeAll(async () => {
   const fixed = (price: string) => ({ bestListingPrice: price, bestListingCurrency: zero, bestListingKind: 'fixed' as const });
   const blue = await add('fixedCheap', { collectionId: art, chain: 'local1', name: 'Blue cat', ...fixed('100') });
   const red = await add('fixedDear', { collectionId: art, chain: 'local1', name: 'Red cat', ...fixed('5000') });
-  await add('auction', { collectionId: artVerified, chain: 'local2', name: 'Auction dog', bestListingPrice: '300', bestListingCurrency: zero, bestListingKind: 'auction' });
+  await add('auction', {
+    collectionId: artVerified,
+    chain: 'local2',
+    name: 'Auction dog',
+    bestListingPrice: '300',
+    bestListingCurrency: zero,
+    bestListingKind: 'auction',
+  });
   await add('offered', { collectionId: music, chain: 'local1', name: '100%_real', bestOfferPrice: '7', bestOfferCurrency: zero });
   const old = await add('old', { collectionId: music, chain: 'local1', name: 'Old song' });
-  await db.update(nfts).set({ createdAt: sql`now() - interval '30 days'` }).where(eq(nfts.id, old.id));
+  await db
+    .update(nfts)
+    .set({ createdAt: sql`now() - interval '30 days'` })
+    .where(eq(nfts.id, old.id));
   await add('loose', { chain: 'local2', name: 'No collection' });
   await insertAttribute(db, blue.id, { collectionId: art, traitType: 'Background', value: 'Blue' });
   await insertAttribute(db, blue.id, { collectionId: art, traitType: 'Eyes', value: 'Laser' });
@@ -127,10 +137,26 @@ describe('GET /v1/nfts explore filters', () => {
 
   it('refuses malformed explore parameters with validation_failed', async () => {
     const bad = [
-      'status=sold', 'status=', 'category=painting', 'verified=yes', 'minPrice=1.5', 'maxPrice=-1', `minPrice=${'9'.repeat(79)}`,
-      'trait=Background', `collection=${art}&trait=:Blue`, `collection=${art},${music}&trait=Eyes:Laser`, 'collection=1,x', 'sort=hot',
+      'status=sold',
+      'status=',
+      'category=painting',
+      'verified=yes',
+      'minPrice=1.5',
+      'maxPrice=-1',
+      `minPrice=${'9'.repeat(79)}`,
+      'trait=Background',
+      `collection=${art}&trait=:Blue`,
+      `collection=${art},${music}&trait=Eyes:Laser`,
+      'collection=1,x',
+      'sort=hot',
       `cursor=${Buffer.from(JSON.stringify(['hottest', '99999999999', 1])).toString('base64url')}&sort=hottest`,
     ];
-    await expectRejected(testApp.app, testApp.database.db, bad.map((query) => `/v1/nfts?${query}`), 400, 'validation_failed');
+    await expectRejected(
+      testApp.app,
+      testApp.database.db,
+      bad.map((query) => `/v1/nfts?${query}`),
+      400,
+      'validation_failed',
+    );
   });
 });

@@ -34,7 +34,14 @@ export async function findOwners(db: Database, key: TokenKey, limit: number) {
   return db
     .select({ address: ownerships.owner, balance: ownerships.balance })
     .from(ownerships)
-    .where(and(holding, eq(ownerships.chain, key.chain), eq(ownerships.contractAddress, key.contractAddress), eq(ownerships.tokenId, key.tokenId)))
+    .where(
+      and(
+        holding,
+        eq(ownerships.chain, key.chain),
+        eq(ownerships.contractAddress, key.contractAddress),
+        eq(ownerships.tokenId, key.tokenId),
+      ),
+    )
     .orderBy(desc(ownerships.balance), asc(ownerships.owner))
     .limit(limit);
 }

@@ -6,12 +6,17 @@ import type { NftRefreshService } from './nft-refresh.service';
 /** Refreshes per client per minute: each one may fetch and decode media, and anyone may ask. */
 export type NftRefreshRouteOptions = { perClientPerMinute: number };
 
-export function registerNftRefreshRoutes(app: FastifyInstance, service: NftRefreshService, options: NftRefreshRouteOptions = { perClientPerMinute: 10 }): void {
+export function registerNftRefreshRoutes(
+  app: FastifyInstance,
+  service: NftRefreshService,
+  options: NftRefreshRouteOptions = { perClientPerMinute: 10 },
+): void {
   defineRoute(app, {
     method: 'POST',
     url: '/nfts/:chain/:contractAddress/:tokenId/refresh',
     summary: "Queue a refresh of one NFT's metadata and media",
-    description: 'Reads the token URI from the chain again and fetches its metadata and media in the background. One refresh per token per minute.',
+    description:
+      'Reads the token URI from the chain again and fetches its metadata and media in the background. One refresh per token per minute.',
     tags: ['nfts'],
     request: { params: nftParamsSchema },
     response: nftRefreshSchema,

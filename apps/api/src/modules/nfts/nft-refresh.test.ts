@@ -25,7 +25,13 @@ beforeAll(async () => {
   // The handler records instead of fetching: what the worker does is tested in the indexer.
   jobs = createInProcessJobQueue();
   jobs.process(fetchMetadataJobName, async (payload) => void queued.push(payload));
-  const config = loadConfig({ DATA_DIR: tempDir, WEB_DIST_DIR: join(tempDir, 'no-web-build'), LOCAL_CHAINS: 'true', RATE_LIMIT_MAX: '10000', REFRESH_RATE_LIMIT_PER_MINUTE: '10000' });
+  const config = loadConfig({
+    DATA_DIR: tempDir,
+    WEB_DIST_DIR: join(tempDir, 'no-web-build'),
+    LOCAL_CHAINS: 'true',
+    RATE_LIMIT_MAX: '10000',
+    REFRESH_RATE_LIMIT_PER_MINUTE: '10000',
+  });
   const chains = createChainRegistry(config.chains);
   app = await buildApp({ config, database, chains, jobs, logger: false });
   queueless = await buildApp({ config, database, chains, logger: false });
@@ -39,7 +45,8 @@ afterAll(async () => {
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
 });
 
-const refreshUrl = (nft: { chain: string; contractAddress: string; tokenId: string }) => `/v1/nfts/${nft.chain}/${nft.contractAddress}/${nft.tokenId}/refresh`;
+const refreshUrl = (nft: { chain: string; contractAddress: string; tokenId: string }) =>
+  `/v1/nfts/${nft.chain}/${nft.contractAddress}/${nft.tokenId}/refresh`;
 
 describe('POST /v1/nfts/:chain/:contractAddress/:tokenId/refresh', () => {
   it('queues a metadata fetch that re-reads the token URI, then refuses a second refresh within the cooldown', async () => {
@@ -58,7 +65,10 @@ describe('POST /v1/nfts/:chain/:contractAddress/:tokenId/refresh', () => {
 
   it('lets a refresh through again once the cooldown has passed', async () => {
     const nft = await insertNft(database.db, { chain: 'local2' });
-    await database.db.update(nfts).set({ metadataRefreshedAt: sql`now() - interval '61 seconds'` }).where(sql`${nfts.id} = ${nft.id}`);
+    await database.db
+      .update(nfts)
+      .set({ metadataRefreshedAt: sql`now() - interval '61 seconds'` })
+      .where(sql`${nfts.id} = ${nft.id}`);
     const response = await app.inject({ method: 'POST', url: refreshUrl(nft) });
     expect(response.statusCode, response.body).toBe(200);
   });

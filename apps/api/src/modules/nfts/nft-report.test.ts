@@ -35,11 +35,19 @@ describe('POST /v1/nfts/:chain/:contractAddress/:tokenId/reports', () => {
 
   it('opens a report with its reason, link and extra information', async () => {
     const nft = await insertNft(testApp.database.db);
-    const reply = await report(nftPath(nft), { reason: 'copyright', originalLink: 'https://artist.example/works/1', extraInfo: '  I made this.  ' });
+    const reply = await report(nftPath(nft), {
+      reason: 'copyright',
+      originalLink: 'https://artist.example/works/1',
+      extraInfo: '  I made this.  ',
+    });
     expect(reply).toMatchObject({ status: 200, body: { data: { reason: 'copyright', status: 'open', createdAt: expect.any(String) } } });
     const rows = await testApp.database.db.select().from(reports);
     expect(rows.find((row) => row.id === reply.body.data.id)).toMatchObject({
-      nftId: nft.id, reason: 'copyright', originalLink: 'https://artist.example/works/1', extraInfo: 'I made this.', status: 'open',
+      nftId: nft.id,
+      reason: 'copyright',
+      originalLink: 'https://artist.example/works/1',
+      extraInfo: 'I made this.',
+      status: 'open',
     });
   });
 

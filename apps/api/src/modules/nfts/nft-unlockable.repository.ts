@@ -11,6 +11,9 @@ export async function findUnlockable(db: Database, nftId: number) {
 
 /** Whether an NFT has unlockable content (the detail page says so without revealing it). */
 export async function hasUnlockable(db: Database, nftId: number): Promise<boolean> {
-  const [row] = await db.select({ one: sql`1` }).from(nftUnlockables).where(eq(nftUnlockables.nftId, nftId));
+  const [row] = await db
+    .select({ one: sql`1` })
+    .from(nftUnlockables)
+    .where(eq(nftUnlockables.nftId, nftId));
   return row !== undefined;
 }

@@ -29,8 +29,14 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId/unlockable', () => {
     await insertUnlockable(db, nft.id, 'The secret: 42');
     const url = nftPath(nft);
     expect(await read(url)).toMatchObject({ status: 401, body: { error: 'token_expired' } });
-    expect(await read(url, stranger.headers)).toMatchObject({ status: 403, body: { error: 'not_nft_owner', message: "You don't have this NFT" } });
-    expect(await read(url, { ...stranger.headers, locale: 'ja' })).toMatchObject({ status: 403, body: { message: 'このNFTを所有していません' } });
+    expect(await read(url, stranger.headers)).toMatchObject({
+      status: 403,
+      body: { error: 'not_nft_owner', message: "You don't have this NFT" },
+    });
+    expect(await read(url, { ...stranger.headers, locale: 'ja' })).toMatchObject({
+      status: 403,
+      body: { message: 'このNFTを所有していません' },
+    });
     expect(await read(url, pastOwner.headers)).toMatchObject({ status: 403, body: { error: 'not_nft_owner' } });
     expect(await read(url, owner.headers)).toMatchObject({ status: 200, body: { data: { content: 'The secret: 42' } } });
   });

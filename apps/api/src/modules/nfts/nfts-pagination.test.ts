@@ -15,7 +15,12 @@ let collectionId: number;
 
 // 30 tokens with four creation times (two a microsecond apart) and few distinct prices, so ties
 // are the rule and only the id tie-breaker keeps pages apart. Two thirds are listed.
-const timestamps = ['2024-05-01T08:00:00.000000Z', '2024-05-01T08:00:00.000001Z', '2024-05-01T09:00:00.000000Z', '2024-05-01T08:00:00.000000Z'];
+const timestamps = [
+  '2024-05-01T08:00:00.000000Z',
+  '2024-05-01T08:00:00.000001Z',
+  '2024-05-01T09:00:00.000000Z',
+  '2024-05-01T08:00:00.000000Z',
+];
 
 beforeAll(async () => {
   // Walking pages one row at a time makes more requests than the default rate limit allows.
@@ -25,12 +30,22 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++) {
     const price = i % 3 === 0 ? null : BigInt((i % 4) * 1000);
     const chain = i % 2 === 0 ? 'local1' : 'local2';
-    const listing = price === null ? {} : { bestListingPrice: (price + 1n).toString(), bestListingCurrency: '0x0000000000000000000000000000000000000000', bestListingKind: 'fixed' as const };
+    const listing =
+      price === null
+        ? {}
+        : {
+            bestListingPrice: (price + 1n).toString(),
+            bestListingCurrency: '0x0000000000000000000000000000000000000000',
+            bestListingKind: 'fixed' as const,
+          };
     // Few distinct favourite counts: hottest pages are decided by the id tie-breaker.
     const favorites = [0, 3, 3, 12][i % 4]!;
     const row = await insertNft(db, { chain, collectionId, favoriteCount: favorites, ...listing });
     const createdAt = timestamps[i % timestamps.length]!;
-    await db.update(nfts).set({ createdAt: sql`${createdAt}::timestamptz` }).where(eq(nfts.id, row.id));
+    await db
+      .update(nfts)
+      .set({ createdAt: sql`${createdAt}::timestamptz` })
+      .where(eq(nfts.id, row.id));
     await insertOwnership(db, row, owner);
     seeded.push({ id: row.id, tokenId: row.tokenId, createdAt, price: price === null ? null : price + 1n, chain, favorites });
   }

@@ -8,6 +8,10 @@ export async function insertOwnership(db: Database, token: Token, owner: string,
   await db.insert(ownerships).values({ ...token, owner, balance, acquiredAt: new Date(), blockNumber: 1, blockHash: testHash() });
 }
 
-export async function insertAttribute(db: Database, nftId: number, values: Partial<typeof nftAttributes.$inferInsert> & { traitType: string; value: string }) {
+export async function insertAttribute(
+  db: Database,
+  nftId: number,
+  values: Partial<typeof nftAttributes.$inferInsert> & { traitType: string; value: string },
+) {
   await db.insert(nftAttributes).values({ nftId, ...values });
 }

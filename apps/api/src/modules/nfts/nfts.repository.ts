@@ -67,7 +67,12 @@ export type NftDetailRow = NonNullable<Awaited<ReturnType<typeof findNft>>>;
 
 export async function findAttributes(db: Database, nftId: number) {
   return db
-    .select({ traitType: nftAttributes.traitType, value: nftAttributes.value, displayType: nftAttributes.displayType, maxValue: nftAttributes.maxValue })
+    .select({
+      traitType: nftAttributes.traitType,
+      value: nftAttributes.value,
+      displayType: nftAttributes.displayType,
+      maxValue: nftAttributes.maxValue,
+    })
     .from(nftAttributes)
     .where(eq(nftAttributes.nftId, nftId))
     .orderBy(asc(nftAttributes.id));

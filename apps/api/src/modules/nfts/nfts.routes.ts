@@ -9,7 +9,8 @@ export function registerNftRoutes(app: FastifyInstance, service: NftService): vo
     method: 'GET',
     url: '/nfts/:chain/:contractAddress/:tokenId',
     summary: 'One NFT with its attributes, holders and mint',
-    description: 'With a valid `token` header, `favorited` tells whether the caller favourited it; an absent or stale token reads as anonymous.',
+    description:
+      'With a valid `token` header, `favorited` tells whether the caller favourited it; an absent or stale token reads as anonymous.',
     tags: ['nfts'],
     request: { params: nftParamsSchema },
     response: nftDetailSchema,

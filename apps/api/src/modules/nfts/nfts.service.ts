@@ -43,7 +43,17 @@ export function createNftService({ db, chains, publicUrl, activity }: NftService
       const summary = owners.get(tokenKeyOf(key));
       const singleOwner = row.standard === 'ERC-1155' ? null : (summary?.firstOwner ?? null);
       const explorer = explorerLinks(chain, key, singleOwner, row.creatorAddress);
-      return toNftDetail(row, { owners: summary, holders, attributes, media, chainName: chain.chainName, trade, explorer, favorited, hasUnlockable: unlockable });
+      return toNftDetail(row, {
+        owners: summary,
+        holders,
+        attributes,
+        media,
+        chainName: chain.chainName,
+        trade,
+        explorer,
+        favorited,
+        hasUnlockable: unlockable,
+      });
     },
 
     async activity(params, query) {

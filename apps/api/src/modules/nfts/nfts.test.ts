@@ -33,11 +33,22 @@ describe('GET /v1/nfts', () => {
     const image = await insertMedia(db);
     const [holder, other] = [testAddress(), testAddress()];
     const single = await insertNft(db, {
-      collectionId: collection.id, creatorAddress: creator, name: 'Single', imageMediaId: image.id,
-      bestListingPrice: '2500000000000000000', bestListingCurrency: '0x0000000000000000000000000000000000000000', bestListingKind: 'fixed',
+      collectionId: collection.id,
+      creatorAddress: creator,
+      name: 'Single',
+      imageMediaId: image.id,
+      bestListingPrice: '2500000000000000000',
+      bestListingCurrency: '0x0000000000000000000000000000000000000000',
+      bestListingKind: 'fixed',
     });
     await insertOwnership(db, single, holder);
-    const multi = await insertNft(db, { collectionId: collection.id, creatorAddress: creator, name: 'Multi', standard: 'ERC-1155', supply: '10' });
+    const multi = await insertNft(db, {
+      collectionId: collection.id,
+      creatorAddress: creator,
+      name: 'Multi',
+      standard: 'ERC-1155',
+      supply: '10',
+    });
     await insertOwnership(db, multi, holder, '7');
     await insertOwnership(db, multi, other, '3');
     // A past owner keeps a zero balance row; it is not an owner.
@@ -47,14 +58,35 @@ describe('GET /v1/nfts', () => {
     expect(nextCursor).toBeNull();
     expect(items).toEqual([
       {
-        chain: 'local1', contractAddress: multi.contractAddress, tokenId: multi.tokenId, standard: 'ERC-1155', name: 'Multi', image: null,
-        collection: { id: collection.id, name: 'Shown collection' }, owner: null, ownerCount: 2, supply: '10', bestListing: null,
+        chain: 'local1',
+        contractAddress: multi.contractAddress,
+        tokenId: multi.tokenId,
+        standard: 'ERC-1155',
+        name: 'Multi',
+        image: null,
+        collection: { id: collection.id, name: 'Shown collection' },
+        owner: null,
+        ownerCount: 2,
+        supply: '10',
+        bestListing: null,
         createdAt: multi.createdAt.toISOString(),
       },
       {
-        chain: 'local1', contractAddress: single.contractAddress, tokenId: single.tokenId, standard: 'ERC-721', name: 'Single',
-        image: { url: `${testApp.config.public.mediaUrl}/media/${image.storageKey}`, thumbnailUrl: `${testApp.config.public.mediaUrl}/media/${image.thumbnails[0]!.storageKey}`, width: 400, height: 300 },
-        collection: { id: collection.id, name: 'Shown collection' }, owner: holder, ownerCount: 1, supply: '1',
+        chain: 'local1',
+        contractAddress: single.contractAddress,
+        tokenId: single.tokenId,
+        standard: 'ERC-721',
+        name: 'Single',
+        image: {
+          url: `${testApp.config.public.mediaUrl}/media/${image.storageKey}`,
+          thumbnailUrl: `${testApp.config.public.mediaUrl}/media/${image.thumbnails[0]!.storageKey}`,
+          width: 400,
+          height: 300,
+        },
+        collection: { id: collection.id, name: 'Shown collection' },
+        owner: holder,
+        ownerCount: 1,
+        supply: '1',
         bestListing: { price: '2500000000000000000', currency: '0x0000000000000000000000000000000000000000', kind: 'fixed' },
         createdAt: single.createdAt.toISOString(),
       },
@@ -123,7 +155,13 @@ describe('GET /v1/nfts', () => {
   });
 
   it('refuses an unknown chain with unsupported_chain', async () => {
-    await expectRejected(testApp.app, testApp.database.db, ['/v1/nfts?chain=solana', '/v1/nfts?chain=local1&chain=dogechain'], 400, 'unsupported_chain');
+    await expectRejected(
+      testApp.app,
+      testApp.database.db,
+      ['/v1/nfts?chain=solana', '/v1/nfts?chain=local1&chain=dogechain'],
+      400,
+      'unsupported_chain',
+    );
   });
 
   it('refuses malformed parameters and tampered cursors with validation_failed', async () => {
@@ -134,10 +172,30 @@ describe('GET /v1/nfts', () => {
     const { nextCursor } = await list(`creator=${creator}&limit=1`);
     const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url');
     const bad = [
-      'collection=abc', 'collection=0', 'collection=-5', 'owner=0xzz', 'owner=bob', 'creator=0x1234', 'sort=price', 'sort=PRICE_ASC',
-      'limit=0', 'limit=1000', `search=${'y'.repeat(101)}`, 'cursor=%2F%2F', `cursor=${nextCursor}AA`, `cursor=${encode(['newest', null, 1])}`,
-      `cursor=${encode(['price_asc', '1.5', 1])}`, `sort=price_asc&cursor=${nextCursor}`, `cursor=${encode(['oldest', '2024-01-01T00:00:00.000000Z', 1])}`,
+      'collection=abc',
+      'collection=0',
+      'collection=-5',
+      'owner=0xzz',
+      'owner=bob',
+      'creator=0x1234',
+      'sort=price',
+      'sort=PRICE_ASC',
+      'limit=0',
+      'limit=1000',
+      `search=${'y'.repeat(101)}`,
+      'cursor=%2F%2F',
+      `cursor=${nextCursor}AA`,
+      `cursor=${encode(['newest', null, 1])}`,
+      `cursor=${encode(['price_asc', '1.5', 1])}`,
+      `sort=price_asc&cursor=${nextCursor}`,
+      `cursor=${encode(['oldest', '2024-01-01T00:00:00.000000Z', 1])}`,
     ];
-    await expectRejected(testApp.app, db, bad.map((query) => `/v1/nfts?${query}`), 400, 'validation_failed');
+    await expectRejected(
+      testApp.app,
+      db,
+      bad.map((query) => `/v1/nfts?${query}`),
+      400,
+      'validation_failed',
+    );
   });
 });

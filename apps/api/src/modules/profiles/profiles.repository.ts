@@ -32,7 +32,13 @@ export async function findProfile(db: Database, address: string) {
 /** The account's stored profile, if it has one. */
 export async function findStoredProfile(db: Database, accountId: number) {
   const [row] = await db
-    .select({ name: profiles.name, pictureMediaId: profiles.pictureMediaId, coverMediaId: profiles.coverMediaId, description: profiles.description, website: profiles.website })
+    .select({
+      name: profiles.name,
+      pictureMediaId: profiles.pictureMediaId,
+      coverMediaId: profiles.coverMediaId,
+      description: profiles.description,
+      website: profiles.website,
+    })
     .from(profiles)
     .where(eq(profiles.accountId, accountId));
   return row;

@@ -41,11 +41,18 @@ export function createProfileService({ db, publicUrl }: { db: Database; publicUr
         const id = body[field];
         return typeof id === 'number' && id !== current?.[field] ? [{ field, id }] : [];
       });
-      const own = await findOwnUploads(db, wanted.map((entry) => entry.id), session.accountId);
-      const issues = wanted.filter(({ id }) => !own.has(id)).map(({ field }) => ({ path: `/${field}`, code: 'invalid_media', message: fieldMessage('media') }));
+      const own = await findOwnUploads(
+        db,
+        wanted.map((entry) => entry.id),
+        session.accountId,
+      );
+      const issues = wanted
+        .filter(({ id }) => !own.has(id))
+        .map(({ field }) => ({ path: `/${field}`, code: 'invalid_media', message: fieldMessage('media') }));
       if (issues.length > 0) throw new AppError('validation_failed', undefined, { details: { in: 'body', issues } });
       // Absent (undefined) keeps the stored value; null clears it.
-      const keep = <K extends keyof NonNullable<typeof current>>(key: K) => (body[key] === undefined ? (current?.[key] ?? null) : body[key]);
+      const keep = <K extends keyof NonNullable<typeof current>>(key: K) =>
+        body[key] === undefined ? (current?.[key] ?? null) : body[key];
       await upsertProfile(db, session.accountId, {
         name: keep('name'),
         pictureMediaId: keep('pictureMediaId'),

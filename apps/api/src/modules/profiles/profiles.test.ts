@@ -39,7 +39,13 @@ describe('GET /v1/accounts/:address', () => {
     await insertOwnership(db(), nft, holder);
     await insertCollection(db(), { creatorAddress: holder });
     expect(await profileOf(holder.toUpperCase().replace('0X', '0x'))).toEqual({
-      address: holder, name: null, picture: null, cover: null, description: null, website: null, joinedAt: null,
+      address: holder,
+      name: null,
+      picture: null,
+      cover: null,
+      description: null,
+      website: null,
+      joinedAt: null,
       counts: { collected: 1, created: 1, favorited: 0, collections: 1 },
     });
   });
@@ -53,33 +59,71 @@ describe('GET /v1/accounts/:address', () => {
 describe('PUT /v1/me/profile', () => {
   it('saves the profile of the signed-in account and shows it publicly', async () => {
     const user = await signedInAccount(db());
-    const [picture, cover] = [await insertMedia(db(), { uploaderAccountId: user.accountId }), await insertMedia(db(), { uploaderAccountId: user.accountId })];
+    const [picture, cover] = [
+      await insertMedia(db(), { uploaderAccountId: user.accountId }),
+      await insertMedia(db(), { uploaderAccountId: user.accountId }),
+    ];
     const nft = await insertNft(db());
     await db().insert(favorites).values({ accountId: user.accountId, nftId: nft.id });
-    const reply = await put({ name: ' Owl Keeper ', pictureMediaId: picture.id, coverMediaId: cover.id, description: 'I keep owls', website: 'https://owls.example' }, user.headers);
+    const reply = await put(
+      {
+        name: ' Owl Keeper ',
+        pictureMediaId: picture.id,
+        coverMediaId: cover.id,
+        description: 'I keep owls',
+        website: 'https://owls.example',
+      },
+      user.headers,
+    );
     expect(reply.status, JSON.stringify(reply.body)).toBe(200);
     const shown = await profileOf(user.address);
     expect(reply.body.data).toEqual(shown);
     expect(shown).toMatchObject({
-      address: user.address, name: 'Owl Keeper', description: 'I keep owls', website: 'https://owls.example', joinedAt: expect.any(String),
-      picture: { url: expect.stringContaining(`/media/${picture.storageKey}`) }, cover: { url: expect.stringContaining(`/media/${cover.storageKey}`) },
+      address: user.address,
+      name: 'Owl Keeper',
+      description: 'I keep owls',
+      website: 'https://owls.example',
+      joinedAt: expect.any(String),
+      picture: { url: expect.stringContaining(`/media/${picture.storageKey}`) },
+      cover: { url: expect.stringContaining(`/media/${cover.storageKey}`) },
       counts: { favorited: 1 },
     });
     // Left out stays, null or empty clears, and an image already shown may be sent again.
     expect((await put({ pictureMediaId: picture.id, coverMediaId: null, description: '', website: null }, user.headers)).status).toBe(200);
-    expect(await profileOf(user.address)).toMatchObject({ name: 'Owl Keeper', cover: null, description: null, website: null, picture: { url: expect.any(String) } });
+    expect(await profileOf(user.address)).toMatchObject({
+      name: 'Owl Keeper',
+      cover: null,
+      description: null,
+      website: null,
+      picture: { url: expect.any(String) },
+    });
   });
 
   it.each([
     ['name too short', { name: 'Owl' }, '/name', 'Length should be 4 to 20.', '4〜20文字で入力してください。'],
     ['name too long', { name: 'o'.repeat(21) }, '/name', 'Length should be 4 to 20.', '4〜20文字で入力してください。'],
     ['website not a URL', { website: 'owls' }, '/website', 'Invalid website URL', '無効なウェブサイトURLです'],
-    ['website with a script', { website: 'javascript:alert(document.cookie)' }, '/website', 'Invalid website URL', '無効なウェブサイトURLです'],
-    ['description too long', { description: 'd'.repeat(1001) }, '/description', 'Length should be at most 1000.', '1000文字以内で入力してください。'],
+    [
+      'website with a script',
+      { website: 'javascript:alert(document.cookie)' },
+      '/website',
+      'Invalid website URL',
+      '無効なウェブサイトURLです',
+    ],
+    [
+      'description too long',
+      { description: 'd'.repeat(1001) },
+      '/description',
+      'Length should be at most 1000.',
+      '1000文字以内で入力してください。',
+    ],
   ])('refuses %s with the spec message in English and Japanese, writing nothing', async (_name, body, path, english, japanese) => {
     const user = await signedInAccount(db());
     const before = await databaseFingerprint(db(), tables);
-    for (const [locale, message] of [['en', english], ['ja', japanese]] as const) {
+    for (const [locale, message] of [
+      ['en', english],
+      ['ja', japanese],
+    ] as const) {
       const reply = await put(body, { ...user.headers, locale });
       expect([reply.status, reply.body.error]).toEqual([400, 'validation_failed']);
       expect(reply.body.details.issues).toContainEqual(expect.objectContaining({ path, message }));

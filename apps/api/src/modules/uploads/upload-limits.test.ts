@@ -28,7 +28,12 @@ function upload(t: UploadTestApp, data: Buffer, headers: Record<string, string>)
   return t.app.inject({ method: 'POST', url: '/v1/uploads?kind=logo', payload: body.payload, headers: { ...body.headers, ...headers } });
 }
 
-async function expectRefusedWithNothingWritten(t: UploadTestApp, send: () => Promise<{ statusCode: number; json(): { error: string } }>, status: number, error: string) {
+async function expectRefusedWithNothingWritten(
+  t: UploadTestApp,
+  send: () => Promise<{ statusCode: number; json(): { error: string } }>,
+  status: number,
+  error: string,
+) {
   const before = await databaseFingerprint(t.database.db);
   const files = await storedFiles(t.mediaDir);
   const response = await send();
@@ -42,7 +47,10 @@ describe('upload quotas per account', () => {
     const t = await appWith({ UPLOAD_FILES_PER_MINUTE: '2' });
     const alice = await signedInAccount(t.database.db);
     const bob = await signedInAccount(t.database.db);
-    for (let i = 0; i < 2; i++) { const r = await upload(t, await freshPng(), alice.headers); expect(r.statusCode, r.body).toBe(200); }
+    for (let i = 0; i < 2; i++) {
+      const r = await upload(t, await freshPng(), alice.headers);
+      expect(r.statusCode, r.body).toBe(200);
+    }
     const third = await freshPng();
     await expectRefusedWithNothingWritten(t, () => upload(t, third, alice.headers), 429, 'upload_quota_exceeded');
     expect((await upload(t, third, bob.headers)).statusCode).toBe(200);

@@ -25,24 +25,43 @@ afterAll(async () => {
 
 async function uploadAs(user: SignedInAccount, data: Buffer): Promise<number> {
   const body = fileParts(data);
-  const response = await t.app.inject({ method: 'POST', url: '/v1/uploads?kind=logo', payload: body.payload, headers: { ...body.headers, ...user.headers } });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/v1/uploads?kind=logo',
+    payload: body.payload,
+    headers: { ...body.headers, ...user.headers },
+  });
   expect(response.statusCode, response.body).toBe(200);
   return response.json().data.id as number;
 }
 
 /** Uses `mediaId` in each form the account fills in; answers the status of each. */
 async function useInForms(user: SignedInAccount, mediaId: number) {
-  const draft = await t.app.inject({ method: 'POST', url: '/v1/nft-drafts', payload: { chain: 'local1', name: 'Shared', mediaId }, headers: user.headers });
+  const draft = await t.app.inject({
+    method: 'POST',
+    url: '/v1/nft-drafts',
+    payload: { chain: 'local1', name: 'Shared', mediaId },
+    headers: user.headers,
+  });
   const collection = await t.app.inject({
     method: 'POST',
     url: '/v1/collections',
-    payload: { chain: 'local1', name: `Shared ${user.accountId}-${mediaId}`, royalty: 2.5, royaltyAddress: user.address, termsAccepted: true, logoMediaId: mediaId },
+    payload: {
+      chain: 'local1',
+      name: `Shared ${user.accountId}-${mediaId}`,
+      royalty: 2.5,
+      royaltyAddress: user.address,
+      termsAccepted: true,
+      logoMediaId: mediaId,
+    },
     headers: user.headers,
   });
   const profile = await t.app.inject({ method: 'PUT', url: '/v1/me/profile', payload: { pictureMediaId: mediaId }, headers: user.headers });
   // A refusal must be about the media field, not anything else in the form.
   const refusedField = (response: typeof draft) =>
-    response.statusCode === 200 ? 200 : `${response.statusCode} ${(response.json().details?.issues ?? []).map((issue: { path: string }) => issue.path).join(',')}`;
+    response.statusCode === 200
+      ? 200
+      : `${response.statusCode} ${(response.json().details?.issues ?? []).map((issue: { path: string }) => issue.path).join(',')}`;
   return { draft: refusedField(draft), collection: refusedField(collection), profile: refusedField(profile) };
 }
 
@@ -54,23 +73,33 @@ describe('upload links', () => {
     const aliceId = await uploadAs(alice, bytes);
     const bobId = await uploadAs(bob, bytes);
     expect(bobId).toBe(aliceId);
-    const [rows] = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(media).where(eq(media.id, aliceId))).map((row) => row.n);
+    const [rows] = (
+      await t.database.db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(media)
+        .where(eq(media.id, aliceId))
+    ).map((row) => row.n);
     expect(rows).toBe(1);
-    const links = await t.database.db.select({ accountId: accountUploads.accountId }).from(accountUploads).where(eq(accountUploads.mediaId, aliceId));
+    const links = await t.database.db
+      .select({ accountId: accountUploads.accountId })
+      .from(accountUploads)
+      .where(eq(accountUploads.mediaId, aliceId));
     expect(links.map((link) => link.accountId).sort((a, b) => a - b)).toEqual([alice.accountId, bob.accountId].sort((a, b) => a - b));
     expect(await useInForms(alice, aliceId)).toEqual({ draft: 200, collection: 200, profile: 200 });
     expect(await useInForms(bob, aliceId)).toEqual({ draft: 200, collection: 200, profile: 200 });
   });
 
-  it('media stored by the indexer (no link) cannot be used in anyone\'s form, and nothing is written', async () => {
-    const indexed = await storeMedia(t.database.db, t.media, await processMedia(await pngOf(24, 24, '#654321')), { sourceUrl: 'https://somewhere.example/a.png' });
+  it("media stored by the indexer (no link) cannot be used in anyone's form, and nothing is written", async () => {
+    const indexed = await storeMedia(t.database.db, t.media, await processMedia(await pngOf(24, 24, '#654321')), {
+      sourceUrl: 'https://somewhere.example/a.png',
+    });
     const before = await databaseFingerprint(t.database.db);
     expect(await useInForms(alice, indexed.id)).toEqual(refusedAll);
     expect(await useInForms(bob, indexed.id)).toEqual(refusedAll);
     expect(await databaseFingerprint(t.database.db)).toBe(before);
   });
 
-  it('another account\'s upload cannot be used until this account uploads the same bytes itself', async () => {
+  it("another account's upload cannot be used until this account uploads the same bytes itself", async () => {
     const bytes = await pngOf(28, 28, '#abcdef');
     const id = await uploadAs(alice, bytes);
     expect(await useInForms(bob, id)).toEqual(refusedAll);

@@ -37,6 +37,8 @@ export async function assertUploadQuota(db: Database, accountId: number, quota: 
   const overFiles = used.filesThisMinute >= quota.filesPerMinute;
   const overBytes = incomingBytes === 0 ? used.bytesToday >= quota.bytesPerDay : used.bytesToday + incomingBytes > quota.bytesPerDay;
   if (overFiles || overBytes) {
-    throw new AppError('upload_quota_exceeded', undefined, { details: { bytesPerDay: quota.bytesPerDay, filesPerMinute: quota.filesPerMinute } });
+    throw new AppError('upload_quota_exceeded', undefined, {
+      details: { bytesPerDay: quota.bytesPerDay, filesPerMinute: quota.filesPerMinute },
+    });
   }
 }

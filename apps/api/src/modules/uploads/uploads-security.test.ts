@@ -23,7 +23,12 @@ afterAll(async () => {
 });
 
 const upload = (kind: string, body: ReturnType<typeof fileParts>) =>
-  testApp.app.inject({ method: 'POST', url: `/v1/uploads?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...alice.headers } });
+  testApp.app.inject({
+    method: 'POST',
+    url: `/v1/uploads?kind=${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...alice.headers },
+  });
 
 async function storedBytesOf(id: number): Promise<Buffer[]> {
   const [row] = await testApp.database.db.select().from(media).where(eq(media.id, id));
@@ -58,7 +63,10 @@ describe('hostile uploads (docs/security.md row 8)', () => {
   it('refuses a JPEG/HTML polyglot and a 20000x20000 PNG, storing nothing', async () => {
     const polyglot = await jpegHtmlPolyglot();
     const flood = pixelFloodPng();
-    for (const [data, status, error] of [[polyglot, 415, 'file_type_not_supported'], [flood, 413, 'file_too_large']] as const) {
+    for (const [data, status, error] of [
+      [polyglot, 415, 'file_type_not_supported'],
+      [flood, 413, 'file_too_large'],
+    ] as const) {
       for (const kind of ['nft_media', 'banner']) {
         const before = await databaseFingerprint(testApp.database.db);
         const files = await storedFiles(testApp.mediaDir);
@@ -71,7 +79,11 @@ describe('hostile uploads (docs/security.md row 8)', () => {
   });
 
   it('refuses HTML dressed as audio or video', async () => {
-    const mp4WithHtml = Buffer.concat([Buffer.from([0, 0, 0, 0x18]), Buffer.from('ftypisom'), Buffer.from('<html><script>alert(1)</script></html>')]);
+    const mp4WithHtml = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypisom'),
+      Buffer.from('<html><script>alert(1)</script></html>'),
+    ]);
     const response = await upload('nft_media', fileParts(mp4WithHtml, 'clip.mp4', 'video/mp4'));
     expect(response.statusCode).toBe(415);
   });

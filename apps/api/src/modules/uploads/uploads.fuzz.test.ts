@@ -20,9 +20,18 @@ afterAll(async () => {
 });
 
 const magic = [
-  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], [0xff, 0xd8, 0xff], [...Buffer.from('GIF89a')], [...Buffer.from('RIFF\0\0\0\0WEBP')],
-  [...Buffer.from('RIFF\0\0\0\0WAVE')], [0, 0, 0, 0x18, ...Buffer.from('ftypisom')], [0x1a, 0x45, 0xdf, 0xa3], [...Buffer.from('OggS')], [...Buffer.from('ID3')],
-  [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">')], [...Buffer.from('<html><script>')], [],
+  [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a],
+  [0xff, 0xd8, 0xff],
+  [...Buffer.from('GIF89a')],
+  [...Buffer.from('RIFF\0\0\0\0WEBP')],
+  [...Buffer.from('RIFF\0\0\0\0WAVE')],
+  [0, 0, 0, 0x18, ...Buffer.from('ftypisom')],
+  [0x1a, 0x45, 0xdf, 0xa3],
+  [...Buffer.from('OggS')],
+  [...Buffer.from('ID3')],
+  [...Buffer.from('<svg xmlns="http://www.w3.org/2000/svg">')],
+  [...Buffer.from('<html><script>')],
+  [],
 ];
 
 const fileBytes = fc
@@ -32,15 +41,29 @@ const fileBytes = fc
 const kind = fc.oneof(fc.constantFrom(...uploadKinds), fc.string({ maxLength: 20 }));
 
 const part: fc.Arbitrary<Part> = fc.record({
-  name: fc.oneof(fc.constant('file'), fc.string({ maxLength: 12 }).filter((s) => !/["\r\n]/.test(s))),
-  filename: fc.option(fc.string({ maxLength: 30 }).filter((s) => !/["\r\n]/.test(s)), { nil: undefined }),
-  contentType: fc.option(fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'image/svg+xml', 'application/octet-stream', 'video/mp4'), { nil: undefined }),
+  name: fc.oneof(
+    fc.constant('file'),
+    fc.string({ maxLength: 12 }).filter((s) => !/["\r\n]/.test(s)),
+  ),
+  filename: fc.option(
+    fc.string({ maxLength: 30 }).filter((s) => !/["\r\n]/.test(s)),
+    { nil: undefined },
+  ),
+  contentType: fc.option(
+    fc.constantFrom('image/png', 'image/jpeg', 'text/html', 'image/svg+xml', 'application/octet-stream', 'video/mp4'),
+    { nil: undefined },
+  ),
   data: fileBytes,
 });
 
 const body = fc.oneof(
   { weight: 4, arbitrary: fc.array(part, { minLength: 1, maxLength: 3 }).map((parts) => multipart(parts)) },
-  { weight: 1, arbitrary: fc.uint8Array({ maxLength: 512 }).map((bytes) => ({ payload: Buffer.from(bytes), headers: { 'content-type': 'multipart/form-data; boundary=zz' } })) },
+  {
+    weight: 1,
+    arbitrary: fc
+      .uint8Array({ maxLength: 512 })
+      .map((bytes) => ({ payload: Buffer.from(bytes), headers: { 'content-type': 'multipart/form-data; boundary=zz' } })),
+  },
   { weight: 1, arbitrary: fileBytes.map((bytes) => ({ payload: bytes, headers: { 'content-type': 'application/octet-stream' } })) },
 );
 

@@ -13,5 +13,8 @@ export async function linkUpload(db: Database, link: UploadLink): Promise<void> 
   await db
     .insert(accountUploads)
     .values(link)
-    .onConflictDoUpdate({ target: [accountUploads.accountId, accountUploads.mediaId], set: { createdAt: sql`now()`, sizeBytes: link.sizeBytes, kind: link.kind } });
+    .onConflictDoUpdate({
+      target: [accountUploads.accountId, accountUploads.mediaId],
+      set: { createdAt: sql`now()`, sizeBytes: link.sizeBytes, kind: link.kind },
+    });
 }

@@ -15,7 +15,11 @@ const missingFile = z.object({ file: z.custom<Buffer>((value) => Buffer.isBuffer
 /** The upload route's own request limit per signed-in account (config.uploads.requestsPerMinute). */
 export type UploadRouteOptions = { requestsPerMinute: number };
 
-export function registerUploadRoutes(v1: FastifyInstance, service: UploadService | undefined, options: UploadRouteOptions = { requestsPerMinute: 30 }): void {
+export function registerUploadRoutes(
+  v1: FastifyInstance,
+  service: UploadService | undefined,
+  options: UploadRouteOptions = { requestsPerMinute: 30 },
+): void {
   defineRoute(v1, {
     method: 'GET',
     url: '/uploads/limits',
@@ -42,7 +46,15 @@ export function registerUploadRoutes(v1: FastifyInstance, service: UploadService
       auth: true,
       request: { querystring: uploadQuerySchema },
       response: uploadedMediaSchema,
-      errors: ['token_expired', 'file_type_not_supported', 'file_too_large', 'unsupported_media_type', 'upload_quota_exceeded', 'media_busy', 'service_unavailable'],
+      errors: [
+        'token_expired',
+        'file_type_not_supported',
+        'file_too_large',
+        'unsupported_media_type',
+        'upload_quota_exceeded',
+        'media_busy',
+        'service_unavailable',
+      ],
       preHandler: scope.requireAuth,
       // Per signed-in account, not per address (@fastify/rate-limit, decision 015): it runs after
       // requireAuth has set the session, and before the body is read.

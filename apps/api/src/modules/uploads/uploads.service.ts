@@ -1,8 +1,17 @@
 import type { Database } from '@nft/db';
 import { linkUpload } from './uploads.repository';
 import {
-  defaultMediaLimits, defaultMediaWorkQueue, MediaBusyError, MediaRefusedError, mediaUrl, processMedia, sniffMedia, storeMedia,
-  type MediaLimits, type MediaStore, type MediaWorkQueue,
+  defaultMediaLimits,
+  defaultMediaWorkQueue,
+  MediaBusyError,
+  MediaRefusedError,
+  mediaUrl,
+  processMedia,
+  sniffMedia,
+  storeMedia,
+  type MediaLimits,
+  type MediaStore,
+  type MediaWorkQueue,
 } from '@nft/media';
 import { AppError, uploadFormats, uploadKinds, uploadLimits, type SniffedKind, type UploadFormat, type UploadKind } from '@nft/shared';
 import { assertUploadQuota, type UploadQuota } from './upload-quota';
@@ -28,7 +37,14 @@ export type UploadService = ReturnType<typeof createUploadService>;
  * the declared type), checked against the slot, then the shared pipeline re-encodes it. Nothing is
  * stored until every check has passed, so a refusal leaves no file and no row behind.
  */
-export function createUploadService({ db, store, mediaOrigin, mediaLimits, quota = defaultUploadQuota, queue = defaultMediaWorkQueue }: UploadServiceDeps) {
+export function createUploadService({
+  db,
+  store,
+  mediaOrigin,
+  mediaLimits,
+  quota = defaultUploadQuota,
+  queue = defaultMediaWorkQueue,
+}: UploadServiceDeps) {
   return {
     /** Before the body is read: an account already at a quota is refused without receiving the file. */
     async checkQuota(accountId: number): Promise<void> {
@@ -59,7 +75,12 @@ export function createUploadService({ db, store, mediaOrigin, mediaLimits, quota
         width: row.width,
         height: row.height,
         sizeBytes: row.sizeBytes,
-        thumbnails: row.thumbnails.map((thumb) => ({ url: mediaUrl(mediaOrigin, thumb.storageKey), width: thumb.width, height: thumb.height, mime: thumb.mime })),
+        thumbnails: row.thumbnails.map((thumb) => ({
+          url: mediaUrl(mediaOrigin, thumb.storageKey),
+          width: thumb.width,
+          height: thumb.height,
+          mime: thumb.mime,
+        })),
       };
     },
   };

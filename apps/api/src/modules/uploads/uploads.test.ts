@@ -36,12 +36,27 @@ afterAll(async () => {
   await testApp?.close();
 });
 
-async function upload(kind: string, body: { payload: Buffer; headers: Record<string, string> }, headers: Record<string, string> = alice.headers) {
-  return testApp.app.inject({ method: 'POST', url: `/v1/uploads?kind=${kind}`, payload: body.payload, headers: { ...body.headers, ...headers } });
+async function upload(
+  kind: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+  headers: Record<string, string> = alice.headers,
+) {
+  return testApp.app.inject({
+    method: 'POST',
+    url: `/v1/uploads?kind=${kind}`,
+    payload: body.payload,
+    headers: { ...body.headers, ...headers },
+  });
 }
 
 /** Sends the upload and expects a refusal with `status`/`error` that wrote no row and no file. */
-async function expectRefused(kind: string, body: { payload: Buffer; headers: Record<string, string> }, status: number, error: string, headers?: Record<string, string>) {
+async function expectRefused(
+  kind: string,
+  body: { payload: Buffer; headers: Record<string, string> },
+  status: number,
+  error: string,
+  headers?: Record<string, string>,
+) {
   const before = await databaseFingerprint(testApp.database.db);
   const filesBefore = await storedFiles(testApp.mediaDir);
   const response = await upload(kind, body, headers);
@@ -57,8 +72,15 @@ describe('POST /v1/uploads', () => {
     const response = await upload('logo', fileParts(png, 'logo.png'));
     expect(response.statusCode).toBe(200);
     const data = response.json().data;
-    expect(data).toMatchObject({ mime: 'image/png', width: 400, height: 400, url: expect.stringMatching(/^https:\/\/media\.example\/media\/[0-9a-f]{64}\.png$/) });
-    expect(data.thumbnails).toEqual([{ url: expect.stringMatching(/^https:\/\/media\.example\/media\/[0-9a-f]{64}\.webp$/), width: 400, height: 400, mime: 'image/webp' }]);
+    expect(data).toMatchObject({
+      mime: 'image/png',
+      width: 400,
+      height: 400,
+      url: expect.stringMatching(/^https:\/\/media\.example\/media\/[0-9a-f]{64}\.png$/),
+    });
+    expect(data.thumbnails).toEqual([
+      { url: expect.stringMatching(/^https:\/\/media\.example\/media\/[0-9a-f]{64}\.webp$/), width: 400, height: 400, mime: 'image/webp' },
+    ]);
     const [row] = await testApp.database.db.select().from(media).where(eq(media.id, data.id));
     expect(row).toMatchObject({ mime: 'image/png', sizeBytes: data.sizeBytes });
     const links = await testApp.database.db.select().from(accountUploads).where(eq(accountUploads.mediaId, data.id));
@@ -94,10 +116,20 @@ describe('POST /v1/uploads', () => {
     const jpeg = await jpegOf(64, 64);
     const gif = await gifOf(64, 64);
     const accepted: [UploadKind, Buffer, string][] = [
-      ['logo', jpeg, 'image/jpeg'], ['profile_picture', png, 'image/png'], ['profile_cover', jpeg, 'image/jpeg'], ['featured', png, 'image/png'], ['banner', jpeg, 'image/jpeg'],
-      ['nft_preview', gif, 'image/gif'], ['nft_preview', png, 'image/png'], ['nft_media', gif, 'image/gif'], ['nft_media', jpeg, 'image/jpeg'],
-      ['nft_media', mp4Bytes(), 'video/mp4'], ['nft_media', webmBytes(), 'video/webm'], ['nft_media', mp3Bytes(), 'audio/mpeg'],
-      ['nft_media', wavBytes(), 'audio/wav'], ['nft_media', oggBytes(), 'audio/ogg'],
+      ['logo', jpeg, 'image/jpeg'],
+      ['profile_picture', png, 'image/png'],
+      ['profile_cover', jpeg, 'image/jpeg'],
+      ['featured', png, 'image/png'],
+      ['banner', jpeg, 'image/jpeg'],
+      ['nft_preview', gif, 'image/gif'],
+      ['nft_preview', png, 'image/png'],
+      ['nft_media', gif, 'image/gif'],
+      ['nft_media', jpeg, 'image/jpeg'],
+      ['nft_media', mp4Bytes(), 'video/mp4'],
+      ['nft_media', webmBytes(), 'video/webm'],
+      ['nft_media', mp3Bytes(), 'audio/mpeg'],
+      ['nft_media', wavBytes(), 'audio/wav'],
+      ['nft_media', oggBytes(), 'audio/ogg'],
     ];
     for (const [kind, data, mime] of accepted) {
       const response = await upload(kind, fileParts(data, 'file.bin', 'application/octet-stream'));
@@ -137,7 +169,13 @@ describe('POST /v1/uploads', () => {
       const response = await expectRefused(kind, fileParts(await pngOfSize(max + 1)), 413, 'file_too_large');
       expect(response.json().message).toBe('The file size is too large');
     }
-    const ja = await expectRefused('profile_picture', fileParts(await pngOfSize(uploadLimits.profile_picture.maxBytes + 1)), 413, 'file_too_large', { ...alice.headers, locale: 'ja' });
+    const ja = await expectRefused(
+      'profile_picture',
+      fileParts(await pngOfSize(uploadLimits.profile_picture.maxBytes + 1)),
+      413,
+      'file_too_large',
+      { ...alice.headers, locale: 'ja' },
+    );
     expect(ja.json().message).toBe('ファイルサイズが大きすぎます');
   });
 
@@ -146,12 +184,41 @@ describe('POST /v1/uploads', () => {
     const missing = await expectRefused('logo', multipart([]), 400, 'validation_failed');
     expect(missing.json().details.issues).toEqual([expect.objectContaining({ path: '/file', message: 'This field is required' })]);
     await expectRefused('logo', multipart([{ name: 'picture', filename: 'a.png', data: png }]), 400, 'validation_failed');
-    await expectRefused('logo', multipart([{ name: 'note', data: 'hello' }, { name: 'file', filename: 'a.png', data: png }]), 400, 'validation_failed');
-    await expectRefused('logo', multipart([{ name: 'file', filename: 'a.png', data: png }, { name: 'file', filename: 'b.png', data: png }]), 400, 'validation_failed');
+    await expectRefused(
+      'logo',
+      multipart([
+        { name: 'note', data: 'hello' },
+        { name: 'file', filename: 'a.png', data: png },
+      ]),
+      400,
+      'validation_failed',
+    );
+    await expectRefused(
+      'logo',
+      multipart([
+        { name: 'file', filename: 'a.png', data: png },
+        { name: 'file', filename: 'b.png', data: png },
+      ]),
+      400,
+      'validation_failed',
+    );
     await expectRefused('avatar', fileParts(png), 400, 'validation_failed');
     await expectRefused('', fileParts(png), 400, 'validation_failed');
-    await expectRefused('logo', { payload: Buffer.from('{"file":"x"}'), headers: { 'content-type': 'application/json' } }, 415, 'unsupported_media_type');
-    await expectRefused('logo', { payload: Buffer.from('--x\r\ncontent-disposition: form-data; name="file"; filename="a"\r\n\r\nabc'), headers: { 'content-type': 'multipart/form-data; boundary=x' } }, 400, 'bad_request');
+    await expectRefused(
+      'logo',
+      { payload: Buffer.from('{"file":"x"}'), headers: { 'content-type': 'application/json' } },
+      415,
+      'unsupported_media_type',
+    );
+    await expectRefused(
+      'logo',
+      {
+        payload: Buffer.from('--x\r\ncontent-disposition: form-data; name="file"; filename="a"\r\n\r\nabc'),
+        headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      },
+      400,
+      'bad_request',
+    );
   });
 });
 
@@ -178,10 +245,18 @@ describe('GET /v1/uploads/limits', () => {
     const kinds = response.json().data.kinds as { kind: string }[];
     expect(kinds.map((k) => k.kind)).toEqual([...uploadKinds]);
     expect(kinds.find((k) => k.kind === 'logo')).toEqual({
-      kind: 'logo', maxBytes: 1024 * 1024, formats: ['png', 'jpeg'], mimeTypes: ['image/png', 'image/jpeg'], extensions: ['png', 'jpg', 'jpeg'], recommended: { width: 400, height: 400 },
+      kind: 'logo',
+      maxBytes: 1024 * 1024,
+      formats: ['png', 'jpeg'],
+      mimeTypes: ['image/png', 'image/jpeg'],
+      extensions: ['png', 'jpg', 'jpeg'],
+      recommended: { width: 400, height: 400 },
     });
     expect(kinds.find((k) => k.kind === 'banner')).toMatchObject({ maxBytes: 3 * 1024 * 1024, recommended: { width: 1400, height: 400 } });
-    expect(kinds.find((k) => k.kind === 'nft_media')).toMatchObject({ maxBytes: 50 * 1024 * 1024, formats: ['png', 'jpeg', 'gif', 'svg', 'mp4', 'webm', 'mp3', 'wav', 'ogg'] });
+    expect(kinds.find((k) => k.kind === 'nft_media')).toMatchObject({
+      maxBytes: 50 * 1024 * 1024,
+      formats: ['png', 'jpeg', 'gif', 'svg', 'mp4', 'webm', 'mp3', 'wav', 'ogg'],
+    });
   });
 });
 
@@ -192,7 +267,12 @@ describe('a server role without a media store', () => {
       expect((await bare.app.inject({ url: '/v1/uploads/limits' })).statusCode).toBe(200);
       const bob = await signedInAccount(bare.database.db);
       const body = fileParts(await pngOf(10, 10));
-      const response = await bare.app.inject({ method: 'POST', url: '/v1/uploads?kind=logo', payload: body.payload, headers: { ...body.headers, ...bob.headers } });
+      const response = await bare.app.inject({
+        method: 'POST',
+        url: '/v1/uploads?kind=logo',
+        payload: body.payload,
+        headers: { ...body.headers, ...bob.headers },
+      });
       expect({ status: response.statusCode, error: response.json().error }).toEqual({ status: 503, error: 'service_unavailable' });
     } finally {
       await bare.close();

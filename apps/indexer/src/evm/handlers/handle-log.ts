@@ -9,7 +9,6 @@ import { handleTransfer } from './transfer';
 import { handleTransferBatch } from './transfer-batch';
 import { handleTransferSingle } from './transfer-single';
 
-
 /** Routes one decoded log to the handler of its event kind. */
 export function handleLog(effects: BlockEffects, position: LogPosition, log: IndexedLog): void {
   switch (log.eventName) {

@@ -23,7 +23,11 @@ export async function applyEffects(
   const created = await createMintedNfts(db, chain, applied, (contract) => collectionOf(contract) ?? null);
   await writeOwnerships(db, chain, applied);
   await refreshBurned(db, chain, applied);
-  await revealHandedOver(db, chain, applied.map((m) => ({ contractAddress: m.position.address, tokenId: m.tokenId, from: m.from, to: m.to })));
+  await revealHandedOver(
+    db,
+    chain,
+    applied.map((m) => ({ contractAddress: m.position.address, tokenId: m.tokenId, from: m.from, to: m.to })),
+  );
   await applyMintDetails(db, chain, effects.mints);
   await linkMintedDrafts(db, chain, effects.mints);
   await writeApprovals(db, chain, effects.approvals);

@@ -21,7 +21,14 @@ export function balanceDeltas(movements: TokenMovement[]): BalanceDelta[] {
     if (owner === zeroAddress) return;
     const contractAddress = movement.position.address;
     const key = balanceKey(contractAddress, movement.tokenId, owner);
-    const current = deltas.get(key) ?? { contractAddress, tokenId: movement.tokenId, owner, delta: 0n, position: movement.position, acquiredAt: undefined };
+    const current = deltas.get(key) ?? {
+      contractAddress,
+      tokenId: movement.tokenId,
+      owner,
+      delta: 0n,
+      position: movement.position,
+      acquiredAt: undefined,
+    };
     current.delta += amount;
     current.position = movement.position;
     if (amount > 0n) current.acquiredAt = movement.position.occurredAt;

@@ -25,7 +25,13 @@ afterAll(async () => {
 
 const freshUri = () => `https://market.example/v1/nft-metadata/test-${++uriCounter}`;
 
-async function insertDraft(values: { tokenUri: string; collectionId?: number | null; unlockableContent?: string | null; frozen?: boolean; supply?: string }) {
+async function insertDraft(values: {
+  tokenUri: string;
+  collectionId?: number | null;
+  unlockableContent?: string | null;
+  frozen?: boolean;
+  supply?: string;
+}) {
   const [row] = await db
     .insert(nftDrafts)
     .values({ chain: symbol, creatorAddress: alice.address.toLowerCase(), accountId: aliceAccount, metadata: { name: 'Draft' }, ...values })
@@ -36,7 +42,11 @@ async function insertDraft(values: { tokenUri: string; collectionId?: number | n
 const draftById = async (id: number) => (await db.select().from(nftDrafts).where(eq(nftDrafts.id, id)))[0]!;
 
 async function nftOf(contract: string, tokenId: bigint) {
-  const [row] = await db.select().from(nfts).where(eq(nfts.contractAddress, contract.toLowerCase())).then((rows) => rows.filter((r) => r.tokenId === tokenId.toString()));
+  const [row] = await db
+    .select()
+    .from(nfts)
+    .where(eq(nfts.contractAddress, contract.toLowerCase()))
+    .then((rows) => rows.filter((r) => r.tokenId === tokenId.toString()));
   return row;
 }
 
@@ -44,7 +54,8 @@ async function waitForHead() {
   await fixture.indexer.waitForBlock(symbol, await fixture.actor.blockNumber());
 }
 
-const itemCount = async (id: number) => (await db.select({ n: collections.itemCount }).from(collections).where(eq(collections.id, id)))[0]!.n;
+const itemCount = async (id: number) =>
+  (await db.select({ n: collections.itemCount }).from(collections).where(eq(collections.id, id)))[0]!.n;
 
 describe('linking platform mints to drafts', () => {
   it('files the mint under the draft collection, stores the unlockable content and spends the oldest draft only', async () => {
@@ -67,10 +78,19 @@ describe('linking platform mints to drafts', () => {
     // Processing the same mint again (a repeated range) changes nothing and spends no second draft.
     const block = await fixture.actor.client.getBlock({ blockNumber: receipt.blockNumber });
     const position = {
-      chain: symbol, blockNumber: Number(receipt.blockNumber), blockHash: receipt.blockHash, txHash: receipt.transactionHash, logIndex: 0,
-      address: fixture.chain.deployment.erc721.toLowerCase(), occurredAt: new Date(Number(block.timestamp) * 1000),
+      chain: symbol,
+      blockNumber: Number(receipt.blockNumber),
+      blockHash: receipt.blockHash,
+      txHash: receipt.transactionHash,
+      logIndex: 0,
+      address: fixture.chain.deployment.erc721.toLowerCase(),
+      occurredAt: new Date(Number(block.timestamp) * 1000),
     };
-    await db.transaction((tx) => linkMintedDrafts(tx as unknown as Database, symbol, [{ position, tokenId: tokenId.toString(), creator: alice.address.toLowerCase(), tokenUri: uri }]));
+    await db.transaction((tx) =>
+      linkMintedDrafts(tx as unknown as Database, symbol, [
+        { position, tokenId: tokenId.toString(), creator: alice.address.toLowerCase(), tokenUri: uri },
+      ]),
+    );
     expect((await draftById(second.id)).nftId).toBeNull();
     expect(await itemCount(collection.id)).toBe(1);
   });

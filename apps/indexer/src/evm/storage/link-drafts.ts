@@ -51,8 +51,12 @@ async function findPendingDrafts(db: Database, chain: string, mints: MintDetails
   for (const creators of chunked([...new Set(mints.map((mint) => mint.creator))])) {
     const rows = await db
       .select({
-        id: nftDrafts.id, creatorAddress: nftDrafts.creatorAddress, tokenUri: nftDrafts.tokenUri,
-        collectionId: nftDrafts.collectionId, frozen: nftDrafts.frozen, unlockableContent: nftDrafts.unlockableContent,
+        id: nftDrafts.id,
+        creatorAddress: nftDrafts.creatorAddress,
+        tokenUri: nftDrafts.tokenUri,
+        collectionId: nftDrafts.collectionId,
+        frozen: nftDrafts.frozen,
+        unlockableContent: nftDrafts.unlockableContent,
       })
       .from(nftDrafts)
       .where(and(eq(nftDrafts.chain, chain), isNull(nftDrafts.nftId), inArray(nftDrafts.creatorAddress, creators)))

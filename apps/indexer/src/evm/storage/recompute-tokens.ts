@@ -10,10 +10,11 @@ import { tokenFilter, type TokenRef } from './token-filter';
  */
 export async function recomputeTokens(db: Database, chain: string, tokens: TokenRef[]): Promise<void> {
   for (const chunk of chunked(tokens, 500)) {
-    const inTokens = (table: typeof activity) => sql`(${table.contractAddress}, ${table.tokenId}) in (${sql.join(
-      chunk.map((t) => sql`(${t.contractAddress}, ${t.tokenId}::numeric)`),
-      sql`, `,
-    )})`;
+    const inTokens = (table: typeof activity) =>
+      sql`(${table.contractAddress}, ${table.tokenId}) in (${sql.join(
+        chunk.map((t) => sql`(${t.contractAddress}, ${t.tokenId}::numeric)`),
+        sql`, `,
+      )})`;
     await db.delete(ownerships).where(tokenFilter(ownerships, chain, chunk));
     await db.execute(sql`
       insert into ownerships (chain, contract_address, token_id, owner, balance, acquired_at, block_number, block_hash)

@@ -37,15 +37,28 @@ describe('revealHandedOver', () => {
       { ...burned, from: holder, to: zero },
       { ...kept, from: holder, to: holder },
     ]);
-    expect(await Promise.all([given, minted, burned, kept, untouched].map((nft) => isHidden(nft.id)))).toEqual([false, false, true, true, true]);
+    expect(await Promise.all([given, minted, burned, kept, untouched].map((nft) => isHidden(nft.id)))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('shows a hidden NRC-721 again when a NULS transfer of it is written', async () => {
     const nft = await hidden('nuls');
     const other = await hidden('nuls');
     const movement = {
-      contractAddress: nft.contractAddress, tokenId: nft.tokenId, from: 'NULSd6HgUkssMi6oSY5pN2BPYH4dtwn9MqkEf', to: 'NULSd6HgcLR5Yjc7yyMiteQZxTpuB6NYRiqWf',
-      txHash: 'a'.repeat(64), logIndex: 0, blockNumber: 10, blockHash: 'b'.repeat(64), occurredAt: new Date(),
+      contractAddress: nft.contractAddress,
+      tokenId: nft.tokenId,
+      from: 'NULSd6HgUkssMi6oSY5pN2BPYH4dtwn9MqkEf',
+      to: 'NULSd6HgcLR5Yjc7yyMiteQZxTpuB6NYRiqWf',
+      txHash: 'a'.repeat(64),
+      logIndex: 0,
+      blockNumber: 10,
+      blockHash: 'b'.repeat(64),
+      occurredAt: new Date(),
     };
     await writeNulsMovements(database.db, 'nuls', [movement], () => null, new Map());
     expect([await isHidden(nft.id), await isHidden(other.id)]).toEqual([false, true]);

@@ -22,6 +22,9 @@ export interface HandOver {
 export async function revealHandedOver(db: Database, chain: string, movements: HandOver[]): Promise<void> {
   const moved = uniqueTokens(movements.filter((m) => m.to !== null && m.to !== zeroAddress && m.to !== m.from));
   for (const chunk of chunked(moved)) {
-    await db.update(nfts).set({ deletedAt: null }).where(and(isNotNull(nfts.deletedAt), tokenFilter(nfts, chain, chunk)));
+    await db
+      .update(nfts)
+      .set({ deletedAt: null })
+      .where(and(isNotNull(nfts.deletedAt), tokenFilter(nfts, chain, chunk)));
   }
 }

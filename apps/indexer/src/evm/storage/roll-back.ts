@@ -18,7 +18,13 @@ export interface RestoredState {
  * approvals and counters restored from the chain at the ancestor. `ancestor` undefined means no
  * recorded block survived: everything of the chain is rebuilt from the start block.
  */
-export async function rollBack(db: Database, chain: string, ancestor: Cursor | undefined, fromBlock: number, restored: RestoredState): Promise<void> {
+export async function rollBack(
+  db: Database,
+  chain: string,
+  ancestor: Cursor | undefined,
+  fromBlock: number,
+  restored: RestoredState,
+): Promise<void> {
   const orphaned = (table: { chain: PgColumn; blockNumber: PgColumn }) => and(eq(table.chain, chain), gt(table.blockNumber, fromBlock - 1));
   const touched = await db
     .selectDistinct({ contractAddress: activity.contractAddress, tokenId: activity.tokenId })
@@ -43,7 +49,13 @@ async function reopenOrders(db: Database, chain: string, fromBlock: number): Pro
   const surviving = sql`coalesce((select sum(${fills.quantity}) from ${fills} where ${and(eq(fills.chain, orders.chain), eq(fills.orderHash, orders.orderHash))}), 0)`;
   await db
     .update(orders)
-    .set({ status: 'active', statusReason: null, statusBlockNumber: null, statusBlockHash: null, filledQuantity: sql`least(${orders.quantity}, ${surviving})` })
+    .set({
+      status: 'active',
+      statusReason: null,
+      statusBlockNumber: null,
+      statusBlockHash: null,
+      filledQuantity: sql`least(${orders.quantity}, ${surviving})`,
+    })
     .where(and(eq(orders.chain, chain), gt(orders.statusBlockNumber, fromBlock - 1)));
 }
 
@@ -52,6 +64,8 @@ async function restore(db: Database, chain: string, ancestor: Cursor | undefined
   const block = { blockNumber: ancestor.blockNumber, blockHash: ancestor.blockHash };
   const approvals = restored.approvals.filter((a) => a.approved).map((a) => ({ chain, ...a, ...block }));
   if (approvals.length > 0) await db.insert(operatorApprovals).values(approvals).onConflictDoNothing();
-  const counters = restored.counters.filter((c) => c.counter > 0n).map((c) => ({ chain, maker: c.maker, counter: c.counter.toString(), ...block }));
+  const counters = restored.counters
+    .filter((c) => c.counter > 0n)
+    .map((c) => ({ chain, maker: c.maker, counter: c.counter.toString(), ...block }));
   if (counters.length > 0) await db.insert(seaportCounters).values(counters).onConflictDoNothing();
 }

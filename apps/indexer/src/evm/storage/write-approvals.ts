@@ -12,13 +12,23 @@ export async function writeApprovals(db: Database, chain: string, changes: Opera
       .insert(operatorApprovals)
       .values(
         chunk.map((c) => ({
-          chain, contractAddress: c.position.address, owner: c.owner, operator: c.operator, approved: c.approved,
-          blockNumber: c.position.blockNumber, blockHash: c.position.blockHash,
+          chain,
+          contractAddress: c.position.address,
+          owner: c.owner,
+          operator: c.operator,
+          approved: c.approved,
+          blockNumber: c.position.blockNumber,
+          blockHash: c.position.blockHash,
         })),
       )
       .onConflictDoUpdate({
         target: [operatorApprovals.chain, operatorApprovals.contractAddress, operatorApprovals.owner, operatorApprovals.operator],
-        set: { approved: sql`excluded.approved`, blockNumber: sql`excluded.block_number`, blockHash: sql`excluded.block_hash`, updatedAt: new Date() },
+        set: {
+          approved: sql`excluded.approved`,
+          blockNumber: sql`excluded.block_number`,
+          blockHash: sql`excluded.block_hash`,
+          updatedAt: new Date(),
+        },
       });
   }
 }

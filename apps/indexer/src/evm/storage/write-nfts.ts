@@ -31,9 +31,16 @@ export async function createMintedNfts(
     }
     const { position } = m;
     byToken.set(key, {
-      chain, contractAddress: position.address, tokenId: m.tokenId, standard: m.standard, collectionId: collectionOf(position.address),
-      supply: m.quantity.toString(), mintedBlockNumber: position.blockNumber, mintedBlockHash: position.blockHash,
-      mintedTxHash: position.txHash, mintedAt: position.occurredAt,
+      chain,
+      contractAddress: position.address,
+      tokenId: m.tokenId,
+      standard: m.standard,
+      collectionId: collectionOf(position.address),
+      supply: m.quantity.toString(),
+      mintedBlockNumber: position.blockNumber,
+      mintedBlockHash: position.blockHash,
+      mintedTxHash: position.txHash,
+      mintedAt: position.occurredAt,
     });
   }
   const created: CreatedNft[] = [];
@@ -60,7 +67,10 @@ export async function applyMintDetails(db: Database, chain: string, mints: MintD
   for (const mint of mints) {
     await db
       .update(nfts)
-      .set({ creatorAddress: sql`coalesce(${nfts.creatorAddress}, ${mint.creator})`, tokenUri: sql`coalesce(${nfts.tokenUri}, ${mint.tokenUri})` })
+      .set({
+        creatorAddress: sql`coalesce(${nfts.creatorAddress}, ${mint.creator})`,
+        tokenUri: sql`coalesce(${nfts.tokenUri}, ${mint.tokenUri})`,
+      })
       .where(and(eq(nfts.chain, chain), eq(nfts.contractAddress, mint.position.address), eq(nfts.tokenId, mint.tokenId)));
   }
 }
@@ -77,6 +87,9 @@ export async function refreshBurned(db: Database, chain: string, movements: Toke
       eq(ownerships.tokenId, nfts.tokenId),
       gt(ownerships.balance, '0'),
     )})`;
-    await db.update(nfts).set({ burned: sql`not ${held}` }).where(tokenFilter(nfts, chain, chunk));
+    await db
+      .update(nfts)
+      .set({ burned: sql`not ${held}` })
+      .where(tokenFilter(nfts, chain, chunk));
   }
 }

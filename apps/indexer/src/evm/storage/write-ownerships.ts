@@ -16,11 +16,19 @@ const deltaColumns = sql`(contract_address varchar, token_id numeric, owner varc
  * data-modifying CTEs allow, and every extra statement costs a parse and a join of the chunk.
  */
 export async function writeOwnerships(db: Database, chain: string, movements: TokenMovement[]): Promise<void> {
-  for (const chunk of chunked(balanceDeltas(movements).filter((d) => d.delta !== 0n), 20_000)) {
+  for (const chunk of chunked(
+    balanceDeltas(movements).filter((d) => d.delta !== 0n),
+    20_000,
+  )) {
     const rows = JSON.stringify(
       chunk.map((d) => ({
-        contract_address: d.contractAddress, token_id: d.tokenId, owner: d.owner, delta: d.delta.toString(),
-        acquired_at: (d.acquiredAt ?? d.position.occurredAt).toISOString(), block_number: d.position.blockNumber, block_hash: d.position.blockHash,
+        contract_address: d.contractAddress,
+        token_id: d.tokenId,
+        owner: d.owner,
+        delta: d.delta.toString(),
+        acquired_at: (d.acquiredAt ?? d.position.occurredAt).toISOString(),
+        block_number: d.position.blockNumber,
+        block_hash: d.position.blockHash,
       })),
     );
     await db.execute(sql`

@@ -12,9 +12,20 @@ export async function writeFills(db: Database, chain: string, items: FillItem[])
       .insert(fills)
       .values(
         chunk.map((f) => ({
-          chain, txHash: f.position.txHash, logIndex: f.position.logIndex, batchIndex: f.batchIndex, orderHash: f.orderHash,
-          seller: f.seller, buyer: f.buyer, contractAddress: f.contractAddress, tokenId: f.tokenId, quantity: f.quantity.toString(),
-          price: f.price.toString(), currency: f.currency, blockNumber: f.position.blockNumber, blockHash: f.position.blockHash,
+          chain,
+          txHash: f.position.txHash,
+          logIndex: f.position.logIndex,
+          batchIndex: f.batchIndex,
+          orderHash: f.orderHash,
+          seller: f.seller,
+          buyer: f.buyer,
+          contractAddress: f.contractAddress,
+          tokenId: f.tokenId,
+          quantity: f.quantity.toString(),
+          price: f.price.toString(),
+          currency: f.currency,
+          blockNumber: f.position.blockNumber,
+          blockHash: f.position.blockHash,
           occurredAt: f.position.occurredAt,
         })),
       )
@@ -40,7 +51,12 @@ export async function writeCancellations(db: Database, chain: string, cancellati
   for (const c of cancellations) {
     await db
       .update(orders)
-      .set({ status: 'cancelled', statusReason: 'cancelled_on_chain', statusBlockNumber: c.position.blockNumber, statusBlockHash: c.position.blockHash })
+      .set({
+        status: 'cancelled',
+        statusReason: 'cancelled_on_chain',
+        statusBlockNumber: c.position.blockNumber,
+        statusBlockHash: c.position.blockHash,
+      })
       .where(and(eq(orders.chain, chain), eq(orders.orderHash, c.orderHash), open));
   }
 }
@@ -52,10 +68,26 @@ export async function writeCounters(db: Database, chain: string, changes: Counte
     await db
       .insert(seaportCounters)
       .values({ chain, maker: c.maker, counter: c.counter.toString(), ...block })
-      .onConflictDoUpdate({ target: [seaportCounters.chain, seaportCounters.maker], set: { counter: c.counter.toString(), ...block, updatedAt: new Date() } });
+      .onConflictDoUpdate({
+        target: [seaportCounters.chain, seaportCounters.maker],
+        set: { counter: c.counter.toString(), ...block, updatedAt: new Date() },
+      });
     await db
       .update(orders)
-      .set({ status: 'cancelled', statusReason: 'counter_incremented', statusBlockNumber: block.blockNumber, statusBlockHash: block.blockHash })
-      .where(and(eq(orders.chain, chain), eq(orders.maker, c.maker), eq(orders.protocol, 'seaport'), lt(orders.counter, c.counter.toString()), open));
+      .set({
+        status: 'cancelled',
+        statusReason: 'counter_incremented',
+        statusBlockNumber: block.blockNumber,
+        statusBlockHash: block.blockHash,
+      })
+      .where(
+        and(
+          eq(orders.chain, chain),
+          eq(orders.maker, c.maker),
+          eq(orders.protocol, 'seaport'),
+          lt(orders.counter, c.counter.toString()),
+          open,
+        ),
+      );
   }
 }

@@ -32,12 +32,19 @@ const topicAddress = (topic: Hex) => `0x${topic.slice(26)}`;
  */
 function decode(log: RawLog): IndexedLog | undefined {
   const position = {
-    address: log.address.toLowerCase(), blockNumber: Number(log.blockNumber), blockHash: log.blockHash.toLowerCase(),
-    transactionHash: log.transactionHash.toLowerCase(), logIndex: Number(log.logIndex),
+    address: log.address.toLowerCase(),
+    blockNumber: Number(log.blockNumber),
+    blockHash: log.blockHash.toLowerCase(),
+    transactionHash: log.transactionHash.toLowerCase(),
+    logIndex: Number(log.logIndex),
   };
   const [topic0, from, to, tokenId] = log.topics;
   if (topic0 === transferTopic && from && to && tokenId && log.data === '0x') {
-    return { ...position, eventName: 'Transfer', args: { from: topicAddress(from), to: topicAddress(to), tokenId: BigInt(tokenId) } } as IndexedLog;
+    return {
+      ...position,
+      eventName: 'Transfer',
+      args: { from: topicAddress(from), to: topicAddress(to), tokenId: BigInt(tokenId) },
+    } as IndexedLog;
   }
   try {
     return { ...position, ...decodeEventLog({ abi: indexedEvents, data: log.data, topics: log.topics as [Hex, ...Hex[]], strict: true }) };

@@ -11,7 +11,10 @@ export async function findCommonAncestor(context: FollowerContext): Promise<Curs
   const recorded = await recentBlocks(context.db, context.chain.symbol, context.reorgDepth);
   for (let start = 0; start < recorded.length; start += 20) {
     const slice = recorded.slice(start, start + 20);
-    const canonical = await readHeaders(context.client, slice.map((block) => block.blockNumber));
+    const canonical = await readHeaders(
+      context.client,
+      slice.map((block) => block.blockNumber),
+    );
     const match = slice.find((block) => canonical.get(block.blockNumber)?.blockHash === block.blockHash);
     if (match) return { blockNumber: match.blockNumber, blockHash: match.blockHash };
   }

@@ -24,8 +24,11 @@ export async function readRestoredState(context: FollowerContext, ancestor: Curs
     approvalKeys.map(async (key) => ({
       ...key,
       approved: await client.readContract({
-        address: key.contractAddress as Address, abi: isApprovedForAllAbi, functionName: 'isApprovedForAll',
-        args: [key.owner as Address, key.operator as Address], blockNumber,
+        address: key.contractAddress as Address,
+        abi: isApprovedForAllAbi,
+        functionName: 'isApprovedForAll',
+        args: [key.owner as Address, key.operator as Address],
+        blockNumber,
       }),
     })),
   );
@@ -38,7 +41,13 @@ export async function readRestoredState(context: FollowerContext, ancestor: Curs
     ? await Promise.all(
         makers.map(async ({ maker }) => ({
           maker,
-          counter: await client.readContract({ address: seaport as Address, abi: seaportAbi, functionName: 'getCounter', args: [maker as Address], blockNumber }),
+          counter: await client.readContract({
+            address: seaport as Address,
+            abi: seaportAbi,
+            functionName: 'getCounter',
+            args: [maker as Address],
+            blockNumber,
+          }),
         })),
       )
     : [];

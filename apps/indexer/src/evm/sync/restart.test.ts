@@ -27,7 +27,13 @@ afterAll(async () => {
 
 function start(metadataQueue?: MetadataQueue): RunningIndexer {
   // Two blocks per range: the backfill takes many transactions, so there is a middle to stop in.
-  return startIndexer({ database, chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }], pollIntervalMs: 50, batchSize: 2, ...(metadataQueue ? { metadataQueue } : {}) });
+  return startIndexer({
+    database,
+    chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }],
+    pollIntervalMs: 50,
+    batchSize: 2,
+    ...(metadataQueue ? { metadataQueue } : {}),
+  });
 }
 
 describe('stopping the indexer in the middle of a backfill', () => {

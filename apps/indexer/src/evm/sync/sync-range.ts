@@ -16,10 +16,19 @@ function effectsOf(chain: string, logs: IndexedLog[], headers: Map<number, Block
     const header = headers.get(log.blockNumber);
     // A log from a block we did not see: the chain moved under us.
     if (!header || header.blockHash !== log.blockHash) return undefined;
-    handleLog(effects, {
-      chain, blockNumber: header.blockNumber, blockHash: header.blockHash, txHash: log.transactionHash,
-      logIndex: log.logIndex, address: log.address, occurredAt: header.timestamp,
-    }, log);
+    handleLog(
+      effects,
+      {
+        chain,
+        blockNumber: header.blockNumber,
+        blockHash: header.blockHash,
+        txHash: log.transactionHash,
+        logIndex: log.logIndex,
+        address: log.address,
+        occurredAt: header.timestamp,
+      },
+      log,
+    );
   }
   return effects;
 }
@@ -42,7 +51,10 @@ export async function syncRange(
   if (!first || !last || (cursor && first.parentHash !== cursor.blockHash)) return { kind: 'reorg' };
   const addresses = [...contracts.map((c) => c.address), ...(chain.seaportAddress ? [chain.seaportAddress.toLowerCase()] : [])];
   const logs = await fetchLogs(client, addresses, from, to);
-  const headers = await readHeaders(client, logs.map((log) => log.blockNumber));
+  const headers = await readHeaders(
+    client,
+    logs.map((log) => log.blockNumber),
+  );
   headers.set(from, first);
   headers.set(to, last);
   const effects = effectsOf(chain.symbol, logs, headers);

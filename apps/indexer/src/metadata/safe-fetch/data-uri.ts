@@ -11,7 +11,10 @@ export function decodeDataUri(uri: string, maxBytes: number): DecodedDataUri {
   if (!uri.toLowerCase().startsWith('data:') || comma < 0) throw new SafeFetchError('malformed', 'not a data: URI');
   // Base64 grows 4/3 and percent-encoding 3x, so the encoded length bounds the work.
   if (uri.length - comma - 1 > maxBytes * 3) throw new SafeFetchError('too_large', 'data: URI over the size cap');
-  const header = uri.slice(5, comma).split(';').map((part) => part.trim());
+  const header = uri
+    .slice(5, comma)
+    .split(';')
+    .map((part) => part.trim());
   const base64 = header.at(-1)?.toLowerCase() === 'base64';
   const contentType = (header[0] || 'text/plain').toLowerCase();
   const body = uri.slice(comma + 1);

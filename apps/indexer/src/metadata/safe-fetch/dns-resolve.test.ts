@@ -58,7 +58,11 @@ describe('metadata DNS resolution (docs/security.md row 9)', () => {
     );
     // getaddrinfo (dns.lookup) and fs both run on libuv's four threads: with 12 names stuck in
     // getaddrinfo neither would finish before the fetches' deadline.
-    await Promise.all([readFile(new URL(import.meta.url)), lookup('localhost'), ...Array.from({ length: 8 }, () => readFile(new URL(import.meta.url)))]);
+    await Promise.all([
+      readFile(new URL(import.meta.url)),
+      lookup('localhost'),
+      ...Array.from({ length: 8 }, () => readFile(new URL(import.meta.url))),
+    ]);
     expect(settled).toBe(0);
     await Promise.all(fetches);
   });
@@ -88,14 +92,16 @@ describe('FetchSlots', () => {
     let peak = 0;
     const results = await Promise.all(
       Array.from({ length: 6 }, (_, i) =>
-        slots.run(async () => {
-          active++;
-          peak = Math.max(peak, active);
-          await new Promise((resolve) => setImmediate(resolve));
-          active--;
-          if (i === 3) throw new Error('one fails');
-          return i;
-        }).catch(() => -1),
+        slots
+          .run(async () => {
+            active++;
+            peak = Math.max(peak, active);
+            await new Promise((resolve) => setImmediate(resolve));
+            active--;
+            if (i === 3) throw new Error('one fails');
+            return i;
+          })
+          .catch(() => -1),
       ),
     );
     expect(peak).toBe(2);
@@ -105,7 +111,11 @@ describe('FetchSlots', () => {
   it('holds hung fetches past its size back: only the first ones reach the DNS server', async () => {
     const dns = await startTestDnsServer('silent');
     try {
-      const options: SafeFetchOptions = { ...hung(1_500), resolve: createDnsResolve({ servers: [dns.server], timeoutMs: 60_000, tries: 1 }), slots: new FetchSlots(2) };
+      const options: SafeFetchOptions = {
+        ...hung(1_500),
+        resolve: createDnsResolve({ servers: [dns.server], timeoutMs: 60_000, tries: 1 }),
+        slots: new FetchSlots(2),
+      };
       const fetches = Array.from({ length: 5 }, (_, i) => safeFetch(`http://slot-${i}.test/`, 'json', options).catch(() => undefined));
       // Two fetches in their slots, each asking for A and AAAA.
       await expect.poll(() => dns.queries, { timeout: 1_000 }).toBeGreaterThanOrEqual(4);

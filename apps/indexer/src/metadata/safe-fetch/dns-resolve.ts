@@ -29,10 +29,13 @@ export function createDnsResolve(settings: DnsResolveSettings = {}): DnsResolve 
     if (settings.servers?.length) resolver.setServers([...settings.servers]);
     let timer: NodeJS.Timeout | undefined;
     const expired = new Promise<never>((_, reject) => {
-      timer = setTimeout(() => {
-        resolver.cancel();
-        reject(new SafeFetchError('timeout', `no DNS answer for ${hostname} in time`));
-      }, Math.max(0, deadline - Date.now()));
+      timer = setTimeout(
+        () => {
+          resolver.cancel();
+          reject(new SafeFetchError('timeout', `no DNS answer for ${hostname} in time`));
+        },
+        Math.max(0, deadline - Date.now()),
+      );
     });
     try {
       return await Promise.race([resolveBoth(resolver, hostname), expired]);

@@ -11,9 +11,7 @@ export interface PinnedRequestLimits {
   deadline: number;
 }
 
-export type PinnedResponse =
-  | { kind: 'redirect'; location: string }
-  | { kind: 'body'; data: Buffer; contentType: string | undefined };
+export type PinnedResponse = { kind: 'redirect'; location: string } | { kind: 'body'; data: Buffer; contentType: string | undefined };
 
 const redirectStatuses = new Set([301, 302, 303, 307, 308]);
 
@@ -46,7 +44,10 @@ export function pinnedRequest(target: VettedTarget, limits: PinnedRequestLimits)
       agent: false,
       headers: { accept: '*/*', 'user-agent': 'nft-marketplace-indexer' },
     });
-    const deadline = setTimeout(() => finish(new SafeFetchError('timeout', 'no complete answer in time')), Math.max(0, limits.deadline - Date.now()));
+    const deadline = setTimeout(
+      () => finish(new SafeFetchError('timeout', 'no complete answer in time')),
+      Math.max(0, limits.deadline - Date.now()),
+    );
     const connectTimer = setTimeout(() => finish(new SafeFetchError('timeout', 'no connection in time')), limits.connectTimeoutMs);
     request.on('socket', (socket) => socket.once('connect', () => clearTimeout(connectTimer)));
     request.on('error', (error) => finish(new SafeFetchError('network', error.message, { cause: error })));
@@ -64,7 +65,8 @@ export function pinnedRequest(target: VettedTarget, limits: PinnedRequestLimits)
         return finish(new SafeFetchError('http_status', `status ${status}`));
       }
       const declared = Number(response.headers['content-length']);
-      if (Number.isFinite(declared) && declared > limits.maxBytes) return finish(new SafeFetchError('too_large', `declared ${declared} bytes`));
+      if (Number.isFinite(declared) && declared > limits.maxBytes)
+        return finish(new SafeFetchError('too_large', `declared ${declared} bytes`));
       const chunks: Buffer[] = [];
       let size = 0;
       response.on('data', (chunk: Buffer) => {
@@ -73,7 +75,9 @@ export function pinnedRequest(target: VettedTarget, limits: PinnedRequestLimits)
         chunks.push(chunk);
       });
       response.on('error', (error) => finish(new SafeFetchError('network', error.message, { cause: error })));
-      response.on('end', () => finish(undefined, { kind: 'body', data: Buffer.concat(chunks), contentType: response.headers['content-type'] }));
+      response.on('end', () =>
+        finish(undefined, { kind: 'body', data: Buffer.concat(chunks), contentType: response.headers['content-type'] }),
+      );
     });
     request.end();
   });

@@ -36,7 +36,8 @@ beforeAll(async () => {
         };
         write();
       },
-      '/huge-declared': () => response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(1024 ** 3) }).flushHeaders(),
+      '/huge-declared': () =>
+        response.writeHead(200, { 'content-type': 'application/json', 'content-length': String(1024 ** 3) }).flushHeaders(),
       '/silent': () => undefined,
     };
     (routes[request.url ?? ''] ?? (() => response.writeHead(404).end()))();
@@ -75,7 +76,12 @@ describe('safeFetch refuses hostile URLs without connecting (docs/security.md ro
     `https://127.0.0.1:${port}/`,
     'http://169.254.169.254/latest/meta-data/',
     'http://[fd00:ec2::254]/latest/meta-data/',
-    'http://10.0.0.1/', 'http://172.16.0.1/', 'http://192.168.0.1/', 'http://100.64.0.1/', 'http://[fe80::1]/', 'http://224.0.0.1/',
+    'http://10.0.0.1/',
+    'http://172.16.0.1/',
+    'http://192.168.0.1/',
+    'http://100.64.0.1/',
+    'http://[fe80::1]/',
+    'http://224.0.0.1/',
   ];
 
   it('refuses every loopback, private, link-local, CGNAT and metadata form by address', async () => {
@@ -84,14 +90,22 @@ describe('safeFetch refuses hostile URLs without connecting (docs/security.md ro
   });
 
   it('refuses other schemes', async () => {
-    for (const uri of ['file:///etc/passwd', `gopher://127.0.0.1:${listener.port}/_`, `ftp://127.0.0.1:${listener.port}/`, 'javascript:alert(1)']) {
+    for (const uri of [
+      'file:///etc/passwd',
+      `gopher://127.0.0.1:${listener.port}/_`,
+      `ftp://127.0.0.1:${listener.port}/`,
+      'javascript:alert(1)',
+    ]) {
       expect(await refusal(uri), uri).toBe('scheme');
     }
     expect(listener.connections()).toBe(0);
   });
 
   it('refuses a host whose DNS answers include any non-public address, and connects only to the vetted one', async () => {
-    const resolve = async () => [{ address: '93.184.216.34', family: 4 }, { address: '127.0.0.1', family: 4 }];
+    const resolve = async () => [
+      { address: '93.184.216.34', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
     expect(await refusal(`http://rebind.test:${listener.port}/`, { ...base, resolve })).toBe('address');
     expect(listener.connections()).toBe(0);
   });
@@ -166,8 +180,16 @@ describe('safeFetch fetches what it should', () => {
       response.writeHead(200, { 'content-type': 'application/json' }).end('{}');
     });
     try {
-      await safeFetch('ipfs://bafybeigdyrzt/1.json', 'json', { ...base, ipfsGateway: gateway.origin, allowedTestOrigins: [gateway.origin] });
-      await safeFetch('ipfs://ipfs/bafybeigdyrzt/2.json', 'json', { ...base, ipfsGateway: gateway.origin, allowedTestOrigins: [gateway.origin] });
+      await safeFetch('ipfs://bafybeigdyrzt/1.json', 'json', {
+        ...base,
+        ipfsGateway: gateway.origin,
+        allowedTestOrigins: [gateway.origin],
+      });
+      await safeFetch('ipfs://ipfs/bafybeigdyrzt/2.json', 'json', {
+        ...base,
+        ipfsGateway: gateway.origin,
+        allowedTestOrigins: [gateway.origin],
+      });
       expect(seen).toEqual(['/ipfs/bafybeigdyrzt/1.json', '/ipfs/bafybeigdyrzt/2.json']);
     } finally {
       await gateway.close();

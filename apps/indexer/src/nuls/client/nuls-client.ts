@@ -1,9 +1,20 @@
 import type { z } from 'zod';
 import { NulsRpcError } from './nuls-rpc-error';
 import {
-  accountToken721Schema, blockHeaderSchema, contractTxResultSchema, invokeViewSchema, pageSchema, rpcEnvelopeSchema,
-  token721IdSchema, token721TransferSchema,
-  type NulsAccountToken721, type NulsBlockHeader, type NulsContractTxResult, type NulsPage, type NulsToken721Id, type NulsToken721Transfer,
+  accountToken721Schema,
+  blockHeaderSchema,
+  contractTxResultSchema,
+  invokeViewSchema,
+  pageSchema,
+  rpcEnvelopeSchema,
+  token721IdSchema,
+  token721TransferSchema,
+  type NulsAccountToken721,
+  type NulsBlockHeader,
+  type NulsContractTxResult,
+  type NulsPage,
+  type NulsToken721Id,
+  type NulsToken721Transfer,
 } from './nuls-schemas';
 import { httpNulsTransport, type NulsTransport } from './nuls-transport';
 
@@ -63,7 +74,10 @@ export function createNulsClient(options: NulsClientOptions): NulsClient {
       throw new NulsRpcError(method, 'rpc', `${code} ${message}`.trim(), { rpcCode: code, data });
     }
     const parsed = schema.safeParse(envelope.data.result);
-    if (!parsed.success) throw new NulsRpcError(method, 'malformed', `unexpected result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, { cause: parsed.error });
+    if (!parsed.success)
+      throw new NulsRpcError(method, 'malformed', `unexpected result: ${parsed.error.issues[0]?.message ?? 'invalid'}`, {
+        cause: parsed.error,
+      });
     return parsed.data;
   }
 
@@ -79,11 +93,15 @@ export function createNulsClient(options: NulsClientOptions): NulsClient {
   return {
     chainId,
     getBestBlockHeader: () => call('getBestBlockHeader', [], blockHeaderSchema),
-    getHeaderByHeight: (height) => orUndefined(call('getHeaderByHeight', [height], blockHeaderSchema.nullable())).then((h) => h ?? undefined),
-    getToken721Transfers: (page, size, contract, address) => call('getToken721Transfers', [page, size, address ?? '', contract], pageSchema(token721TransferSchema)),
+    getHeaderByHeight: (height) =>
+      orUndefined(call('getHeaderByHeight', [height], blockHeaderSchema.nullable())).then((h) => h ?? undefined),
+    getToken721Transfers: (page, size, contract, address) =>
+      call('getToken721Transfers', [page, size, address ?? '', contract], pageSchema(token721TransferSchema)),
     getToken721Ids: (page, size, contract) => call('getToken721Ids', [page, size, contract], pageSchema(token721IdSchema)),
-    getAccountToken721s: (page, size, address, contract) => call('getAccountToken721s', [page, size, address, contract ?? ''], pageSchema(accountToken721Schema)),
-    getToken721Id: (contract, tokenId) => orUndefined(call('getToken721Id', [contract, tokenId], token721IdSchema.nullable())).then((t) => t ?? undefined),
+    getAccountToken721s: (page, size, address, contract) =>
+      call('getAccountToken721s', [page, size, address, contract ?? ''], pageSchema(accountToken721Schema)),
+    getToken721Id: (contract, tokenId) =>
+      orUndefined(call('getToken721Id', [contract, tokenId], token721IdSchema.nullable())).then((t) => t ?? undefined),
     invokeView: (contract, methodName, args, methodDesc = '') =>
       call('invokeView', [contract, methodName, methodDesc, args], invokeViewSchema).then((view) => view.result),
     getContractTxResult: (txHash) => call('getContractTxResult', [txHash], contractTxResultSchema),

@@ -12,8 +12,16 @@ export class NulsRpcError extends AppError {
   readonly method: string;
   readonly rpcCode: string | number | undefined;
 
-  constructor(method: string, failure: NulsRpcFailure, message: string, options?: { rpcCode?: string | number; data?: unknown; cause?: unknown }) {
-    super('service_unavailable', `NULS ${method}: ${message}`, { cause: options?.cause, details: { failure, rpcCode: options?.rpcCode, data: options?.data } });
+  constructor(
+    method: string,
+    failure: NulsRpcFailure,
+    message: string,
+    options?: { rpcCode?: string | number; data?: unknown; cause?: unknown },
+  ) {
+    super('service_unavailable', `NULS ${method}: ${message}`, {
+      cause: options?.cause,
+      details: { failure, rpcCode: options?.rpcCode, data: options?.data },
+    });
     this.name = 'NulsRpcError';
     this.failure = failure;
     this.method = method;

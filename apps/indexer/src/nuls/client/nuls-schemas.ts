@@ -10,13 +10,19 @@ const optionalAddress = z
   .optional()
   .transform((value) => value || null);
 
-const tokenIdSchema = z.union([z.string(), z.number().int().nonnegative()]).transform(String).pipe(z.string().regex(/^\d{1,78}$/));
+const tokenIdSchema = z
+  .union([z.string(), z.number().int().nonnegative()])
+  .transform(String)
+  .pipe(z.string().regex(/^\d{1,78}$/));
 
 /** NULS hashes are 64 hex characters without a prefix. */
 const hashSchema = z.string().regex(/^[0-9a-fA-F]{64}$/);
 
 /** Block times are seconds; accept milliseconds too, since some API builds send them. */
-const timeSchema = z.number().nonnegative().transform((value) => new Date(value > 1e12 ? value : value * 1000));
+const timeSchema = z
+  .number()
+  .nonnegative()
+  .transform((value) => new Date(value > 1e12 ? value : value * 1000));
 
 export const blockHeaderSchema = z
   .object({
@@ -97,9 +103,12 @@ const resultTransferSchema = z
 const transfersHolder = z.object({ token721Transfers: z.array(resultTransferSchema).default([]) }).loose();
 
 /** Some API builds nest the contract result under `data`. */
-export const contractTxResultSchema = z
-  .union([z.object({ data: transfersHolder }).loose(), transfersHolder])
-  .transform((value) => ({ token721Transfers: 'data' in value && value.data ? (value.data as z.output<typeof transfersHolder>).token721Transfers : (value as z.output<typeof transfersHolder>).token721Transfers }));
+export const contractTxResultSchema = z.union([z.object({ data: transfersHolder }).loose(), transfersHolder]).transform((value) => ({
+  token721Transfers:
+    'data' in value && value.data
+      ? (value.data as z.output<typeof transfersHolder>).token721Transfers
+      : (value as z.output<typeof transfersHolder>).token721Transfers,
+}));
 export type NulsContractTxResult = z.output<typeof contractTxResultSchema>;
 
 export const rpcEnvelopeSchema = z.union([

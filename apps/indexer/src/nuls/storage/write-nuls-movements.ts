@@ -27,9 +27,20 @@ export async function writeNulsMovements(
       .insert(activity)
       .values(
         chunk.map((m) => ({
-          chain, kind: nulsMovementKind(m), contractAddress: m.contractAddress, tokenId: m.tokenId, collectionId: collectionOf(m.contractAddress),
-          fromAddress: m.from, toAddress: m.to, quantity: '1', txHash: m.txHash, logIndex: m.logIndex, batchIndex: 0,
-          blockNumber: m.blockNumber, blockHash: m.blockHash, occurredAt: m.occurredAt,
+          chain,
+          kind: nulsMovementKind(m),
+          contractAddress: m.contractAddress,
+          tokenId: m.tokenId,
+          collectionId: collectionOf(m.contractAddress),
+          fromAddress: m.from,
+          toAddress: m.to,
+          quantity: '1',
+          txHash: m.txHash,
+          logIndex: m.logIndex,
+          batchIndex: 0,
+          blockNumber: m.blockNumber,
+          blockHash: m.blockHash,
+          occurredAt: m.occurredAt,
         })),
       )
       .onConflictDoNothing()
@@ -43,8 +54,17 @@ export async function writeNulsMovements(
     const created = await db
       .insert(nfts)
       .values({
-        chain, contractAddress: mint.contractAddress, tokenId: mint.tokenId, standard: 'NRC-721', collectionId: collectionOf(mint.contractAddress),
-        tokenUri, supply: '1', mintedBlockNumber: mint.blockNumber, mintedBlockHash: mint.blockHash, mintedTxHash: mint.txHash, mintedAt: mint.occurredAt,
+        chain,
+        contractAddress: mint.contractAddress,
+        tokenId: mint.tokenId,
+        standard: 'NRC-721',
+        collectionId: collectionOf(mint.contractAddress),
+        tokenUri,
+        supply: '1',
+        mintedBlockNumber: mint.blockNumber,
+        mintedBlockHash: mint.blockHash,
+        mintedTxHash: mint.txHash,
+        mintedAt: mint.occurredAt,
       })
       .onConflictDoNothing()
       .returning({ id: nfts.id });

@@ -19,7 +19,11 @@ export interface PlacedTransfer {
  * token721Transfers are in execution order; that list is also authoritative for the transaction,
  * which repairs an item the paging saw twice.
  */
-export async function orderMovements(client: NulsClient, transfers: NulsToken721Transfer[], followed: ReadonlySet<string>): Promise<PlacedTransfer[]> {
+export async function orderMovements(
+  client: NulsClient,
+  transfers: NulsToken721Transfer[],
+  followed: ReadonlySet<string>,
+): Promise<PlacedTransfer[]> {
   const byTx = new Map<string, NulsToken721Transfer[]>();
   for (const transfer of transfers) byTx.set(transfer.txHash, [...(byTx.get(transfer.txHash) ?? []), transfer]);
   const placed: PlacedTransfer[] = [];
@@ -27,15 +31,22 @@ export async function orderMovements(client: NulsClient, transfers: NulsToken721
     const height = items[0]!.height;
     if (items.length === 1) {
       const [t] = items as [NulsToken721Transfer];
-      placed.push({ contractAddress: t.contractAddress, tokenId: t.tokenId, from: t.fromAddress, to: t.toAddress, txHash, logIndex: 0, height });
+      placed.push({
+        contractAddress: t.contractAddress,
+        tokenId: t.tokenId,
+        from: t.fromAddress,
+        to: t.toAddress,
+        txHash,
+        logIndex: 0,
+        height,
+      });
       continue;
     }
     const result = await client.getContractTxResult(txHash);
-    const moves = result.token721Transfers
-      .map((t, logIndex) => ({ ...t, logIndex }))
-      .filter((t) => followed.has(t.contractAddress));
+    const moves = result.token721Transfers.map((t, logIndex) => ({ ...t, logIndex })).filter((t) => followed.has(t.contractAddress));
     if (moves.length === 0) throw new NulsRpcError('getContractTxResult', 'malformed', `transaction ${txHash} lists no token-721 transfer`);
-    for (const m of moves) placed.push({ contractAddress: m.contractAddress, tokenId: m.tokenId, from: m.from, to: m.to, txHash, logIndex: m.logIndex, height });
+    for (const m of moves)
+      placed.push({ contractAddress: m.contractAddress, tokenId: m.tokenId, from: m.from, to: m.to, txHash, logIndex: m.logIndex, height });
   }
   return placed.sort((a, b) => a.height - b.height || (a.txHash === b.txHash ? a.logIndex - b.logIndex : 0));
 }

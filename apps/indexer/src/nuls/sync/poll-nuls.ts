@@ -41,8 +41,14 @@ export async function pollNuls(context: NulsSourceContext, options: PollOptions)
   const target: NulsBlockHeader | undefined = targetHeight === best.height ? best : await context.client.getHeaderByHeight(targetHeight);
   if (!target) return;
   const followed = new Set(contracts.map((c) => c.address));
-  const collected = (await Promise.all(contracts.map((c) => collectTransfers(context.client, c.address, after, targetHeight, context.pageSize)))).flat();
-  const transfers = await orderMovements(context.client, collected.sort((a, b) => a.height - b.height), followed);
+  const collected = (
+    await Promise.all(contracts.map((c) => collectTransfers(context.client, c.address, after, targetHeight, context.pageSize)))
+  ).flat();
+  const transfers = await orderMovements(
+    context.client,
+    collected.sort((a, b) => a.height - b.height),
+    followed,
+  );
   const batches = batchByHeight(transfers, context.heightsPerTransaction);
   for (const [index, batch] of batches.entries()) {
     if (options.stopped()) return;

@@ -24,7 +24,10 @@ export async function syncHeights(
   end: NulsBlockHeader,
 ): Promise<HeightsResult> {
   const { client, db, symbol } = context;
-  const headers = await readNulsHeaders(client, transfers.map((t) => t.height));
+  const headers = await readNulsHeaders(
+    client,
+    transfers.map((t) => t.height),
+  );
   headers.set(end.height, end);
   if (transfers.some((t) => !headers.has(t.height))) return { kind: 'reorg' };
   const movements: NulsMovement[] = transfers.map(({ height, ...t }) => {
@@ -36,7 +39,11 @@ export async function syncHeights(
   const cursor = { blockNumber: end.height, blockHash: end.hash };
   const jobs = await db.transaction(async (tx) => {
     const created = await writeNulsMovements(tx, symbol, movements, (address) => collections.get(address) ?? null, uris);
-    await recordBlocks(tx, symbol, [...headers.values()].map((h) => ({ blockNumber: h.height, blockHash: h.hash, parentHash: h.preHash, timestamp: h.time })));
+    await recordBlocks(
+      tx,
+      symbol,
+      [...headers.values()].map((h) => ({ blockNumber: h.height, blockHash: h.hash, parentHash: h.preHash, timestamp: h.time })),
+    );
     await writeNulsCursor(tx, symbol, cursor);
     await pruneBlocks(tx, symbol, end.height - context.reorgDepth);
     return created;

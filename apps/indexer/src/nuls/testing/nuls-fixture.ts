@@ -15,11 +15,19 @@ export async function nulsFixture() {
   const errors: unknown[] = [];
   const sources: NulsSource[] = [];
   return {
-    ledger, database, standIn, jobs, errors,
+    ledger,
+    database,
+    standIn,
+    jobs,
+    errors,
     start(options: Partial<NulsSourceOptions> = {}): NulsSource {
       const source = startNulsSource({
-        db: database.db, client: { url: standIn.url, chainId: 1, timeoutMs: 2000 }, pollIntervalMs: 30,
-        metadataQueue: { enqueue: async (job) => void jobs.push(job) }, onError: (error) => void errors.push(error), ...options,
+        db: database.db,
+        client: { url: standIn.url, chainId: 1, timeoutMs: 2000 },
+        pollIntervalMs: 30,
+        metadataQueue: { enqueue: async (job) => void jobs.push(job) },
+        onError: (error) => void errors.push(error),
+        ...options,
       });
       sources.push(source);
       return source;
@@ -36,7 +44,14 @@ export type NulsFixture = Awaited<ReturnType<typeof nulsFixture>>;
 /** Holders, ledger and NFT rows of the nuls chain in a stable order, for before/after comparisons. */
 export async function nulsState(db: Database) {
   const nftRows = await db
-    .select({ contract: nfts.contractAddress, tokenId: nfts.tokenId, standard: nfts.standard, tokenUri: nfts.tokenUri, burned: nfts.burned, mintedTxHash: nfts.mintedTxHash })
+    .select({
+      contract: nfts.contractAddress,
+      tokenId: nfts.tokenId,
+      standard: nfts.standard,
+      tokenUri: nfts.tokenUri,
+      burned: nfts.burned,
+      mintedTxHash: nfts.mintedTxHash,
+    })
     .from(nfts)
     .where(eq(nfts.chain, 'nuls'))
     .orderBy(asc(nfts.contractAddress), asc(nfts.tokenId));
@@ -45,7 +60,12 @@ export async function nulsState(db: Database) {
 }
 
 /** The independent answer: a brand-new database indexing the stand-in's chain as it is now, in one run. */
-export async function indexNulsFresh(standIn: NulsStandIn, head: number, options: Partial<NulsSourceOptions> = {}, registered: string[] = []) {
+export async function indexNulsFresh(
+  standIn: NulsStandIn,
+  head: number,
+  options: Partial<NulsSourceOptions> = {},
+  registered: string[] = [],
+) {
   const database: DatabaseHandle = await createTestDatabase();
   try {
     for (const address of registered) await database.db.insert(contracts).values({ chain: 'nuls', address, standard: 'NRC-721' });

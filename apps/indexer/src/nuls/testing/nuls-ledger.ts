@@ -48,7 +48,12 @@ export class NulsLedger {
   /** Mines one block holding the given transactions (each a list of operations); empty mines an empty block. */
   mine(transactions: LedgerOp[][] = []): { block: LedgerBlock; txHashes: string[] } {
     const height = this.best.height + 1;
-    const block = { height, hash: sha256(`${this.fork}:${height}:${this.best.hash}`), preHash: this.best.hash, createTime: this.startTime + height * 10 };
+    const block = {
+      height,
+      hash: sha256(`${this.fork}:${height}:${this.best.hash}`),
+      preHash: this.best.hash,
+      createTime: this.startTime + height * 10,
+    };
     this.blocks.push(block);
     const txHashes = transactions.map((ops) => {
       const txHash = sha256(`tx:${this.fork}:${this.txCount++}`);
@@ -92,7 +97,11 @@ export class NulsLedger {
     if (op.kind === 'mint' ? owner !== null : owner === null) throw new Error(`ledger: cannot ${op.kind} token ${op.tokenId}`);
     if (op.kind === 'mint') this.uris.set(`${op.contract}|${op.tokenId}`, op.uri);
     this.transfers.push({
-      txHash, height: block.height, contractAddress: op.contract, tokenId: op.tokenId, time: block.createTime,
+      txHash,
+      height: block.height,
+      contractAddress: op.contract,
+      tokenId: op.tokenId,
+      time: block.createTime,
       fromAddress: op.kind === 'mint' ? null : owner,
       toAddress: op.kind === 'burn' ? null : op.to,
     });

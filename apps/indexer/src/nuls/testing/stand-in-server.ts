@@ -3,10 +3,19 @@ import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import type { NulsLedger } from './nuls-ledger';
 
-const requestSchema = z.object({ jsonrpc: z.literal('2.0').optional(), id: z.unknown().optional(), method: z.string(), params: z.array(z.unknown()) });
+const requestSchema = z.object({
+  jsonrpc: z.literal('2.0').optional(),
+  id: z.unknown().optional(),
+  method: z.string(),
+  params: z.array(z.unknown()),
+});
 
 class RpcFault extends Error {
-  constructor(readonly code: string, message: string, readonly data: unknown = null) {
+  constructor(
+    readonly code: string,
+    message: string,
+    readonly data: unknown = null,
+  ) {
     super(message);
   }
 }
@@ -51,8 +60,14 @@ function answer(ledger: NulsLedger, chainId: number, method: string, params: unk
       return header(Number(p[0]));
     case 'getToken721Transfers': {
       const [pageNumber, pageSize, address, contract] = p as [number, number, string, string];
-      const rows = newestFirst().filter((t) => (!contract || t.contractAddress === contract) && (!address || t.fromAddress === address || t.toAddress === address));
-      return page(rows.map((t) => ({ ...t, name: 'Stand-in', symbol: 'SI' })), pageNumber, pageSize);
+      const rows = newestFirst().filter(
+        (t) => (!contract || t.contractAddress === contract) && (!address || t.fromAddress === address || t.toAddress === address),
+      );
+      return page(
+        rows.map((t) => ({ ...t, name: 'Stand-in', symbol: 'SI' })),
+        pageNumber,
+        pageSize,
+      );
     }
     case 'getToken721Ids': {
       const [pageNumber, pageSize, contract] = p as [number, number, string];
@@ -62,8 +77,13 @@ function answer(ledger: NulsLedger, chainId: number, method: string, params: unk
       const [pageNumber, pageSize, address, contract] = p as [number, number, string, string];
       const counts = new Map<string, number>();
       const contracts = contract ? [contract] : [...new Set(ledger.transfers.map((t) => t.contractAddress))];
-      for (const t of contracts.flatMap((c) => tokenIds(ledger, c))) if (t.owner === address) counts.set(t.contractAddress, (counts.get(t.contractAddress) ?? 0) + 1);
-      return page([...counts].map(([contractAddress, tokenCount]) => ({ address, contractAddress, name: 'Stand-in', symbol: 'SI', tokenCount })), pageNumber, pageSize);
+      for (const t of contracts.flatMap((c) => tokenIds(ledger, c)))
+        if (t.owner === address) counts.set(t.contractAddress, (counts.get(t.contractAddress) ?? 0) + 1);
+      return page(
+        [...counts].map(([contractAddress, tokenCount]) => ({ address, contractAddress, name: 'Stand-in', symbol: 'SI', tokenCount })),
+        pageNumber,
+        pageSize,
+      );
     }
     case 'getToken721Id': {
       const [contract, tokenId] = p as [string, string];
@@ -76,7 +96,16 @@ function answer(ledger: NulsLedger, chainId: number, method: string, params: unk
     case 'getContractTxResult': {
       const moves = ledger.transfers.filter((t) => t.txHash === p[0]);
       if (moves.length === 0) throw notFound();
-      return { txHash: p[0], success: true, token721Transfers: moves.map((t) => ({ contractAddress: t.contractAddress, from: t.fromAddress, to: t.toAddress, tokenId: t.tokenId })) };
+      return {
+        txHash: p[0],
+        success: true,
+        token721Transfers: moves.map((t) => ({
+          contractAddress: t.contractAddress,
+          from: t.fromAddress,
+          to: t.toAddress,
+          tokenId: t.tokenId,
+        })),
+      };
     }
     default:
       throw new RpcFault('-32601', `method not found: ${method}`);
@@ -89,7 +118,15 @@ function tokenIds(ledger: NulsLedger, contract: string) {
   return [...minted]
     .filter(([tokenId]) => ledger.ownerOf(contract, tokenId) !== null)
     .reverse()
-    .map(([tokenId, time]) => ({ contractAddress: contract, name: 'Stand-in', symbol: 'SI', tokenId, tokenURI: ledger.tokenUri(contract, tokenId) ?? null, owner: ledger.ownerOf(contract, tokenId), time }));
+    .map(([tokenId, time]) => ({
+      contractAddress: contract,
+      name: 'Stand-in',
+      symbol: 'SI',
+      tokenId,
+      tokenURI: ledger.tokenUri(contract, tokenId) ?? null,
+      owner: ledger.ownerOf(contract, tokenId),
+      time,
+    }));
 }
 
 function invokeView(ledger: NulsLedger, [contract, methodName, methodDesc, args]: unknown[]): { result: string | null } {

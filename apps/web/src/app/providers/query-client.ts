@@ -10,8 +10,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // A 4xx will not change by asking again; network trouble and 5xx might.
-        retry: (failureCount, error) =>
-          failureCount < maxRetries && !(isApiError(error) && error.status >= 400 && error.status < 500),
+        retry: (failureCount, error) => failureCount < maxRetries && !(isApiError(error) && error.status >= 400 && error.status < 500),
       },
     },
   });

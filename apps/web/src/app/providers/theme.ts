@@ -3,7 +3,6 @@ import { createTheme } from '@mantine/core';
 export const theme = createTheme({
   primaryColor: 'violet',
   defaultRadius: 'md',
-  fontFamily:
-    'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", "Helvetica Neue", Arial, sans-serif',
+  fontFamily: 'Inter, system-ui, -apple-system, "Segoe UI", Roboto, "Hiragino Sans", "Noto Sans JP", "Helvetica Neue", Arial, sans-serif',
   headings: { fontWeight: '800' },
 });

@@ -7,7 +7,14 @@ type ToastInput = { message: string; title?: string; id?: string; persistent?: b
 
 export const toast = {
   info: ({ message, title, id, persistent }: ToastInput) =>
-    notifications.show({ id, message, title, color: 'blue', autoClose: persistent ? false : undefined, styles: { description: { whiteSpace: 'pre-line' } } }),
+    notifications.show({
+      id,
+      message,
+      title,
+      color: 'blue',
+      autoClose: persistent ? false : undefined,
+      styles: { description: { whiteSpace: 'pre-line' } },
+    }),
   success: ({ message, title, id }: ToastInput) => notifications.show({ id, message, title, color: 'teal' }),
   warning: ({ message, title, id }: ToastInput) => notifications.show({ id, message, title, color: 'yellow' }),
   error: ({ message, title, id }: ToastInput) => notifications.show({ id, message, title, color: 'red' }),

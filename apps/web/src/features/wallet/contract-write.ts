@@ -1,3 +1,10 @@
 // The wallet's transaction helpers, as a public entry of their own: they pull in wagmi, so pages
 // load them on demand (`await import(...)`) rather than through the feature's index.
-export { WalletWriteError, sendWalletTransaction, toWalletWriteError, waitForWalletReceipt, type WalletTransaction, type WalletWriteFailure } from './model/contract-write';
+export {
+  WalletWriteError,
+  sendWalletTransaction,
+  toWalletWriteError,
+  waitForWalletReceipt,
+  type WalletTransaction,
+  type WalletWriteFailure,
+} from './model/contract-write';

@@ -9,7 +9,10 @@ export const gradientOrbs: ArtStyle = ({ width, height, colors, random }) => {
     return `<circle cx="${random.int(0, width)}" cy="${random.int(0, height)}" r="${r}" fill="url(#g${i % 3})" opacity="${(0.35 + random.next() * 0.5).toFixed(2)}"/>`;
   });
   const defs = [0, 1, 2]
-    .map((i) => `<radialGradient id="g${i}"><stop offset="0" stop-color="${random.pick(colors)}"/><stop offset="1" stop-color="${random.pick(colors)}" stop-opacity="0"/></radialGradient>`)
+    .map(
+      (i) =>
+        `<radialGradient id="g${i}"><stop offset="0" stop-color="${random.pick(colors)}"/><stop offset="1" stop-color="${random.pick(colors)}" stop-opacity="0"/></radialGradient>`,
+    )
     .join('');
   return `<defs>${defs}</defs><rect width="100%" height="100%" fill="${colors[0]}"/>${orbs.join('')}`;
 };
@@ -24,7 +27,8 @@ export const pixelCritter: ArtStyle = ({ width, height, colors, random }) => {
   for (let y = 0; y < 8; y++) {
     for (let x = 0; x < 4; x++) {
       if (random.next() < 0.55) {
-        for (const cx of [x, 7 - x]) cells.push(`<rect x="${ox + cx * cell}" y="${oy + y * cell}" width="${cell}" height="${cell}" fill="${body}"/>`);
+        for (const cx of [x, 7 - x])
+          cells.push(`<rect x="${ox + cx * cell}" y="${oy + y * cell}" width="${cell}" height="${cell}" fill="${body}"/>`);
       }
     }
   }

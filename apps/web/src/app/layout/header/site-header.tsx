@@ -24,13 +24,7 @@ export function SiteHeader() {
           <LanguageSwitch />
           <ConnectWalletButton />
         </div>
-        <Burger
-          className={classes.burger}
-          opened={menuOpened}
-          onClick={menu.toggle}
-          aria-label={t('nav.open_menu')}
-          size="sm"
-        />
+        <Burger className={classes.burger} opened={menuOpened} onClick={menu.toggle} aria-label={t('nav.open_menu')} size="sm" />
       </Container>
       <MobileMenu opened={menuOpened} onClose={menu.close} />
     </header>

@@ -9,7 +9,6 @@ import type { AccountActivity } from '../api/account-schemas';
 import { useAccountActivity } from '../hooks/use-account-lists';
 import { LoadMore } from './load-more';
 
-
 function ActivityRow({ row }: { row: AccountActivity }) {
   const { t, i18n } = useTranslation();
   const name = row.nft?.name ?? (row.tokenId ? `#${row.tokenId}` : '—');
@@ -78,7 +77,12 @@ export function AccountActivityTab({ address }: { address: string }) {
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} isError={query.isError} fetchNextPage={query.fetchNextPage} />
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isError={query.isError}
+        fetchNextPage={query.fetchNextPage}
+      />
     </Stack>
   );
 }

@@ -22,7 +22,12 @@ export function AccountCollectionsTab({ address, own }: { address: string; own: 
     <Stack gap="lg">
       {create ? <Group justify="flex-end">{create}</Group> : null}
       <CollectionGrid items={items} loading={query.isPending} />
-      <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} isError={query.isError} fetchNextPage={query.fetchNextPage} />
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isError={query.isError}
+        fetchNextPage={query.fetchNextPage}
+      />
     </Stack>
   );
 }

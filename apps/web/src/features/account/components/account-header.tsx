@@ -5,17 +5,30 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { AccountProfile } from '../../profile';
 
-
 /** Cover, picture, name, address, bio, website and join date; the owner gets an edit button. */
 export function AccountHeader({ address, profile, own }: { address: string; profile: AccountProfile | undefined; own: boolean }) {
   const { t, i18n } = useTranslation();
   const cover = profile?.cover?.url;
   return (
     <Stack gap="md" data-account-header>
-      <Box h={{ base: 140, sm: 220 }} style={{ borderRadius: 16, background: cover ? `center / cover no-repeat url("${cover}")` : 'linear-gradient(120deg, var(--mantine-color-violet-2), var(--mantine-color-cyan-2))' }} />
+      <Box
+        h={{ base: 140, sm: 220 }}
+        style={{
+          borderRadius: 16,
+          background: cover
+            ? `center / cover no-repeat url("${cover}")`
+            : 'linear-gradient(120deg, var(--mantine-color-violet-2), var(--mantine-color-cyan-2))',
+        }}
+      />
       <Group justify="space-between" align="flex-end" mt={-64} px="md" wrap="wrap">
         <Group align="flex-end" gap="md">
-          <Avatar src={profile?.picture?.thumbnailUrl ?? profile?.picture?.url} size={112} radius={112} style={{ border: '4px solid var(--mantine-color-body)' }} alt={profile?.name ?? address} />
+          <Avatar
+            src={profile?.picture?.thumbnailUrl ?? profile?.picture?.url}
+            size={112}
+            radius={112}
+            style={{ border: '4px solid var(--mantine-color-body)' }}
+            alt={profile?.name ?? address}
+          />
           <Stack gap={2}>
             {profile ? (
               <Title order={1} size="h2" data-account-name>
@@ -52,7 +65,9 @@ export function AccountHeader({ address, profile, own }: { address: string; prof
         ) : null}
         {profile?.joinedAt ? (
           <Text size="sm" c="dimmed">
-            {t('account_page.joined', { date: new Date(profile.joinedAt).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long' }) })}
+            {t('account_page.joined', {
+              date: new Date(profile.joinedAt).toLocaleDateString(i18n.language, { year: 'numeric', month: 'long' }),
+            })}
           </Text>
         ) : null}
       </Group>

@@ -25,7 +25,12 @@ export function AccountNftsTab({ address, tab }: { address: string; tab: Account
   return (
     <Stack gap="lg">
       <NftGrid items={items} loading={query.isPending} />
-      <LoadMore hasNextPage={query.hasNextPage} isFetchingNextPage={query.isFetchingNextPage} isError={query.isError} fetchNextPage={query.fetchNextPage} />
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isError={query.isError}
+        fetchNextPage={query.fetchNextPage}
+      />
       {hidden}
     </Stack>
   );

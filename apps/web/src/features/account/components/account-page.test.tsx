@@ -8,18 +8,36 @@ import { AccountPage } from './account-page';
 const address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 
 const profile = {
-  address, name: 'Owl Keeper', picture: null, cover: null, description: 'I keep owls', website: 'https://owls.example', joinedAt: '2026-01-05T00:00:00.000Z',
+  address,
+  name: 'Owl Keeper',
+  picture: null,
+  cover: null,
+  description: 'I keep owls',
+  website: 'https://owls.example',
+  joinedAt: '2026-01-05T00:00:00.000Z',
   counts: { collected: 2, created: 0, favorited: 0, collections: 0 },
 };
 
 function nft(tokenId: string, name: string) {
   return {
-    chain: 'local1', chainName: 'Local Chain A', contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3', tokenId, standard: 'ERC-721', name,
-    image: null, collection: null, owner: address, ownerCount: 1, supply: '1', bestListing: null, createdAt: '2026-01-05T00:00:00.000Z',
+    chain: 'local1',
+    chainName: 'Local Chain A',
+    contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
+    tokenId,
+    standard: 'ERC-721',
+    name,
+    image: null,
+    collection: null,
+    owner: address,
+    ownerCount: 1,
+    supply: '1',
+    bestListing: null,
+    createdAt: '2026-01-05T00:00:00.000Z',
   };
 }
 
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** Answers the profile, the chain registry and two pages of collected NFTs. */
 function stubApi() {
@@ -28,7 +46,9 @@ function stubApi() {
     if (url.pathname === `/v1/accounts/${address}`) return ok(profile);
     if (url.pathname === '/v1/chains') return ok({ chains: [], wallets: [] });
     if (url.pathname === `/v1/accounts/${address}/nfts` && url.searchParams.get('tab') === 'collected') {
-      return url.searchParams.get('cursor') === 'page-2' ? ok({ items: [nft('2', 'Second owl')], nextCursor: null }) : ok({ items: [nft('1', 'First owl')], nextCursor: 'page-2' });
+      return url.searchParams.get('cursor') === 'page-2'
+        ? ok({ items: [nft('2', 'Second owl')], nextCursor: null })
+        : ok({ items: [nft('1', 'First owl')], nextCursor: 'page-2' });
     }
     return ok({ items: [], nextCursor: null });
   });

@@ -47,7 +47,18 @@ export function AccountPage({ address, tab }: { address: string; tab: AccountTab
         <Tabs value={tab} onChange={(value) => value && void navigate(paths.account(address, value as AccountTab))} keepMounted={false}>
           <Tabs.List>
             {accountTabs.map((name) => (
-              <Tabs.Tab key={name} value={name} data-account-tab={name} rightSection={countOf(name) === undefined ? undefined : <Badge size="sm" variant="light">{countOf(name)}</Badge>}>
+              <Tabs.Tab
+                key={name}
+                value={name}
+                data-account-tab={name}
+                rightSection={
+                  countOf(name) === undefined ? undefined : (
+                    <Badge size="sm" variant="light">
+                      {countOf(name)}
+                    </Badge>
+                  )
+                }
+              >
                 {t(`account_page.tabs.${name}`)}
               </Tabs.Tab>
             ))}

@@ -9,11 +9,23 @@ import { AccountNftsTab } from './account-nfts-tab';
 const owner = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const contractAddress = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const hiddenNft = {
-  chain: 'local1', chainName: 'Local Chain A', contractAddress, tokenId: '7', standard: 'ERC-721', name: 'Tucked owl', image: null, collection: null,
-  owner, ownerCount: 1, supply: '1', bestListing: null, createdAt: '2026-01-05T00:00:00.000Z',
+  chain: 'local1',
+  chainName: 'Local Chain A',
+  contractAddress,
+  tokenId: '7',
+  standard: 'ERC-721',
+  name: 'Tucked owl',
+  image: null,
+  collection: null,
+  owner,
+  ownerCount: 1,
+  supply: '1',
+  bestListing: null,
+  createdAt: '2026-01-05T00:00:00.000Z',
 };
 
-const ok = (data: unknown) => new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
 /** An API where the owner hid one NFT; restoring it empties the hidden list. */
 function stubApi() {

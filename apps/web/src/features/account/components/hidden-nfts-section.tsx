@@ -43,7 +43,9 @@ export function HiddenNftsSection({ address }: { address: string }) {
                 mt="sm"
                 variant="light"
                 aria-label={t('account_page.hidden.unhide_named', { name })}
-                loading={unhide.isPending && unhide.variables?.tokenId === nft.tokenId && unhide.variables.contractAddress === nft.contractAddress}
+                loading={
+                  unhide.isPending && unhide.variables?.tokenId === nft.tokenId && unhide.variables.contractAddress === nft.contractAddress
+                }
                 onClick={() => unhide.mutate({ chain: nft.chain, contractAddress: nft.contractAddress, tokenId: nft.tokenId })}
               >
                 {t('account_page.hidden.unhide')}

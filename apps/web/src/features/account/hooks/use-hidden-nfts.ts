@@ -12,7 +12,11 @@ import type { NftKey } from '../../nft-detail';
 export function useHiddenNfts(address: string) {
   const session = useWalletSession();
   const own = session.status === 'authenticated' && session.address.toLowerCase() === address.toLowerCase();
-  return useQuery({ queryKey: ['accounts', address.toLowerCase(), 'hidden'], queryFn: ({ signal }) => getHiddenNfts(signal), enabled: own });
+  return useQuery({
+    queryKey: ['accounts', address.toLowerCase(), 'hidden'],
+    queryFn: ({ signal }) => getHiddenNfts(signal),
+    enabled: own,
+  });
 }
 
 /** Unhide: the NFT shows again, so the hidden list and the account's tabs are read again. */

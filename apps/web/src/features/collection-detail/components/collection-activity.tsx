@@ -84,7 +84,11 @@ export function CollectionActivityTable({ collectionId }: { collectionId: string
           </Table.Tbody>
         </Table>
       </Table.ScrollContainer>
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage || list.isPending} onLoadMore={() => void list.fetchNextPage()} />
+      <LoadMore
+        hasMore={list.hasNextPage}
+        loading={list.isFetchingNextPage || list.isPending}
+        onLoadMore={() => void list.fetchNextPage()}
+      />
     </>
   );
 }

@@ -51,7 +51,11 @@ export function CollectionDetailPage({ id, tab }: { id: string; tab: CollectionT
             ))}
           </Tabs.List>
         </Tabs>
-        {tab === 'collected' ? <CollectionItems collectionId={id} chain={collection.data.chain} /> : <CollectionActivityTable collectionId={id} />}
+        {tab === 'collected' ? (
+          <CollectionItems collectionId={id} chain={collection.data.chain} />
+        ) : (
+          <CollectionActivityTable collectionId={id} />
+        )}
       </Stack>
     </Container>
   );

@@ -38,7 +38,9 @@ export function CollectionItems({ collectionId, chain }: { collectionId: string;
           onChange={(next) => setFilters({ ...next, collection: [], chain: [], category: [] })}
           price={price}
           inCollection
-          attributes={<AttributeFilter collectionId={collectionId} value={filters.trait} onChange={(trait) => setFilters({ ...filters, trait })} />}
+          attributes={
+            <AttributeFilter collectionId={collectionId} value={filters.trait} onChange={(trait) => setFilters({ ...filters, trait })} />
+          }
         />
       }
     >

@@ -36,7 +36,11 @@ export function CollectionStats({ collection }: { collection: ExploreCollection 
         {number.format(stats.owners)}
       </Stat>
       <Stat label={t('explore.stats.floor')} name="floor">
-        {stats.floorPrice === null ? '—' : <PriceLabel chain={collection.chain} amount={stats.floorPrice} currency={collection.paymentToken} size="lg" />}
+        {stats.floorPrice === null ? (
+          '—'
+        ) : (
+          <PriceLabel chain={collection.chain} amount={stats.floorPrice} currency={collection.paymentToken} size="lg" />
+        )}
       </Stat>
       <Stat label={t('explore.stats.volume')} name="volume">
         <PriceLabel chain={collection.chain} amount={stats.volume} currency={collection.paymentToken} size="lg" />

@@ -81,17 +81,34 @@ describe('CollectionForm', () => {
     await user.click(screen.getByRole('button', { name: 'Create collection' }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
     expect(onSubmit).toHaveBeenCalledWith({
-      chain: 'local1', name: 'Night Owls', description: 'Owls at night', category: null, royalty: 2.5, royaltyAddress: creator,
-      paymentToken: null, website: 'https://owls.example', termsAccepted: true,
+      chain: 'local1',
+      name: 'Night Owls',
+      description: 'Owls at night',
+      category: null,
+      royalty: 2.5,
+      royaltyAddress: creator,
+      paymentToken: null,
+      website: 'https://owls.example',
+      termsAccepted: true,
     });
   });
 
   it("puts the server's field refusals on their fields", async () => {
     const refusal = new ApiError({
-      code: 'validation_failed', status: 400, message: 'Please fill in the form correctly',
-      details: { issues: [{ path: '/logoMediaId', message: 'Upload the image again: it is not one of your uploads' }, { path: '/name', message: 'Length should be 4 to 45.' }] },
+      code: 'validation_failed',
+      status: 400,
+      message: 'Please fill in the form correctly',
+      details: {
+        issues: [
+          { path: '/logoMediaId', message: 'Upload the image again: it is not one of your uploads' },
+          { path: '/name', message: 'Length should be 4 to 45.' },
+        ],
+      },
     });
-    const { user } = await renderForm('en', vi.fn(async () => Promise.reject(refusal)));
+    const { user } = await renderForm(
+      'en',
+      vi.fn(async () => Promise.reject(refusal)),
+    );
     await user.type(field('name'), 'Night Owls');
     await user.click(field('termsAccepted'));
     await user.click(screen.getByRole('button', { name: 'Create collection' }));

@@ -9,7 +9,12 @@ import { MediaUpload } from '../../uploads';
 import type { PublicChain } from '../../../lib/chain-registry/get-chain-registry';
 import type { EditableCollection } from '../api/collection-schemas';
 import { collectionCategories } from '@nft/shared';
-import { collectionDescriptionMax, collectionFormSchema, collectionNameLength, type CollectionFormValues } from '../model/collection-form-schema';
+import {
+  collectionDescriptionMax,
+  collectionFormSchema,
+  collectionNameLength,
+  type CollectionFormValues,
+} from '../model/collection-form-schema';
 import { formErrors, serverFieldErrors } from '../model/form-errors';
 import { keptMedia } from '../model/kept-media';
 import { toCollectionBody } from '../model/to-collection-body';
@@ -116,11 +121,36 @@ export function CollectionForm({ chains, creator, existing, submitting, onSubmit
           data-field="description"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MediaUpload kind="logo" label={t('collection_form.logo')} value={form.values.logo} onChange={(media) => form.setFieldValue('logo', media)} error={form.errors.logo as string | undefined} />
-          <MediaUpload kind="featured" label={t('collection_form.featured')} value={form.values.featured} onChange={(media) => form.setFieldValue('featured', media)} error={form.errors.featured as string | undefined} />
+          <MediaUpload
+            kind="logo"
+            label={t('collection_form.logo')}
+            value={form.values.logo}
+            onChange={(media) => form.setFieldValue('logo', media)}
+            error={form.errors.logo as string | undefined}
+          />
+          <MediaUpload
+            kind="featured"
+            label={t('collection_form.featured')}
+            value={form.values.featured}
+            onChange={(media) => form.setFieldValue('featured', media)}
+            error={form.errors.featured as string | undefined}
+          />
         </SimpleGrid>
-        <MediaUpload kind="banner" label={t('collection_form.banner')} value={form.values.banner} onChange={(media) => form.setFieldValue('banner', media)} error={form.errors.banner as string | undefined} />
-        <Select label={t('collection_form.category')} placeholder={t('collection_form.category_placeholder')} data={categoryOptions} clearable {...form.getInputProps('category')} data-field="category" />
+        <MediaUpload
+          kind="banner"
+          label={t('collection_form.banner')}
+          value={form.values.banner}
+          onChange={(media) => form.setFieldValue('banner', media)}
+          error={form.errors.banner as string | undefined}
+        />
+        <Select
+          label={t('collection_form.category')}
+          placeholder={t('collection_form.category_placeholder')}
+          data={categoryOptions}
+          clearable
+          {...form.getInputProps('category')}
+          data-field="category"
+        />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
           <NumberInput
             label={t('collection_form.royalty')}
@@ -134,10 +164,27 @@ export function CollectionForm({ chains, creator, existing, submitting, onSubmit
             {...form.getInputProps('royalty')}
             data-field="royalty"
           />
-          <TextInput label={t('collection_form.royalty_address')} description={t('collection_form.royalty_address_hint')} required {...form.getInputProps('royaltyAddress')} data-field="royaltyAddress" />
+          <TextInput
+            label={t('collection_form.royalty_address')}
+            description={t('collection_form.royalty_address_hint')}
+            required
+            {...form.getInputProps('royaltyAddress')}
+            data-field="royaltyAddress"
+          />
         </SimpleGrid>
-        <Select label={t('collection_form.payment_token')} data={tokenOptions} allowDeselect={false} {...form.getInputProps('paymentToken')} data-field="paymentToken" />
-        <TextInput label={t('collection_form.website')} placeholder={t('collection_form.website_placeholder')} {...form.getInputProps('website')} data-field="website" />
+        <Select
+          label={t('collection_form.payment_token')}
+          data={tokenOptions}
+          allowDeselect={false}
+          {...form.getInputProps('paymentToken')}
+          data-field="paymentToken"
+        />
+        <TextInput
+          label={t('collection_form.website')}
+          placeholder={t('collection_form.website_placeholder')}
+          {...form.getInputProps('website')}
+          data-field="website"
+        />
         <Checkbox
           label={
             <Text size="sm" span>

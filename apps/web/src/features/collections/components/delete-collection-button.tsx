@@ -37,7 +37,11 @@ export function DeleteCollectionButton({ id, onDeleted }: { id: number; onDelete
           {error ? (
             <Alert color="red" title={t('collection_form.delete_failed')} data-delete-refusal>
               <Stack gap={4}>
-                <Text size="sm">{isApiError(error) && error.code === 'collection_not_deletable' ? t('validation.collection_not_deletable') : error.message}</Text>
+                <Text size="sm">
+                  {isApiError(error) && error.code === 'collection_not_deletable'
+                    ? t('validation.collection_not_deletable')
+                    : error.message}
+                </Text>
                 {isApiError(error) &&
                   refusalReasons(error.details).map((reason) => (
                     <Text size="sm" key={reason}>
@@ -51,7 +55,12 @@ export function DeleteCollectionButton({ id, onDeleted }: { id: number; onDelete
             <Button variant="default" onClick={close}>
               {t('collection_form.cancel')}
             </Button>
-            <Button color="red" loading={remove.isPending} onClick={() => remove.mutate(undefined, { onSuccess: onDeleted })} data-confirm-delete>
+            <Button
+              color="red"
+              loading={remove.isPending}
+              onClick={() => remove.mutate(undefined, { onSuccess: onDeleted })}
+              data-confirm-delete
+            >
               {t('collection_form.delete_confirm')}
             </Button>
           </Group>

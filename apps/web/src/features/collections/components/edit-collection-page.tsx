@@ -30,7 +30,10 @@ export function EditCollectionPage({ collectionId }: { collectionId: number | un
     const missing = isApiError(existing.error) && (existing.error.status === 404 || existing.error.status === 400);
     return (
       <Container size="sm" py="xl">
-        <EmptyState title={missing ? t('collection_form.not_found_title') : t('collection_form.load_failed')} description={missing ? t('collection_form.not_found_text') : undefined} />
+        <EmptyState
+          title={missing ? t('collection_form.not_found_title') : t('collection_form.load_failed')}
+          description={missing ? t('collection_form.not_found_text') : undefined}
+        />
       </Container>
     );
   }
@@ -51,7 +54,8 @@ export function EditCollectionPage({ collectionId }: { collectionId: number | un
       toast.success({ message: collection ? t('collection_form.saved') : t('collection_form.created') });
       void navigate(paths.collectionDetail(saved.id, 'collected'));
     } catch (error) {
-      if (!(isApiError(error) && error.code === 'validation_failed')) toast.error({ title: t('collection_form.save_failed'), message: error instanceof Error ? error.message : String(error) });
+      if (!(isApiError(error) && error.code === 'validation_failed'))
+        toast.error({ title: t('collection_form.save_failed'), message: error instanceof Error ? error.message : String(error) });
       throw error;
     }
   };

@@ -41,16 +41,25 @@ export function collectionFormSchema(t: TFunction, family: 'evm' | 'nuls' | unde
       .min(1, { error: required, abort: true })
       .min(collectionNameLength.min, length)
       .max(collectionNameLength.max, length),
-    description: z.string().trim().max(collectionDescriptionMax, t('validation.max_length', { max: collectionDescriptionMax })),
+    description: z
+      .string()
+      .trim()
+      .max(collectionDescriptionMax, t('validation.max_length', { max: collectionDescriptionMax })),
     category: z.enum(collectionCategories).nullable(),
-    royalty: z.union([z.number(), z.string()]).refine((value) => value !== '', required).refine((value) => value === '' || isRoyaltyPercent(Number(value)), t('validation.royalty')),
+    royalty: z
+      .union([z.number(), z.string()])
+      .refine((value) => value !== '', required)
+      .refine((value) => value === '' || isRoyaltyPercent(Number(value)), t('validation.royalty')),
     royaltyAddress: z
       .string()
       .trim()
       .min(1, { error: required, abort: true })
       .refine((value) => family === undefined || isChainAddress(family, value), t('validation.address_invalid')),
     paymentToken: z.string(),
-    website: z.string().trim().refine((value) => value === '' || isWebsiteUrl(value), t('validation.invalid_website_url')),
+    website: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isWebsiteUrl(value), t('validation.invalid_website_url')),
     termsAccepted: z.boolean().refine((value) => value, t('validation.terms_required')),
     logo: z.custom<UploadedMedia | null>(),
     featured: z.custom<UploadedMedia | null>(),

@@ -4,7 +4,15 @@ import { isChainAddress, isRoyaltyPercent, isWebsiteUrl } from './form-rules';
 describe('form rules (the same as the API)', () => {
   it('accepts http(s) websites with a host name only', () => {
     for (const ok of ['https://owls.example', 'http://owls.example/a?b=c']) expect(isWebsiteUrl(ok)).toBe(true);
-    for (const bad of ['javascript:alert(1)', 'ftp://owls.example', 'owls.example', 'https://localhost', 'https://user:pw@owls.example', 'https://owls .example', ''])
+    for (const bad of [
+      'javascript:alert(1)',
+      'ftp://owls.example',
+      'owls.example',
+      'https://localhost',
+      'https://user:pw@owls.example',
+      'https://owls .example',
+      '',
+    ])
       expect(isWebsiteUrl(bad)).toBe(false);
   });
 

@@ -3,7 +3,11 @@ import type { CollectionFormValues } from './collection-form-schema';
 import { mediaChange } from './kept-media';
 
 /** The form's values as the API body. On edit the chain is left out (it cannot change). */
-export function toCollectionBody(values: CollectionFormValues, nativeToken: string | undefined, existing?: EditableCollection): CollectionBody {
+export function toCollectionBody(
+  values: CollectionFormValues,
+  nativeToken: string | undefined,
+  existing?: EditableCollection,
+): CollectionBody {
   const body: CollectionBody = {
     name: values.name.trim(),
     description: values.description.trim() === '' ? null : values.description.trim(),

@@ -39,16 +39,48 @@ function AttributeList({ form, kind }: { form: Form; kind: 'traits' | 'levels' |
       </Group>
       {rows.map((_row, index) => (
         <Group key={index} align="flex-start" gap="xs" wrap="nowrap" data-attribute-row={`${kind}.${index}`}>
-          <TextInput aria-label={t('create_nft.attribute_type')} placeholder={t('create_nft.attribute_type')} style={{ flex: 1 }} {...form.getInputProps(`${kind}.${index}.type`)} data-field="type" />
+          <TextInput
+            aria-label={t('create_nft.attribute_type')}
+            placeholder={t('create_nft.attribute_type')}
+            style={{ flex: 1 }}
+            {...form.getInputProps(`${kind}.${index}.type`)}
+            data-field="type"
+          />
           {kind === 'traits' ? (
-            <TextInput aria-label={t('create_nft.attribute_value')} placeholder={t('create_nft.attribute_value')} style={{ flex: 1 }} {...form.getInputProps(`${kind}.${index}.value`)} data-field="value" />
+            <TextInput
+              aria-label={t('create_nft.attribute_value')}
+              placeholder={t('create_nft.attribute_value')}
+              style={{ flex: 1 }}
+              {...form.getInputProps(`${kind}.${index}.value`)}
+              data-field="value"
+            />
           ) : (
             <>
-              <NumberInput aria-label={t('create_nft.attribute_current')} placeholder={t('create_nft.attribute_current')} min={0} style={{ flex: 1 }} {...form.getInputProps(`${kind}.${index}.value`)} data-field="value" />
-              <NumberInput aria-label={t('create_nft.attribute_total')} placeholder={t('create_nft.attribute_total')} min={1} style={{ flex: 1 }} {...form.getInputProps(`${kind}.${index}.max`)} data-field="max" />
+              <NumberInput
+                aria-label={t('create_nft.attribute_current')}
+                placeholder={t('create_nft.attribute_current')}
+                min={0}
+                style={{ flex: 1 }}
+                {...form.getInputProps(`${kind}.${index}.value`)}
+                data-field="value"
+              />
+              <NumberInput
+                aria-label={t('create_nft.attribute_total')}
+                placeholder={t('create_nft.attribute_total')}
+                min={1}
+                style={{ flex: 1 }}
+                {...form.getInputProps(`${kind}.${index}.max`)}
+                data-field="max"
+              />
             </>
           )}
-          <ActionIcon variant="subtle" color="red" mt={6} aria-label={t('create_nft.remove')} onClick={() => form.removeListItem(kind, index)}>
+          <ActionIcon
+            variant="subtle"
+            color="red"
+            mt={6}
+            aria-label={t('create_nft.remove')}
+            onClick={() => form.removeListItem(kind, index)}
+          >
             ×
           </ActionIcon>
         </Group>

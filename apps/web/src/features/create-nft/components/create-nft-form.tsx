@@ -6,7 +6,14 @@ import { paths } from '../../../config/paths';
 import { MediaUpload } from '../../uploads';
 import type { PublicChain } from '../../../lib/chain-registry/get-chain-registry';
 import type { MyCollection } from '../api/create-nft-schemas';
-import { copiesRange, isPlayable, nftDescriptionMax, nftNameLength, unlockableContentMax, type CreateNftFormValues } from '../model/create-nft-form-schema';
+import {
+  copiesRange,
+  isPlayable,
+  nftDescriptionMax,
+  nftNameLength,
+  unlockableContentMax,
+  type CreateNftFormValues,
+} from '../model/create-nft-form-schema';
 import { AttributesEditor } from './attributes-editor';
 
 export type CreateNftFormProps = {
@@ -31,11 +38,32 @@ export function CreateNftForm({ form, chains, collections, locked, onSubmit }: C
     <form onSubmit={form.onSubmit(onSubmit)} noValidate data-create-nft-form>
       <fieldset disabled={locked} style={{ border: 0, padding: 0, margin: 0, minWidth: 0 }}>
         <Stack gap="lg">
-          <MediaUpload kind="nft_media" label={t('create_nft.media')} required value={form.values.media} onChange={(media) => form.setFieldValue('media', media)} error={error(form, 'media')} />
+          <MediaUpload
+            kind="nft_media"
+            label={t('create_nft.media')}
+            required
+            value={form.values.media}
+            onChange={(media) => form.setFieldValue('media', media)}
+            error={error(form, 'media')}
+          />
           {playable ? (
-            <MediaUpload kind="nft_preview" label={t('create_nft.preview')} required value={form.values.preview} onChange={(media) => form.setFieldValue('preview', media)} error={error(form, 'preview')} />
+            <MediaUpload
+              kind="nft_preview"
+              label={t('create_nft.preview')}
+              required
+              value={form.values.preview}
+              onChange={(media) => form.setFieldValue('preview', media)}
+              error={error(form, 'preview')}
+            />
           ) : null}
-          <TextInput label={t('create_nft.name')} placeholder={t('create_nft.name_placeholder')} description={t('validation.length', nftNameLength)} required {...form.getInputProps('name')} data-field="name" />
+          <TextInput
+            label={t('create_nft.name')}
+            placeholder={t('create_nft.name_placeholder')}
+            description={t('validation.length', nftNameLength)}
+            required
+            {...form.getInputProps('name')}
+            data-field="name"
+          />
           <Textarea
             label={t('create_nft.description')}
             placeholder={t('create_nft.description_placeholder')}
@@ -46,7 +74,13 @@ export function CreateNftForm({ form, chains, collections, locked, onSubmit }: C
             {...form.getInputProps('description')}
             data-field="description"
           />
-          <TextInput label={t('create_nft.external_link')} description={t('create_nft.external_link_hint')} placeholder="https://" {...form.getInputProps('externalLink')} data-field="externalLink" />
+          <TextInput
+            label={t('create_nft.external_link')}
+            description={t('create_nft.external_link_hint')}
+            placeholder="https://"
+            {...form.getInputProps('externalLink')}
+            data-field="externalLink"
+          />
           <Select
             label={t('create_nft.chain')}
             description={t('create_nft.chain_hint')}
@@ -80,7 +114,12 @@ export function CreateNftForm({ form, chains, collections, locked, onSubmit }: C
           />
           <AttributesEditor form={form} />
           <Stack gap="xs">
-            <Switch label={t('create_nft.unlockable')} description={t('create_nft.unlockable_hint')} {...form.getInputProps('unlockable', { type: 'checkbox' })} data-field="unlockable" />
+            <Switch
+              label={t('create_nft.unlockable')}
+              description={t('create_nft.unlockable_hint')}
+              {...form.getInputProps('unlockable', { type: 'checkbox' })}
+              data-field="unlockable"
+            />
             {form.values.unlockable ? (
               <Textarea
                 aria-label={t('create_nft.unlockable')}
@@ -93,7 +132,17 @@ export function CreateNftForm({ form, chains, collections, locked, onSubmit }: C
               />
             ) : null}
           </Stack>
-          <NumberInput label={t('create_nft.copies')} description={t('create_nft.copies_hint')} min={copiesRange.min} max={copiesRange.max} allowDecimal={false} clampBehavior="none" required {...form.getInputProps('copies')} data-field="copies" />
+          <NumberInput
+            label={t('create_nft.copies')}
+            description={t('create_nft.copies_hint')}
+            min={copiesRange.min}
+            max={copiesRange.max}
+            allowDecimal={false}
+            clampBehavior="none"
+            required
+            {...form.getInputProps('copies')}
+            data-field="copies"
+          />
           <Stack gap={4}>
             <Switch label={t('create_nft.frozen')} {...form.getInputProps('frozen', { type: 'checkbox' })} data-field="frozen" />
             <Text size="xs" c="dimmed">

@@ -16,8 +16,20 @@ import { CreateNftForm } from './create-nft-form';
 import { MintStepper } from './mint-stepper';
 
 const emptyValues: CreateNftFormValues = {
-  chain: '', collectionId: null, media: null, preview: null, name: '', description: '', externalLink: '',
-  traits: [], levels: [], stats: [], unlockable: false, unlockableContent: '', copies: 1, frozen: false,
+  chain: '',
+  collectionId: null,
+  media: null,
+  preview: null,
+  name: '',
+  description: '',
+  externalLink: '',
+  traits: [],
+  levels: [],
+  stats: [],
+  unlockable: false,
+  unlockableContent: '',
+  copies: 1,
+  frozen: false,
 };
 
 /** /create-nft/:collectionId?: the form, then the mint from the wallet with its progress. */
@@ -28,16 +40,26 @@ export function CreateNftPage({ collectionId }: { collectionId: number | undefin
   const registry = useChainRegistry();
   const preset = useQuery(collectionSummaryQueryOptions(collectionId));
   // EVM chains with the platform contracts: the only ones the browser can mint on.
-  const chains = useMemo(() => (registry.data?.chains ?? []).filter((chain) => chain.active && chain.family === 'evm' && chain.ERC721Contract !== ''), [registry.data]);
+  const chains = useMemo(
+    () => (registry.data?.chains ?? []).filter((chain) => chain.active && chain.family === 'evm' && chain.ERC721Contract !== ''),
+    [registry.data],
+  );
 
-  const form = useForm<CreateNftFormValues>({ mode: 'controlled', initialValues: emptyValues, validate: (values) => nestedFormErrors(createNftFormSchema(t), values) });
+  const form = useForm<CreateNftFormValues>({
+    mode: 'controlled',
+    initialValues: emptyValues,
+    validate: (values) => nestedFormErrors(createNftFormSchema(t), values),
+  });
   const { setFieldValue, setErrors } = form;
   const collections = useMyCollections(address, form.values.chain);
   const onServerRefusal = useCallback((details: unknown) => setErrors(draftServerErrors(details)), [setErrors]);
   const flow = useMintFlow(onServerRefusal);
 
   // The chain follows the collection in the URL, else the wallet's chain, else the first one.
-  const initialChain = preset.data?.chain ?? chains.find((chain) => session.status !== 'disconnected' && chain.symbol === session.chain)?.symbol ?? chains[0]?.symbol;
+  const initialChain =
+    preset.data?.chain ??
+    chains.find((chain) => session.status !== 'disconnected' && chain.symbol === session.chain)?.symbol ??
+    chains[0]?.symbol;
   useEffect(() => {
     if (form.values.chain !== '' || !initialChain || (collectionId !== undefined && preset.isPending)) return;
     setFieldValue('chain', initialChain);
@@ -59,11 +81,7 @@ export function CreateNftPage({ collectionId }: { collectionId: number | undefin
         {chains.length === 0 ? <Alert color="red">{t('create_nft.no_chain')}</Alert> : null}
         {presetRefused || preset.isError ? <Alert color="yellow">{t('create_nft.collection_not_yours')}</Alert> : null}
         {progress ? (
-          <MintStepper
-            progress={progress}
-            onRetry={() => void flow.start(toDraftBody(form.values))}
-            onStartOver={flow.reset}
-          />
+          <MintStepper progress={progress} onRetry={() => void flow.start(toDraftBody(form.values))} onStartOver={flow.reset} />
         ) : null}
         <CreateNftForm
           form={form}

@@ -13,7 +13,16 @@ afterEach(cleanup);
 
 async function show(ui: ReactNode, language: 'en' | 'ja' = 'en') {
   // jsdom has no matchMedia; Mantine asks for the color scheme.
-  window.matchMedia ??= ((query: string) => ({ matches: false, media: query, addListener: () => {}, removeListener: () => {}, addEventListener: () => {}, removeEventListener: () => {}, dispatchEvent: () => false, onchange: null })) as unknown as typeof window.matchMedia;
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    addListener: () => {},
+    removeListener: () => {},
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    dispatchEvent: () => false,
+    onchange: null,
+  })) as unknown as typeof window.matchMedia;
   await i18n.changeLanguage(language);
   return render(
     <I18nextProvider i18n={i18n}>

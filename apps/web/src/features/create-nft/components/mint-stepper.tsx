@@ -51,7 +51,11 @@ export function MintStepper({ progress, onRetry, onStartOver }: MintStepperProps
           <Text size="sm" mb="xs">
             {t('create_nft.token_id', { tokenId: progress.token.tokenId })}
           </Text>
-          <Anchor component={Link} to={paths.nftDetail(progress.token.chain, progress.token.contractAddress, progress.token.tokenId)} data-mint-view>
+          <Anchor
+            component={Link}
+            to={paths.nftDetail(progress.token.chain, progress.token.contractAddress, progress.token.tokenId)}
+            data-mint-view
+          >
             {t('create_nft.view_nft')}
           </Anchor>
         </Alert>

@@ -7,8 +7,20 @@ import { toDraftBody } from './to-draft-body';
 const image = { id: 1, url: 'https://media.example/media/a.png', mime: 'image/png', width: 10, height: 10 };
 const video = { ...image, id: 2, mime: 'video/mp4' };
 const valid: CreateNftFormValues = {
-  chain: 'local1', collectionId: '4', media: image, preview: null, name: 'Sunrise', description: '', externalLink: '',
-  traits: [], levels: [], stats: [], unlockable: false, unlockableContent: '', copies: 1, frozen: false,
+  chain: 'local1',
+  collectionId: '4',
+  media: image,
+  preview: null,
+  name: 'Sunrise',
+  description: '',
+  externalLink: '',
+  traits: [],
+  levels: [],
+  stats: [],
+  unlockable: false,
+  unlockableContent: '',
+  copies: 1,
+  frozen: false,
 };
 
 async function errorsIn(language: 'en' | 'ja', values: Partial<CreateNftFormValues>) {
@@ -27,8 +39,12 @@ describe('the Create NFT form rules', () => {
     expect(await errorsIn('en', { name: '' })).toEqual({ name: 'This field is required' });
     expect(await errorsIn('en', { media: null })).toEqual({ media: 'This field is required' });
     expect(await errorsIn('en', { externalLink: 'javascript:alert(1)' })).toEqual({ externalLink: 'Invalid website URL' });
-    expect(await errorsIn('en', { levels: [{ type: 'Power', value: 5, max: 5 }] })).toEqual({ 'levels.0.value': 'The current value must be less than the total value' });
-    expect(await errorsIn('ja', { stats: [{ type: 'Speed', value: 9, max: 3 }] })).toEqual({ 'stats.0.value': '現在値は合計値より小さくしてください' });
+    expect(await errorsIn('en', { levels: [{ type: 'Power', value: 5, max: 5 }] })).toEqual({
+      'levels.0.value': 'The current value must be less than the total value',
+    });
+    expect(await errorsIn('ja', { stats: [{ type: 'Speed', value: 9, max: 3 }] })).toEqual({
+      'stats.0.value': '現在値は合計値より小さくしてください',
+    });
     expect(await errorsIn('en', { copies: 0 })).toEqual({ copies: 'Copies must be a whole number from 1 to 10000' });
     expect(await errorsIn('en', { copies: 10_001 })).toEqual({ copies: 'Copies must be a whole number from 1 to 10000' });
     expect(await errorsIn('en', { media: video })).toEqual({ preview: 'Audio and video need a preview image' });
@@ -36,13 +52,34 @@ describe('the Create NFT form rules', () => {
   });
 
   it('turns the form into the API body: preview only for audio and video, unlockable only when switched on', () => {
-    const body = toDraftBody({ ...valid, media: video, preview: image, levels: [{ type: ' Power ', value: '3', max: '5' }], unlockable: false, unlockableContent: 'hidden', copies: '5' });
-    expect(body).toMatchObject({ collectionId: 4, mediaId: 2, previewMediaId: 1, unlockableContent: null, copies: 5, attributes: { levels: [{ type: 'Power', value: 3, max: 5 }] } });
+    const body = toDraftBody({
+      ...valid,
+      media: video,
+      preview: image,
+      levels: [{ type: ' Power ', value: '3', max: '5' }],
+      unlockable: false,
+      unlockableContent: 'hidden',
+      copies: '5',
+    });
+    expect(body).toMatchObject({
+      collectionId: 4,
+      mediaId: 2,
+      previewMediaId: 1,
+      unlockableContent: null,
+      copies: 5,
+      attributes: { levels: [{ type: 'Power', value: 3, max: 5 }] },
+    });
     expect(toDraftBody({ ...valid, preview: image }).previewMediaId).toBeNull();
   });
 
   it("puts the API's issues on the form's fields", () => {
-    const details = { issues: [{ path: '/attributes/levels/0/value', message: 'm1' }, { path: '/previewMediaId', message: 'm2' }, { path: '/name', message: 'm3' }] };
+    const details = {
+      issues: [
+        { path: '/attributes/levels/0/value', message: 'm1' },
+        { path: '/previewMediaId', message: 'm2' },
+        { path: '/name', message: 'm3' },
+      ],
+    };
     expect(draftServerErrors(details)).toEqual({ 'levels.0.value': 'm1', preview: 'm2', name: 'm3' });
   });
 });

@@ -40,7 +40,11 @@ export function createNftFormSchema(t: TFunction) {
   const required = t('validation.required');
   const length = t('validation.length', nftNameLength);
   const copies = t('create_nft.copies_rule', copiesRange);
-  const typeText = z.string().trim().min(1, required).max(50, t('validation.length', { min: 1, max: 50 }));
+  const typeText = z
+    .string()
+    .trim()
+    .min(1, required)
+    .max(50, t('validation.length', { min: 1, max: 50 }));
   const ranged = z
     .object({
       type: typeText,
@@ -59,18 +63,41 @@ export function createNftFormSchema(t: TFunction) {
       media: z.custom<UploadedMedia | null>().refine((value) => value !== null, required),
       preview: z.custom<UploadedMedia | null>(),
       name: z.string().trim().min(1, { error: required, abort: true }).min(nftNameLength.min, length).max(nftNameLength.max, length),
-      description: z.string().trim().max(nftDescriptionMax, t('validation.max_length', { max: nftDescriptionMax })),
-      externalLink: z.string().trim().refine((value) => value === '' || isWebsiteUrl(value), t('validation.invalid_website_url')),
-      traits: z.array(z.object({ type: typeText, value: z.string().trim().min(1, required).max(100, t('validation.length', { min: 1, max: 100 })) })),
+      description: z
+        .string()
+        .trim()
+        .max(nftDescriptionMax, t('validation.max_length', { max: nftDescriptionMax })),
+      externalLink: z
+        .string()
+        .trim()
+        .refine((value) => value === '' || isWebsiteUrl(value), t('validation.invalid_website_url')),
+      traits: z.array(
+        z.object({
+          type: typeText,
+          value: z
+            .string()
+            .trim()
+            .min(1, required)
+            .max(100, t('validation.length', { min: 1, max: 100 })),
+        }),
+      ),
       levels: z.array(ranged),
       stats: z.array(ranged),
       unlockable: z.boolean(),
       unlockableContent: z.string().max(unlockableContentMax, t('validation.max_length', { max: unlockableContentMax })),
-      copies: z.union([z.number(), z.string()]).refine((value) => Number.isInteger(Number(value)) && value !== '' && Number(value) >= copiesRange.min && Number(value) <= copiesRange.max, copies),
+      copies: z
+        .union([z.number(), z.string()])
+        .refine(
+          (value) =>
+            Number.isInteger(Number(value)) && value !== '' && Number(value) >= copiesRange.min && Number(value) <= copiesRange.max,
+          copies,
+        ),
       frozen: z.boolean(),
     })
     .superRefine((values, context) => {
-      if (isPlayable(values.media) && values.preview === null) context.addIssue({ code: 'custom', path: ['preview'], message: t('create_nft.preview_required') });
-      if (values.unlockable && values.unlockableContent.trim() === '') context.addIssue({ code: 'custom', path: ['unlockableContent'], message: required });
+      if (isPlayable(values.media) && values.preview === null)
+        context.addIssue({ code: 'custom', path: ['preview'], message: t('create_nft.preview_required') });
+      if (values.unlockable && values.unlockableContent.trim() === '')
+        context.addIssue({ code: 'custom', path: ['unlockableContent'], message: required });
     });
 }

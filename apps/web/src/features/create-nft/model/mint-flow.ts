@@ -35,7 +35,12 @@ export const indexPollMs = 1000;
  * Runs the mint from where `from` stopped: a retry after a rejected signature reuses the draft, and
  * after a failed wait (not a revert) reuses the sent transaction, so retrying never mints twice.
  */
-export async function runMintFlow(body: NftDraftBody, from: MintProgress | undefined, deps: MintFlowDeps, report: (progress: MintProgress) => void): Promise<MintProgress> {
+export async function runMintFlow(
+  body: NftDraftBody,
+  from: MintProgress | undefined,
+  deps: MintFlowDeps,
+  report: (progress: MintProgress) => void,
+): Promise<MintProgress> {
   let progress: MintProgress = { ...from, step: from?.step ?? 'prepare', status: 'running', error: undefined };
   const update = (next: Partial<MintProgress>) => {
     progress = { ...progress, ...next };

@@ -9,5 +9,11 @@ export function mintRequest(draft: NftDraft): { chain: string; to: Address; abi:
     standard === 'ERC-721'
       ? [args[0] as Address, args[1]!, args[2] as Address, BigInt(args[3]!)]
       : [args[0] as Address, BigInt(args[1]!), args[2]!, args[3] as Address, BigInt(args[4]!)];
-  return { chain: draft.chain, to: contractAddress as Address, abi: standard === 'ERC-721' ? platformErc721MintAbi : platformErc1155MintAbi, functionName: 'mint', args: typed };
+  return {
+    chain: draft.chain,
+    to: contractAddress as Address,
+    abi: standard === 'ERC-721' ? platformErc721MintAbi : platformErc1155MintAbi,
+    functionName: 'mint',
+    args: typed,
+  };
 }

@@ -9,7 +9,17 @@ const creator = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 function mintedLog(address: string, tokenId: bigint): Log {
   const topics = encodeEventTopics({ abi: platformErc721MintAbi, eventName: 'Minted', args: { creator, to: creator, tokenId } });
   const data = encodeAbiParameters([{ type: 'string' }, { type: 'address' }, { type: 'uint96' }], ['https://m.example/1', creator, 0n]);
-  return { address, topics, data, blockHash: null, blockNumber: null, logIndex: null, transactionHash: null, transactionIndex: null, removed: false } as unknown as Log;
+  return {
+    address,
+    topics,
+    data,
+    blockHash: null,
+    blockNumber: null,
+    logIndex: null,
+    transactionHash: null,
+    transactionIndex: null,
+    removed: false,
+  } as unknown as Log;
 }
 
 describe('the minted token id', () => {

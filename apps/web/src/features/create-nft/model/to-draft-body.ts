@@ -5,7 +5,8 @@ const blankToNull = (text: string) => (text.trim() === '' ? null : text.trim());
 
 /** The form, once valid, as the body of POST /v1/nft-drafts. */
 export function toDraftBody(values: CreateNftFormValues): NftDraftBody {
-  const ranged = (rows: CreateNftFormValues['levels']) => rows.map((row) => ({ type: row.type.trim(), value: Number(row.value), max: Number(row.max) }));
+  const ranged = (rows: CreateNftFormValues['levels']) =>
+    rows.map((row) => ({ type: row.type.trim(), value: Number(row.value), max: Number(row.max) }));
   return {
     chain: values.chain,
     collectionId: values.collectionId ? Number(values.collectionId) : null,

@@ -29,7 +29,13 @@ export function CollectionExplorePage({ type }: { type: string }) {
         <Title order={1}>{t('explore.collections_title')}</Title>
         <Text c="dimmed">{t('explore.collections_intro')}</Text>
       </Stack>
-      <Tabs value={type} onChange={(next) => next && void navigate(`${next === allCategories ? paths.collections() : paths.collectionsByType(next)}${search}`)} mb="lg">
+      <Tabs
+        value={type}
+        onChange={(next) =>
+          next && void navigate(`${next === allCategories ? paths.collections() : paths.collectionsByType(next)}${search}`)
+        }
+        mb="lg"
+      >
         <Tabs.List style={{ flexWrap: 'nowrap', overflowX: 'auto' }}>
           {[allCategories, ...categories].map((category) => (
             <Tabs.Tab key={category} value={category} data-category-tab={category}>
@@ -43,7 +49,11 @@ export function CollectionExplorePage({ type }: { type: string }) {
         toolbar={
           <>
             <SearchBox value={filters.search} onChange={(value) => setFilters({ ...filters, search: value })} />
-            <SortSelect value={filters.sort} options={collectionSorts.map((sort) => ({ value: sort, label: t(`explore.sort.${sort}`) }))} onChange={(sort) => setFilters({ ...filters, sort })} />
+            <SortSelect
+              value={filters.sort}
+              options={collectionSorts.map((sort) => ({ value: sort, label: t(`explore.sort.${sort}`) }))}
+              onChange={(sort) => setFilters({ ...filters, sort })}
+            />
           </>
         }
         sidebar={

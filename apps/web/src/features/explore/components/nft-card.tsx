@@ -13,7 +13,11 @@ export function NftCard({ nft, eager = false }: { nft: ExploreNft; eager?: boole
   const { t } = useTranslation();
   const name = nft.name ?? `#${nft.tokenId}`;
   return (
-    <Link to={paths.nftDetail(nft.chain, nft.contractAddress, nft.tokenId)} className={classes.cardLink} data-nft-card={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`}>
+    <Link
+      to={paths.nftDetail(nft.chain, nft.contractAddress, nft.tokenId)}
+      className={classes.cardLink}
+      data-nft-card={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`}
+    >
       <Card withBorder radius="lg" padding="sm" className={classes.card}>
         <Card.Section>
           <MediaImage media={nft.image} alt={name} className={classes.square} eager={eager} />

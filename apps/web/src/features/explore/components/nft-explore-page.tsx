@@ -28,7 +28,11 @@ export function NftExplorePage() {
         toolbar={
           <>
             <SearchBox value={filters.search} onChange={(search) => setFilters({ ...filters, search })} />
-            <SortSelect value={filters.sort} options={nftSorts.map((sort) => ({ value: sort, label: t(`explore.sort.${sort}`) }))} onChange={(sort) => setFilters({ ...filters, sort })} />
+            <SortSelect
+              value={filters.sort}
+              options={nftSorts.map((sort) => ({ value: sort, label: t(`explore.sort.${sort}`) }))}
+              onChange={(sort) => setFilters({ ...filters, sort })}
+            />
           </>
         }
         sidebar={<NftFilterSidebar filters={filters} onChange={setFilters} price={price} />}

@@ -63,7 +63,11 @@ export function NftFilterSidebar({ filters, onChange, price, inCollection = fals
         onApply={(minPrice, maxPrice) => set({ minPrice, maxPrice })}
       />
       {attributes}
-      <Button variant="subtle" size="xs" onClick={() => onChange({ ...defaultNftFilters, search: filters.search, sort: filters.sort, collection: filters.collection })}>
+      <Button
+        variant="subtle"
+        size="xs"
+        onClick={() => onChange({ ...defaultNftFilters, search: filters.search, sort: filters.sort, collection: filters.collection })}
+      >
         {t('explore.filters.clear')}
       </Button>
     </Stack>

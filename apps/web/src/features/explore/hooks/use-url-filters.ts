@@ -11,7 +11,9 @@ export function useUrlFilters<F>(parse: (params: URLSearchParams) => F, toParams
   const filters = useMemo(() => parse(new URLSearchParams(text)), [parse, text]);
   const setFilters = useCallback(
     (next: F | ((current: F) => F)) => {
-      setParams((current) => toParams(typeof next === 'function' ? (next as (current: F) => F)(parse(current)) : next), { preventScrollReset: true });
+      setParams((current) => toParams(typeof next === 'function' ? (next as (current: F) => F)(parse(current)) : next), {
+        preventScrollReset: true,
+      });
     },
     [parse, setParams, toParams],
   );

@@ -9,7 +9,15 @@ const isSort = (value: string | null): value is CollectionSort => value !== null
 
 export function parseCollectionFilters(params: URLSearchParams): CollectionFilters {
   const sort = params.get('sort');
-  const chain = [...new Set(params.getAll('chain').flatMap((value) => value.split(',')).map((value) => value.trim()).filter(Boolean))];
+  const chain = [
+    ...new Set(
+      params
+        .getAll('chain')
+        .flatMap((value) => value.split(','))
+        .map((value) => value.trim())
+        .filter(Boolean),
+    ),
+  ];
   return {
     search: params.get('search')?.trim() ?? '',
     sort: isSort(sort) ? sort : defaultCollectionFilters.sort,

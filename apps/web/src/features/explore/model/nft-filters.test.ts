@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { defaultNftFilters, nftFiltersToApiQuery, nftFiltersToParams, parseNftFilters, priceRangeInvalid, type NftFilters } from './nft-filters';
+import {
+  defaultNftFilters,
+  nftFiltersToApiQuery,
+  nftFiltersToParams,
+  parseNftFilters,
+  priceRangeInvalid,
+  type NftFilters,
+} from './nft-filters';
 import { collectionFiltersToApiQuery, collectionFiltersToParams, parseCollectionFilters } from './collection-filters';
 
 const full: NftFilters = {
@@ -27,7 +34,9 @@ describe('NFT filters in the URL', () => {
   });
 
   it('read comma-separated lists and drop what they do not know', () => {
-    const parsed = parseNftFilters(new URLSearchParams('status=buy_now,sold&category=art,painting&sort=cheapest&collection=3,x&minPrice=abc&trait=nocolon'));
+    const parsed = parseNftFilters(
+      new URLSearchParams('status=buy_now,sold&category=art,painting&sort=cheapest&collection=3,x&minPrice=abc&trait=nocolon'),
+    );
     expect(parsed).toEqual({ ...defaultNftFilters, status: ['buy_now'], category: ['art'], collection: ['3'] });
   });
 });
@@ -43,7 +52,10 @@ describe('NFT filters for the API', () => {
     expect(priceRangeInvalid('2.5', '2', 18)).toBe(true);
     expect(priceRangeInvalid('1', '2', 18)).toBe(false);
     expect(priceRangeInvalid('', '2', 18)).toBe(false);
-    const query = nftFiltersToApiQuery({ ...defaultNftFilters, minPrice: '3', maxPrice: '1', trait: ['Eyes:Laser'], collection: ['1', '2'] }, 18);
+    const query = nftFiltersToApiQuery(
+      { ...defaultNftFilters, minPrice: '3', maxPrice: '1', trait: ['Eyes:Laser'], collection: ['1', '2'] },
+      18,
+    );
     expect(query.has('minPrice') || query.has('maxPrice') || query.has('trait')).toBe(false);
   });
 });

@@ -104,7 +104,11 @@ export function nftFiltersToApiQuery(filters: NftFilters, decimals: number): URL
 /** How many filters narrow the list (the badge on the mobile "Filters" button). */
 export function activeNftFilterCount(filters: NftFilters): number {
   return (
-    filters.status.length + filters.chain.length + filters.category.length + filters.trait.length +
-    (filters.verified ? 1 : 0) + (filters.minPrice || filters.maxPrice ? 1 : 0)
+    filters.status.length +
+    filters.chain.length +
+    filters.category.length +
+    filters.trait.length +
+    (filters.verified ? 1 : 0) +
+    (filters.minPrice || filters.maxPrice ? 1 : 0)
   );
 }

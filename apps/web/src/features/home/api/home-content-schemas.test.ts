@@ -16,7 +16,14 @@ describe('home content schemas', () => {
     const parsed = contentListSchema(topCollectionSchema).parse({
       content: [
         { back_ground_url: image, icon_url: null, title: 'Aurora', tag: 'art', external_url: null, collection_id: 7 },
-        { back_ground_url: null, icon_url: image, title: 'Elsewhere', tag: null, external_url: 'https://drop.example/x', collection_id: null },
+        {
+          back_ground_url: null,
+          icon_url: image,
+          title: 'Elsewhere',
+          tag: null,
+          external_url: 'https://drop.example/x',
+          collection_id: null,
+        },
       ],
     });
     expect(parsed).toEqual([
@@ -47,7 +54,14 @@ describe('home content schemas', () => {
         header_icon_url: null,
         link_url: 'https://f.example',
       }),
-    ).toEqual({ title: 'Club', rewardDescription: 'Weekly', description: 'Loved', iconUrl: image, headerIconUrl: null, linkUrl: 'https://f.example' });
+    ).toEqual({
+      title: 'Club',
+      rewardDescription: 'Weekly',
+      description: 'Loved',
+      iconUrl: image,
+      headerIconUrl: null,
+      linkUrl: 'https://f.example',
+    });
     expect(
       homeDerivativeSchema.parse({ id: 3, title: 'Echo', like_num: 12, header_icon_url: null, icon_url: image, link_url: null }),
     ).toEqual({ id: 3, title: 'Echo', likeCount: 12, headerIconUrl: null, iconUrl: image, linkUrl: null });

@@ -15,5 +15,14 @@ type HomeImageProps = {
 export function HomeImage({ src, alt, className, eager = false, priority = false }: HomeImageProps) {
   const classNames = [classes.image, className].filter(Boolean).join(' ');
   if (!src) return <div className={`${classNames} ${classes.imagePlaceholder}`} aria-hidden="true" />;
-  return <img src={src} alt={alt} className={classNames} loading={eager ? 'eager' : 'lazy'} decoding="async" fetchPriority={priority ? 'high' : 'auto'} />;
+  return (
+    <img
+      src={src}
+      alt={alt}
+      className={classNames}
+      loading={eager ? 'eager' : 'lazy'}
+      decoding="async"
+      fetchPriority={priority ? 'high' : 'auto'}
+    />
+  );
 }

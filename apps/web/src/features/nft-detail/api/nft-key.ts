@@ -9,5 +9,6 @@ export const nftDetailQueryKeys = {
   all: ['nft-detail'] as const,
   detail: (key: NftKey) => ['nft-detail', key.chain, key.contractAddress.toLowerCase(), key.tokenId, 'detail'] as const,
   activity: (key: NftKey) => ['nft-detail', key.chain, key.contractAddress.toLowerCase(), key.tokenId, 'activity'] as const,
-  unlockable: (key: NftKey, viewer: string) => ['nft-detail', key.chain, key.contractAddress.toLowerCase(), key.tokenId, 'unlockable', viewer] as const,
+  unlockable: (key: NftKey, viewer: string) =>
+    ['nft-detail', key.chain, key.contractAddress.toLowerCase(), key.tokenId, 'unlockable', viewer] as const,
 };

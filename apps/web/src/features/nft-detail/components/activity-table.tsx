@@ -43,7 +43,9 @@ export function ActivityTable({ nftKey, viewer }: { nftKey: NftKey; viewer: stri
             <Table.Tbody>
               {rows.map((row) => (
                 <Table.Tr key={row.id} data-activity-kind={row.kind}>
-                  <Table.Td>{knownKinds.has(row.kind) ? t(`nft_detail.history.kinds.${row.kind}` as 'nft_detail.history.kinds.mint') : row.kind}</Table.Td>
+                  <Table.Td>
+                    {knownKinds.has(row.kind) ? t(`nft_detail.history.kinds.${row.kind}` as 'nft_detail.history.kinds.mint') : row.kind}
+                  </Table.Td>
                   <Table.Td>{row.price ? <PriceLabel chain={nftKey.chain} amount={row.price} currency={row.currency} /> : '—'}</Table.Td>
                   <Table.Td>{row.from ? <AddressLink address={row.from} viewer={viewer} /> : '—'}</Table.Td>
                   <Table.Td>{row.to ? <AddressLink address={row.to} viewer={viewer} /> : '—'}</Table.Td>

@@ -10,7 +10,13 @@ export function AddressLink({ address, viewer }: { address: string; viewer: stri
   const { t } = useTranslation();
   const isViewer = sameAddress(address, viewer);
   return (
-    <Anchor component={Link} to={paths.account(address, 'collected')} title={address} data-address={address} data-you={isViewer || undefined}>
+    <Anchor
+      component={Link}
+      to={paths.account(address, 'collected')}
+      title={address}
+      data-address={address}
+      data-you={isViewer || undefined}
+    >
       {isViewer ? t('nft_detail.you') : shortAddress(address)}
     </Anchor>
   );

@@ -13,7 +13,11 @@ export function DeleteDialog({ nft, viewer, opened, onClose }: DeleteDialogProps
   return (
     <Modal opened={opened} onClose={() => !pending && onClose()} title={t('nft_detail.delete.title')} centered>
       <Stack data-dialog="delete">
-        {blocked ? <Alert color="yellow">{blocked}</Alert> : <Text size="sm">{nft.isPlatformToken ? t('nft_detail.delete.burn_text') : t('nft_detail.delete.hide_text')}</Text>}
+        {blocked ? (
+          <Alert color="yellow">{blocked}</Alert>
+        ) : (
+          <Text size="sm">{nft.isPlatformToken ? t('nft_detail.delete.burn_text') : t('nft_detail.delete.hide_text')}</Text>
+        )}
         {burning && (
           <Group gap="xs">
             <Loader size="xs" />

@@ -72,7 +72,9 @@ describe('FavoriteButton', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn((_url: string, init: RequestInit) =>
-        Promise.resolve(init.method === 'POST' ? json(404, { code: 404, error: 'not_found', message: 'Not found' }) : json(200, { code: 200, data: nft })),
+        Promise.resolve(
+          init.method === 'POST' ? json(404, { code: 404, error: 'not_found', message: 'Not found' }) : json(200, { code: 200, data: nft }),
+        ),
       ),
     );
     const user = userEvent.setup();

@@ -21,7 +21,18 @@ export function NftMedia({ nft, name }: { nft: Pick<NftDetail, 'image' | 'animat
     );
   }
   if (animation) {
-    return <video src={animation.url} poster={image?.url} controls playsInline preload="metadata" className={classes.player} data-nft-video aria-label={name} />;
+    return (
+      <video
+        src={animation.url}
+        poster={image?.url}
+        controls
+        playsInline
+        preload="metadata"
+        className={classes.player}
+        data-nft-video
+        aria-label={name}
+      />
+    );
   }
   return picture;
 }

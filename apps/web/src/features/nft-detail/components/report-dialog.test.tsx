@@ -47,7 +47,9 @@ describe('ReportDialog', () => {
   });
 
   it('sends the report, says "Successfully reported" and closes', async () => {
-    const fetch = vi.fn(async () => answer(200, { code: 200, data: { id: 1, reason: 'copyright', status: 'open', createdAt: '2026-01-01T00:00:00Z' } }));
+    const fetch = vi.fn(async () =>
+      answer(200, { code: 200, data: { id: 1, reason: 'copyright', status: 'open', createdAt: '2026-01-01T00:00:00Z' } }),
+    );
     vi.stubGlobal('fetch', fetch);
     const onClose = vi.fn();
     const user = userEvent.setup();
@@ -61,11 +63,20 @@ describe('ReportDialog', () => {
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe(`/v1/nfts/local1/${nftKey.contractAddress}/7/reports`);
     expect(init.method).toBe('POST');
-    expect(JSON.parse(String(init.body))).toEqual({ reason: 'copyright', originalLink: 'https://artist.example/original', extraInfo: 'Mine' });
+    expect(JSON.parse(String(init.body))).toEqual({
+      reason: 'copyright',
+      originalLink: 'https://artist.example/original',
+      extraInfo: 'Mine',
+    });
   });
 
   it('says "Failed to report" with the reason when the server refuses', async () => {
-    vi.stubGlobal('fetch', vi.fn(async () => answer(409, { code: 409, error: 'already_reported', message: 'You have already reported this NFT; it is under review' })));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () =>
+        answer(409, { code: 409, error: 'already_reported', message: 'You have already reported this NFT; it is under review' }),
+      ),
+    );
     const onClose = vi.fn();
     const user = userEvent.setup();
     await renderWithProviders(<ReportDialog nftKey={nftKey} opened onClose={onClose} />);

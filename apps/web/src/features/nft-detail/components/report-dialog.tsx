@@ -48,7 +48,13 @@ export function ReportDialog({ nftKey, opened, onClose }: ReportDialogProps) {
     <Modal opened={opened} onClose={onClose} title={t('nft_detail.report.title')} centered>
       <form onSubmit={submit} noValidate data-dialog="report">
         <Stack>
-          <Radio.Group label={t('nft_detail.report.reason')} withAsterisk value={values.reason} onChange={update('reason')} error={message('reason')}>
+          <Radio.Group
+            label={t('nft_detail.report.reason')}
+            withAsterisk
+            value={values.reason}
+            onChange={update('reason')}
+            error={message('reason')}
+          >
             <Stack gap="xs" mt="xs">
               {reportReasons.map((reason) => (
                 <Radio key={reason} value={reason} label={t(`nft_detail.report.reasons.${reason}`)} />

@@ -38,7 +38,14 @@ describe('TransferDialog', () => {
   });
 
   it('asks an ERC-1155 holder for a quantity within their balance', async () => {
-    const nft = sampleNft({ standard: 'ERC-1155', supply: '5', owners: [{ address: owner.toLowerCase(), balance: '3' }, { address: stranger, balance: '2' }] });
+    const nft = sampleNft({
+      standard: 'ERC-1155',
+      supply: '5',
+      owners: [
+        { address: owner.toLowerCase(), balance: '3' },
+        { address: stranger, balance: '2' },
+      ],
+    });
     const user = userEvent.setup();
     await renderWithProviders(<TransferDialog nft={nft} viewer={owner} opened onClose={() => {}} />);
     expect(screen.getByText('You hold 3')).toBeTruthy();

@@ -23,14 +23,17 @@ export function useFavoriteToggle(key: NftKey) {
       await queryClient.cancelQueries({ queryKey: detailKey });
       const previous = queryClient.getQueriesData<NftDetail>({ queryKey: detailKey });
       queryClient.setQueriesData<NftDetail>({ queryKey: detailKey }, (nft) =>
-        nft && nft.favorited !== favorited ? { ...nft, favorited, favoriteCount: Math.max(0, nft.favoriteCount + (favorited ? 1 : -1)) } : nft,
+        nft && nft.favorited !== favorited
+          ? { ...nft, favorited, favoriteCount: Math.max(0, nft.favoriteCount + (favorited ? 1 : -1)) }
+          : nft,
       );
       return { previous };
     },
     onError: (error, _favorited, context) => {
       for (const [queryKey, data] of context?.previous ?? []) queryClient.setQueryData(queryKey, data);
       // A 401 is announced by the API client (and sign-in restarts); anything else is said here.
-      if (!isApiError(error) || error.status !== 401) toast.error({ message: error instanceof Error ? error.message : t('errors.operation_error') });
+      if (!isApiError(error) || error.status !== 401)
+        toast.error({ message: error instanceof Error ? error.message : t('errors.operation_error') });
     },
     onSuccess: (state) => {
       queryClient.setQueriesData<NftDetail>({ queryKey: detailKey }, (nft) => nft && { ...nft, ...state });

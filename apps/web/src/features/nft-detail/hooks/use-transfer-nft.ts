@@ -27,7 +27,10 @@ export function useTransferNft(nft: NftDetail, onDone: () => void) {
       await transferNft({ nft, from, to, quantity });
       setStep('indexer');
       const expected = viewerBalance(nft, to) + quantity;
-      const seen = await waitForIndexer(() => getNftDetail(key), (fresh: NftDetail) => viewerBalance(fresh, to) >= expected);
+      const seen = await waitForIndexer(
+        () => getNftDetail(key),
+        (fresh: NftDetail) => viewerBalance(fresh, to) >= expected,
+      );
       return { seen: seen !== undefined };
     },
     onSuccess: ({ seen }) => {

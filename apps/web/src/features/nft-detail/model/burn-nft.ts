@@ -3,7 +3,10 @@ import type { NftDetail } from '../api/nft-detail-schemas';
 import { platformErc1155BurnAbi, platformErc721BurnAbi } from './nft-contract-abi';
 
 /** Burns the caller's copies of a platform-contract token from the wallet and waits for the block. */
-export async function burnNft(nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId' | 'standard'>, quantity: bigint): Promise<{ hash: string }> {
+export async function burnNft(
+  nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId' | 'standard'>,
+  quantity: bigint,
+): Promise<{ hash: string }> {
   const { sendWalletTransaction, waitForWalletReceipt } = await import('../../wallet/contract-write');
   const tokenId = BigInt(nft.tokenId);
   const call =

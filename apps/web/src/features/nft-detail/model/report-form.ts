@@ -22,6 +22,7 @@ export function validateReport(values: ReportValues): ReportErrors {
   if (values.reason === '') errors.reason = { key: 'validation.required' };
   const link = values.originalLink.trim();
   if (link !== '' && !isWebUrl(link)) errors.originalLink = { key: 'validation.invalid_website_url' };
-  if (values.extraInfo.trim().length > extraInfoMaxLength) errors.extraInfo = { key: 'validation.max_length', values: { max: extraInfoMaxLength } };
+  if (values.extraInfo.trim().length > extraInfoMaxLength)
+    errors.extraInfo = { key: 'validation.max_length', values: { max: extraInfoMaxLength } };
   return errors;
 }

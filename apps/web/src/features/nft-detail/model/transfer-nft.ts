@@ -2,7 +2,12 @@ import type { Address } from 'viem';
 import type { NftDetail } from '../api/nft-detail-schemas';
 import { erc1155TransferAbi, erc721TransferAbi } from './nft-contract-abi';
 
-export type TransferInput = { nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId' | 'standard'>; from: string; to: string; quantity: bigint };
+export type TransferInput = {
+  nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId' | 'standard'>;
+  from: string;
+  to: string;
+  quantity: bigint;
+};
 
 /**
  * Sends safeTransferFrom from the connected wallet and waits for it to be mined. The wallet module
@@ -13,7 +18,11 @@ export async function transferNft({ nft, from, to, quantity }: TransferInput): P
   const tokenId = BigInt(nft.tokenId);
   const call =
     nft.standard === 'ERC-1155'
-      ? { abi: erc1155TransferAbi, functionName: 'safeTransferFrom', args: [from as Address, to as Address, tokenId, quantity, '0x'] as const }
+      ? {
+          abi: erc1155TransferAbi,
+          functionName: 'safeTransferFrom',
+          args: [from as Address, to as Address, tokenId, quantity, '0x'] as const,
+        }
       : { abi: erc721TransferAbi, functionName: 'safeTransferFrom', args: [from as Address, to as Address, tokenId] as const };
   const { hash } = await sendWalletTransaction({ chain: nft.chain, to: nft.contractAddress as Address, ...call });
   await waitForWalletReceipt({ chain: nft.chain, hash });

@@ -28,7 +28,8 @@ export function EditProfilePage() {
       toast.success({ message: t('profile_form.saved') });
       void navigate(paths.account(saved.address, 'created'));
     } catch (error) {
-      if (!(isApiError(error) && error.code === 'validation_failed')) toast.error({ title: t('profile_form.save_failed'), message: error instanceof Error ? error.message : String(error) });
+      if (!(isApiError(error) && error.code === 'validation_failed'))
+        toast.error({ title: t('profile_form.save_failed'), message: error instanceof Error ? error.message : String(error) });
       throw error;
     }
   };

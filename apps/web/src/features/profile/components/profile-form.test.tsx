@@ -14,8 +14,13 @@ afterEach(() => {
 const field = (name: string) => document.querySelector<HTMLInputElement>(`[data-field="${name}"]`)!;
 
 const current: AccountProfile = {
-  address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8', name: 'Owl Keeper', description: 'I keep owls', website: null,
-  picture: { url: 'https://media.example/p.png', thumbnailUrl: null, width: 400, height: 400 }, cover: null, joinedAt: null,
+  address: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+  name: 'Owl Keeper',
+  description: 'I keep owls',
+  website: null,
+  picture: { url: 'https://media.example/p.png', thumbnailUrl: null, width: 400, height: 400 },
+  cover: null,
+  joinedAt: null,
   counts: { collected: 0, created: 0, favorited: 0, collections: 0 },
 };
 

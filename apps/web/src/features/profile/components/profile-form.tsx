@@ -58,8 +58,20 @@ export function ProfileForm({ current, submitting, onSubmit }: ProfileFormProps)
           data-field="name"
         />
         <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MediaUpload kind="profile_picture" label={t('profile_form.picture')} value={form.values.picture} onChange={(media) => form.setFieldValue('picture', media)} error={form.errors.picture as string | undefined} />
-          <MediaUpload kind="profile_cover" label={t('profile_form.cover')} value={form.values.cover} onChange={(media) => form.setFieldValue('cover', media)} error={form.errors.cover as string | undefined} />
+          <MediaUpload
+            kind="profile_picture"
+            label={t('profile_form.picture')}
+            value={form.values.picture}
+            onChange={(media) => form.setFieldValue('picture', media)}
+            error={form.errors.picture as string | undefined}
+          />
+          <MediaUpload
+            kind="profile_cover"
+            label={t('profile_form.cover')}
+            value={form.values.cover}
+            onChange={(media) => form.setFieldValue('cover', media)}
+            error={form.errors.cover as string | undefined}
+          />
         </SimpleGrid>
         <Textarea
           label={t('profile_form.description')}

@@ -27,7 +27,13 @@ export function profileFormSchema(t: TFunction) {
       .refine((value) => value === '' || (value.length >= profileNameLength.min && value.length <= profileNameLength.max), length),
     picture: z.custom<UploadedMedia | null>(),
     cover: z.custom<UploadedMedia | null>(),
-    description: z.string().trim().max(profileDescriptionMax, t('validation.max_length', { max: profileDescriptionMax })),
-    website: z.string().trim().refine((value) => value === '' || isWebsiteUrl(value), t('validation.invalid_website_url')),
+    description: z
+      .string()
+      .trim()
+      .max(profileDescriptionMax, t('validation.max_length', { max: profileDescriptionMax })),
+    website: z
+      .string()
+      .trim()
+      .refine((value) => value === '' || isWebsiteUrl(value), t('validation.invalid_website_url')),
   });
 }

@@ -6,7 +6,11 @@ const blankToNull = (value: string) => (value.trim() === '' ? null : value.trim(
 
 /** The form as the PUT body: an image left as it was is not sent (the API keeps it), a removed one is null. */
 export function toProfileBody(values: ProfileFormValues, current: AccountProfile | undefined): ProfileBody {
-  const body: ProfileBody = { name: blankToNull(values.name), description: blankToNull(values.description), website: blankToNull(values.website) };
+  const body: ProfileBody = {
+    name: blankToNull(values.name),
+    description: blankToNull(values.description),
+    website: blankToNull(values.website),
+  };
   const picture = mediaChange(values.picture, current?.picture != null);
   const cover = mediaChange(values.cover, current?.cover != null);
   if (picture !== undefined) body.pictureMediaId = picture;

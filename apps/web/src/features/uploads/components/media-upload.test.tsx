@@ -50,7 +50,15 @@ function stubXhr(answer: Answer) {
 }
 
 const pngHead = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
-const stored: UploadedMedia & { sizeBytes: number; thumbnails: [] } = { id: 7, url: 'https://media.example/media/abc.png', mime: 'image/png', width: 400, height: 400, sizeBytes: 12, thumbnails: [] };
+const stored: UploadedMedia & { sizeBytes: number; thumbnails: [] } = {
+  id: 7,
+  url: 'https://media.example/media/abc.png',
+  mime: 'image/png',
+  width: 400,
+  height: 400,
+  sizeBytes: 12,
+  thumbnails: [],
+};
 
 function Harness({ onChange }: { onChange: (media: UploadedMedia | null) => void }) {
   const [value, setValue] = useState<UploadedMedia | null>(null);
@@ -81,17 +89,20 @@ describe('MediaUpload', () => {
   it.each([
     ['en', '400 x 400 recommended · PNG, JPG, JPEG, up to 1M', 'File type not supported', 'The file size is too large'],
     ['ja', '推奨サイズ 400 x 400 · PNG, JPG, JPEG、最大 1M', '対応していないファイル形式です', 'ファイルサイズが大きすぎます'],
-  ] as const)('shows the limits and refuses a wrong type or an over-large file without uploading (%s)', async (language, hint, wrongType, tooLarge) => {
-    const { user, input, sent, onChange } = await renderUpload(language);
-    expect(screen.getByText(hint)).toBeTruthy();
-    // Named and typed as a PNG, but the bytes say otherwise.
-    await user.upload(input, new File(['<html>hello</html>'], 'logo.png', { type: 'image/png' }));
-    expect(await screen.findByText(wrongType)).toBeTruthy();
-    await user.upload(input, new File([pngHead, new Uint8Array(1024 * 1024)], 'logo.png', { type: 'image/png' }));
-    expect(await screen.findByText(tooLarge)).toBeTruthy();
-    expect(sent).toEqual([]);
-    expect(onChange).not.toHaveBeenCalled();
-  });
+  ] as const)(
+    'shows the limits and refuses a wrong type or an over-large file without uploading (%s)',
+    async (language, hint, wrongType, tooLarge) => {
+      const { user, input, sent, onChange } = await renderUpload(language);
+      expect(screen.getByText(hint)).toBeTruthy();
+      // Named and typed as a PNG, but the bytes say otherwise.
+      await user.upload(input, new File(['<html>hello</html>'], 'logo.png', { type: 'image/png' }));
+      expect(await screen.findByText(wrongType)).toBeTruthy();
+      await user.upload(input, new File([pngHead, new Uint8Array(1024 * 1024)], 'logo.png', { type: 'image/png' }));
+      expect(await screen.findByText(tooLarge)).toBeTruthy();
+      expect(sent).toEqual([]);
+      expect(onChange).not.toHaveBeenCalled();
+    },
+  );
 
   it('uploads a PNG named anything, shows progress, then the preview; clear empties the slot', async () => {
     const { user, input, sent, onChange } = await renderUpload('en');
@@ -110,7 +121,10 @@ describe('MediaUpload', () => {
   });
 
   it('shows the server refusal in the page language', async () => {
-    const { user, input, onChange } = await renderUpload('ja', { status: 415, body: { code: 415, error: 'file_type_not_supported', message: 'File type not supported' } });
+    const { user, input, onChange } = await renderUpload('ja', {
+      status: 415,
+      body: { code: 415, error: 'file_type_not_supported', message: 'File type not supported' },
+    });
     await user.upload(input, new File([pngHead], 'logo.png', { type: 'image/png' }));
     expect(await screen.findByText('対応していないファイル形式です')).toBeTruthy();
     expect(onChange).not.toHaveBeenCalled();

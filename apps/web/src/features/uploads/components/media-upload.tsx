@@ -79,11 +79,20 @@ export function MediaUpload({ kind, value, onChange, label, error, required }: M
             onDragLeave={() => setDragging(false)}
             onDrop={onDrop}
           >
-            <Text size="sm">{state.status === 'uploading' ? t('uploads.uploading', { percent: Math.round(state.fraction * 100) }) : t('uploads.drop_or_choose')}</Text>
+            <Text size="sm">
+              {state.status === 'uploading'
+                ? t('uploads.uploading', { percent: Math.round(state.fraction * 100) })
+                : t('uploads.drop_or_choose')}
+            </Text>
           </UnstyledButton>
         )}
         {state.status === 'uploading' && (
-          <Progress value={state.fraction * 100} animated={state.fraction >= 1} aria-label={t('uploads.progress_label')} data-upload-progress />
+          <Progress
+            value={state.fraction * 100}
+            animated={state.fraction >= 1}
+            aria-label={t('uploads.progress_label')}
+            data-upload-progress
+          />
         )}
         {value && (
           <Group gap="xs">

@@ -5,10 +5,7 @@ import { uploadMedia } from '../api/upload-media';
 import { checkUploadFile } from '../model/check-upload-file';
 import { toUploadedMedia, type UploadedMedia, type UploadKind } from '../model/uploaded-media';
 
-export type UploadState =
-  | { status: 'idle' }
-  | { status: 'uploading'; fraction: number }
-  | { status: 'failed'; message: string };
+export type UploadState = { status: 'idle' } | { status: 'uploading'; fraction: number } | { status: 'failed'; message: string };
 
 /**
  * Checks a chosen file, uploads it with progress and hands the stored media to `onChange`.
@@ -34,7 +31,12 @@ export function useMediaUpload(kind: UploadKind, onChange: (media: UploadedMedia
       }
       setState({ status: 'uploading', fraction: 0 });
       try {
-        const stored = await uploadMedia({ kind, file, signal: controller.signal, onProgress: (fraction) => setState({ status: 'uploading', fraction }) });
+        const stored = await uploadMedia({
+          kind,
+          file,
+          signal: controller.signal,
+          onProgress: (fraction) => setState({ status: 'uploading', fraction }),
+        });
         setState({ status: 'idle' });
         onChange(toUploadedMedia(stored));
       } catch (error) {

@@ -24,7 +24,10 @@ describe('checkUploadFile (client-side, docs/product.md (spec section 5))', () =
     for (const [kind, limit] of Object.entries(uploadLimits)) {
       const format = limit.formats.includes('png') ? png : mp4;
       expect(await checkUploadFile(file(format, limit.maxBytes), kind as keyof typeof uploadLimits), kind).toMatchObject({ ok: true });
-      expect(await checkUploadFile(file(format, limit.maxBytes + 1), kind as keyof typeof uploadLimits), kind).toEqual({ ok: false, error: 'file_too_large' });
+      expect(await checkUploadFile(file(format, limit.maxBytes + 1), kind as keyof typeof uploadLimits), kind).toEqual({
+        ok: false,
+        error: 'file_too_large',
+      });
     }
   });
 

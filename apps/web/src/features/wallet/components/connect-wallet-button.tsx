@@ -6,9 +6,7 @@ import { useWalletSession } from '../hooks/use-wallet-session';
 import { shortAddress } from '../../../lib/short-address';
 
 // The dialog brings wagmi and viem; they load when it first opens, not with the first page.
-const ConnectWalletDialog = lazy(() =>
-  import('./connect-wallet-dialog').then((module) => ({ default: module.ConnectWalletDialog })),
-);
+const ConnectWalletDialog = lazy(() => import('./connect-wallet-dialog').then((module) => ({ default: module.ConnectWalletDialog })));
 // The menu (with its popover code) is only needed once a wallet is connected.
 const AccountMenu = lazy(() => import('./account-menu').then((module) => ({ default: module.AccountMenu })));
 

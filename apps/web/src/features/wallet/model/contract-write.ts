@@ -1,4 +1,13 @@
-import { BaseError, ContractFunctionRevertedError, InsufficientFundsError, UserRejectedRequestError, type Abi, type Address, type Hash, type TransactionReceipt } from 'viem';
+import {
+  BaseError,
+  ContractFunctionRevertedError,
+  InsufficientFundsError,
+  UserRejectedRequestError,
+  type Abi,
+  type Address,
+  type Hash,
+  type TransactionReceipt,
+} from 'viem';
 import { getConnection, simulateContract, switchChain, waitForTransactionReceipt, writeContract } from 'wagmi/actions';
 import { i18n } from '../../../i18n/i18n';
 import { getChainRegistry, type PublicChain } from '../../../lib/chain-registry/get-chain-registry';

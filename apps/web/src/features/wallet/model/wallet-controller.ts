@@ -122,7 +122,12 @@ async function signMessage(chain: PublicChain, wallet: PublicWallet, message: st
     // Nabox shows only a hex code; the full text it stands for is shown here until the wallet answers.
     try {
       return await signWithNabox(nabox, message, address, (digest) =>
-        toast.info({ id: naboxNoticeId, persistent: true, title: i18n.t('wallet.nabox_sign_title'), message: i18n.t('wallet.nabox_sign_body', { digest, message }) }),
+        toast.info({
+          id: naboxNoticeId,
+          persistent: true,
+          title: i18n.t('wallet.nabox_sign_title'),
+          message: i18n.t('wallet.nabox_sign_body', { digest, message }),
+        }),
       );
     } finally {
       toast.hide(naboxNoticeId);
