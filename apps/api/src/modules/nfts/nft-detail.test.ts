@@ -100,7 +100,8 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId', () => {
       createdAt: nft.createdAt.toISOString(),
       description: 'All fields',
       animation: { url: `${mediaBase()}/media/${animation.storageKey}`, thumbnailUrl: null, width: null, height: null },
-      externalUrl: 'https://artist.example',
+      // Sent as the URL standard serialises it (the API vets and normalises links, docs/security.md).
+      externalUrl: 'https://artist.example/',
       tokenUri: 'https://market.example/media/meta.json',
       metadata: { name: 'Everything', attributes: [{ trait_type: 'Mood', value: 'Calm' }] },
       frozen: true,
