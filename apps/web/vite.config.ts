@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
@@ -11,6 +12,10 @@ export default defineConfig({
     // server sends them as they are (apps/api/src/plugins/static-web.ts) instead of compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
+  resolve: {
+    // Every `zod` import gets the jitless one (src/config/zod-without-eval.ts, decision 024).
+    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/config/zod-without-eval.ts', import.meta.url)) }],
+  },
   server: {
     proxy: {
       '/v1': { target: 'http://127.0.0.1:3000', changeOrigin: false, ws: true },

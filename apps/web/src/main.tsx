@@ -1,5 +1,3 @@
-// First: before any schema is created (see the file).
-import './config/zod-without-eval';
 // The UI kit's CSS is imported once, here, for the whole app.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
