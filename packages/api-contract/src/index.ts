@@ -28,3 +28,4 @@ export * from './messages/error-messages';
 export * from './routes/uploads';
 export * from './routes/nft-draft';
 export * from './routes/nft-refresh';
+export * from './routes/orders';

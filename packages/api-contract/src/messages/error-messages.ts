@@ -38,6 +38,25 @@ const japanese: Record<ErrorCode, string> = {
   burn_required: 'このNFTはマーケットプレイスのコントラクトで発行されました。ウォレットからバーンして削除してください',
   session_chain_mismatch:
     'コントラクトウォレットで別のチェーンにサインインしています。このチェーンでサインインしてから、もう一度お試しください。',
+  order_format_invalid: 'フォームを正しく入力してください',
+  order_signature_invalid: '注文の署名がこのチェーンの作成者と一致しません',
+  order_zone_invalid: '注文がこのマーケットプレイスのゾーンに限定されていません',
+  order_conduit_invalid: '注文がこのマーケットプレイスのコンジットを使用していません',
+  order_counter_invalid: '注文は作成者の別のSeaportカウンターで署名されています',
+  order_maker_mismatch: '注文は作成者本人しか登録できません',
+  order_not_owner: 'このNFTを所有していません',
+  order_not_approved: '注文の承認に失敗しました！',
+  order_insufficient_balance: '数量に誤りがあります',
+  order_price_invalid: '価格の精度エラー',
+  order_fees_invalid: '注文にマーケットプレイス手数料またはクリエイターロイヤリティが含まれていないか、不足しています',
+  order_time_invalid: '日時を選択してください',
+  order_quantity_invalid: '数量に誤りがあります',
+  order_currency_invalid: 'このトークンはチェーンの支払いトークンではありません',
+  order_private_to_self: '非公開の出品を出品者自身に限定することはできません',
+  order_not_fillable: 'この出品は現在購入できません',
+  order_private: 'この出品は別の購入者のために予約されています',
+  not_order_maker: 'この操作は注文の作成者だけが行えます',
+  order_not_cancellable: '出品の取り消しに失敗しました',
 };
 
 const english = Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])) as Record<ErrorCode, string>;

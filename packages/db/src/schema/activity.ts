@@ -26,6 +26,9 @@ export const activity = pgTable(
     quantity: uint256('quantity').notNull().default('1'),
     price: uint256('price'),
     currency: address('currency'),
+    // A sale's marketplace fee and creator royalty, parts of `price` (null when unknown).
+    fee: uint256('fee'),
+    royalty: uint256('royalty'),
     orderHash: hash('order_hash'),
     txHash: hash('tx_hash'),
     logIndex: integer('log_index'),

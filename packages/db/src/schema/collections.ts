@@ -42,6 +42,7 @@ export const collections = pgTable(
     floorPrice: uint256('floor_price'),
     volume: uint256('volume').notNull().default('0'),
     volume7d: uint256('volume_7d').notNull().default('0'),
+    volume24h: uint256('volume_24h').notNull().default('0'),
     saleCount: integer('sale_count').notNull().default(0),
     statsUpdatedAt: at('stats_updated_at'),
     createdAt: createdAt(),

@@ -21,9 +21,15 @@ export const fills = pgTable(
     contractAddress: address('contract_address').notNull(),
     tokenId: uint256('token_id').notNull(),
     quantity: uint256('quantity').notNull().default('1'),
-    // Total paid for `quantity`, in the currency's base units.
-    price: uint256('price').notNull(),
-    currency: address('currency').notNull(),
+    // Total paid for `quantity`, in the currency's base units. Null when Seaport's log does not say
+    // what this item cost: a bundle (one price for several items) or payment in several currencies
+    // (docs/decisions/028-fill-price-from-seaport-logs.md).
+    price: uint256('price'),
+    currency: address('currency'),
+    // The parts of `price` paid to the marketplace fee recipient and to the creator's royalty
+    // recipient; null when unknown (an order from another marketplace, or no single price).
+    fee: uint256('fee'),
+    royalty: uint256('royalty'),
     ...blockRef(),
     occurredAt: at('occurred_at').notNull(),
     createdAt: createdAt(),
@@ -34,6 +40,7 @@ export const fills = pgTable(
     index('fills_order_idx').on(t.chain, t.orderHash),
     index('fills_block_idx').on(t.chain, t.blockNumber),
     check('fills_amounts', sql`${t.quantity} > 0 and ${t.price} >= 0`),
+    check('fills_price_currency_pair', sql`(${t.price} is null) = (${t.currency} is null)`),
     lowercaseHex('fills_seller_lowercase', t.seller),
     lowercaseHex('fills_buyer_lowercase', t.buyer),
     lowercaseHex('fills_contract_lowercase', t.contractAddress),

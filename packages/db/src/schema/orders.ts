@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { orderKinds } from '@nft/shared';
 import { address, at, blockNumber, chain, createdAt, hash, implies, lowercaseHex, ref, uint256, updatedAt } from './columns';
 import { collections } from './collections';
@@ -55,6 +55,14 @@ export const orders = pgTable(
     endPrice: uint256('end_price').notNull(),
     startTime: at('start_time').notNull(),
     endTime: at('end_time').notNull(),
+    // The marketplace fee and creator royalty this order pays, as consideration items (Seaport) to
+    // these recipients; basis points of the price. Null for orders that pay none.
+    feeRecipient: address('fee_recipient'),
+    feeBps: integer('fee_bps'),
+    royaltyRecipient: address('royalty_recipient'),
+    royaltyBps: integer('royalty_bps'),
+    // Seaport only: the zone that authorises fills (the marketplace's signed zone).
+    zone: address('zone'),
     // Seaport only: counters cancel in bulk, the conduit holds the approvals.
     counter: uint256('counter'),
     conduitKey: hash('conduit_key'),
@@ -105,5 +113,7 @@ export const orders = pgTable(
     lowercaseHex('orders_taker_lowercase', t.taker),
     lowercaseHex('orders_contract_lowercase', t.contractAddress),
     lowercaseHex('orders_currency_lowercase', t.currency),
+    lowercaseHex('orders_zone_lowercase', t.zone),
+    check('orders_fee_range', sql`coalesce(${t.feeBps}, 0) between 0 and 10000 and coalesce(${t.royaltyBps}, 0) between 0 and 10000`),
   ],
 );

@@ -48,6 +48,27 @@ export const errorCodes = {
     status: 403,
     message: 'You signed in with a contract wallet on another chain. Please sign in on this chain and try again.',
   },
+  // Trading (issue 11, docs/product.md "Trading", docs/security.md rows 4-7, 11, 14). Intake refuses an
+  // order with the first check it fails, in this order; nothing is written.
+  order_format_invalid: { status: 400, message: 'Please fill in the form correctly' },
+  order_signature_invalid: { status: 400, message: 'The order signature does not match its maker on this chain' },
+  order_zone_invalid: { status: 400, message: "The order is not restricted to this marketplace's zone" },
+  order_conduit_invalid: { status: 400, message: "The order does not use this marketplace's conduit" },
+  order_counter_invalid: { status: 400, message: "The order was signed at another of the maker's Seaport counters" },
+  order_maker_mismatch: { status: 403, message: 'Orders can only be posted by their maker' },
+  order_not_owner: { status: 400, message: "You don't have this NFT" },
+  order_not_approved: { status: 400, message: 'Failed to approve order!' },
+  order_insufficient_balance: { status: 400, message: 'Error in quantity' },
+  order_price_invalid: { status: 400, message: 'Price precision error' },
+  order_fees_invalid: { status: 400, message: 'The order leaves out or underpays the marketplace fee or the creator royalty' },
+  order_time_invalid: { status: 400, message: 'A date and time must be picked' },
+  order_quantity_invalid: { status: 400, message: 'Error in quantity' },
+  order_currency_invalid: { status: 400, message: 'This token is not a payment token of the chain' },
+  order_private_to_self: { status: 400, message: 'A private listing cannot be reserved for its own seller' },
+  order_not_fillable: { status: 409, message: 'This listing cannot be bought now' },
+  order_private: { status: 403, message: 'This listing is reserved for another buyer' },
+  not_order_maker: { status: 403, message: 'Only the maker of this order can do this' },
+  order_not_cancellable: { status: 409, message: 'Failed to cancel listing' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

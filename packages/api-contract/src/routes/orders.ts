@@ -1,0 +1,222 @@
+import { z } from 'zod';
+import { orderKinds } from '@nft/shared';
+import { pageSchema } from '../fields/page';
+import { addressField, cursorField, limitField, tokenIdField } from '../fields/query-fields';
+
+/**
+ * The order book's public routes (docs/product.md "Trading"). Integrators and the outside checks use
+ * exactly these shapes: extend them, never rename. Prices in requests are decimal strings in the
+ * currency's display units (ETH, not wei), at most four decimals; prices in answers are base units.
+ */
+
+export const orderSides = ['listing', 'offer', 'bid'] as const;
+export const orderStatuses = ['active', 'inactive', 'filled', 'cancelled', 'expired'] as const;
+export const orderStatusReasons = [
+  'no_balance',
+  'no_approval',
+  'maker_lost_item',
+  'counter_incremented',
+  'cancelled_on_chain',
+  'cancelled_by_maker',
+] as const;
+export type OrderStatus = (typeof orderStatuses)[number];
+
+const decimal = z.string().regex(/^\d{1,78}$/);
+const hex = z.string().regex(/^0x[0-9a-fA-F]*$/, 'must be 0x-prefixed hex');
+const bytes32 = z.string().regex(/^0x[0-9a-fA-F]{64}$/, 'must be 32 bytes of hex');
+/** A display-unit price: positive, at most four decimals (spec: "Price precision error"). */
+export const displayPriceField = z
+  .string()
+  .max(40)
+  .regex(/^\d{1,30}(\.\d{1,4})?$/, 'Price precision error')
+  .refine((value) => /[1-9]/.test(value), 'Price precision error')
+  .describe('Decimal string in the display units of the currency (e.g. "0.25" ETH), positive, at most four decimals');
+const unixSeconds = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(2 ** 40);
+
+export const orderItemSchema = z.object({
+  contract: addressField,
+  tokenId: tokenIdField,
+  quantity: z.coerce.number().int().positive().max(1_000_000_000).optional().describe('ERC-1155 copies; 1 for ERC-721'),
+  // Bulk listings price each item on its own; `price` of the request is the default.
+  price: displayPriceField.optional().describe("This item's price when it differs from the request's `price` (bulk listing)"),
+});
+
+export const orderBuildBodySchema = z.object({
+  chain: z.string().min(1).max(32),
+  side: z.literal('listing').describe('Offers and bids arrive with Trading II'),
+  kind: z.enum(['fixed', 'declining']),
+  items: z.array(orderItemSchema).min(1).max(50),
+  price: displayPriceField.describe('Starting price (the whole price of a fixed listing) per listed quantity'),
+  endPrice: displayPriceField.optional().describe('Declining listings: the price at endTime, at most `price`'),
+  currency: addressField.optional().describe("A payment token of the chain; the chain's native currency when omitted"),
+  startTime: unixSeconds.optional().describe('Unix seconds; now when omitted; a future time schedules the listing'),
+  endTime: unixSeconds.describe('Unix seconds; after startTime and in the future'),
+  privateBuyer: addressField.optional().describe('Only this address may buy'),
+});
+export type OrderBuildBody = z.output<typeof orderBuildBodySchema>;
+
+export const transactionStepSchema = z.object({
+  kind: z.literal('transaction'),
+  description: z.string(),
+  to: z.string(),
+  data: hex,
+  value: decimal,
+});
+export type TransactionStep = z.output<typeof transactionStepSchema>;
+
+/** EIP-712 typed data for `eth_signTypedData_v4` (bigints as decimal strings). */
+export const typedDataSchema = z.object({
+  domain: z.record(z.string(), z.unknown()),
+  types: z.record(z.string(), z.array(z.object({ name: z.string(), type: z.string() }))),
+  primaryType: z.string(),
+  message: z.record(z.string(), z.unknown()),
+});
+export type TypedDataPayload = z.output<typeof typedDataSchema>;
+
+export const feeBreakdownSchema = z.object({
+  price: decimal.describe('What the buyer pays, base units'),
+  marketplaceFee: decimal,
+  marketplaceFeeBps: z.number().int(),
+  royalty: decimal,
+  royaltyBps: z.number().int(),
+  royaltyRecipient: z.string().nullable(),
+  sellerReceives: decimal,
+});
+
+export const orderBuildResponseSchema = z.object({
+  steps: z.array(transactionStepSchema),
+  signature: typedDataSchema,
+  // One entry per item, in request order: what each listing pays out (the seller sees it before signing).
+  breakdown: z.array(feeBreakdownSchema),
+  // The OrderComponents of each item as signed (bigints as decimal strings); POST /v1/orders takes them back.
+  orders: z.array(z.record(z.string(), z.unknown())),
+});
+export type OrderBuildResponse = z.output<typeof orderBuildResponseSchema>;
+
+/** Seaport OrderComponents as JSON: numbers as decimal strings (or numbers), addresses and bytes as hex. */
+export const orderComponentsSchema = z.object({
+  offerer: addressField,
+  zone: addressField,
+  offer: z
+    .array(
+      z.object({
+        itemType: z.coerce.number().int().min(0).max(5),
+        token: addressField,
+        identifierOrCriteria: z.coerce.string().pipe(decimal),
+        startAmount: z.coerce.string().pipe(decimal),
+        endAmount: z.coerce.string().pipe(decimal),
+      }),
+    )
+    .min(1)
+    .max(50),
+  consideration: z
+    .array(
+      z.object({
+        itemType: z.coerce.number().int().min(0).max(5),
+        token: addressField,
+        identifierOrCriteria: z.coerce.string().pipe(decimal),
+        startAmount: z.coerce.string().pipe(decimal),
+        endAmount: z.coerce.string().pipe(decimal),
+        recipient: addressField,
+      }),
+    )
+    .min(1)
+    .max(50),
+  orderType: z.coerce.number().int().min(0).max(4),
+  startTime: z.coerce.string().pipe(decimal),
+  endTime: z.coerce.string().pipe(decimal),
+  zoneHash: bytes32,
+  salt: z.coerce.string().pipe(z.string().regex(/^(\d{1,78}|0x[0-9a-fA-F]{1,64})$/)),
+  conduitKey: bytes32,
+  counter: z.coerce.string().pipe(decimal),
+});
+export type OrderComponentsJson = z.output<typeof orderComponentsSchema>;
+
+export const orderPostBodySchema = z.object({
+  chain: z.string().min(1).max(32),
+  parameters: orderComponentsSchema,
+  signature: hex.max(4000).describe('65-byte, 64-byte compact (EIP-2098) or bulk-order signature'),
+});
+export type OrderPostBody = z.output<typeof orderPostBodySchema>;
+
+export const orderSchema = z.object({
+  orderHash: z.string(),
+  chain: z.string(),
+  side: z.enum(orderSides),
+  kind: z.enum(orderKinds),
+  maker: z.string(),
+  taker: z.string().nullable().describe('The private buyer, if any'),
+  contract: z.string(),
+  tokenId: decimal.nullable(),
+  quantity: decimal,
+  remainingQuantity: decimal,
+  currency: z.string().describe('Token address; the zero address for the native currency'),
+  price: decimal.describe('The current price of the whole listed quantity (a declining price now), base units'),
+  startPrice: decimal,
+  endPrice: decimal,
+  startTime: z.number().int().describe('Unix seconds'),
+  endTime: z.number().int().describe('Unix seconds'),
+  status: z.enum(orderStatuses),
+  statusReason: z.enum(orderStatusReasons).nullable(),
+  marketplaceFeeBps: z.number().int().nullable(),
+  royaltyBps: z.number().int().nullable(),
+  createdAt: z.string().describe('ISO 8601'),
+});
+export type Order = z.output<typeof orderSchema>;
+
+export const orderPostResponseSchema = z.object({ orderHash: z.string(), status: z.enum(orderStatuses) });
+
+export const orderListQuerySchema = z.object({
+  chain: z.string().min(1).max(32).optional(),
+  contract: addressField.optional(),
+  tokenId: tokenIdField.optional(),
+  side: z.enum(orderSides).optional(),
+  maker: addressField.optional(),
+  status: z.enum(orderStatuses).optional(),
+  cursor: cursorField,
+  limit: limitField,
+});
+export type OrderListQuery = z.output<typeof orderListQuerySchema>;
+export const orderPageSchema = pageSchema(orderSchema);
+
+export const orderPathSchema = z.object({ chain: z.string().min(1).max(32), orderHash: bytes32.transform((v) => v.toLowerCase()) });
+
+export const orderFillBodySchema = z.object({
+  quantity: z.coerce.number().int().positive().max(1_000_000_000).optional().describe('ERC-1155 copies to buy; all when omitted'),
+});
+
+export const orderFillResponseSchema = z.object({
+  steps: z.array(transactionStepSchema).describe('ERC-20 approvals the buyer still has to send'),
+  transaction: z.object({ to: z.string(), data: hex, value: decimal }),
+  // For any Seaport client: the signed order and the zone's authorisation (extraData of an AdvancedOrder).
+  order: z.object({ parameters: z.record(z.string(), z.unknown()), signature: hex }),
+  extraData: hex,
+  numerator: decimal,
+  denominator: decimal,
+});
+export type OrderFillResponse = z.output<typeof orderFillResponseSchema>;
+
+export const orderCancelResponseSchema = orderPostResponseSchema;
+
+/** A cart: several listings of one chain bought in one `fulfillAvailableAdvancedOrders` transaction. */
+export const cartFillBodySchema = z.object({
+  chain: z.string().min(1).max(32),
+  items: z
+    .array(z.object({ orderHash: bytes32.transform((v) => v.toLowerCase()), quantity: orderFillBodySchema.shape.quantity }))
+    .min(1)
+    .max(50),
+});
+export type CartFillBody = z.output<typeof cartFillBodySchema>;
+
+export const cartFillResponseSchema = z.object({
+  steps: z.array(transactionStepSchema),
+  transaction: z.object({ to: z.string(), data: hex, value: decimal }),
+  // Listings left out before the transaction (sold, cancelled, private...): they are not charged.
+  skipped: z.array(z.object({ orderHash: z.string(), code: z.string(), message: z.string() })),
+  included: z.array(z.string()).describe('Order hashes in the transaction; Seaport skips any that sell out before it lands'),
+});
+export type CartFillResponse = z.output<typeof cartFillResponseSchema>;
