@@ -8,3 +8,5 @@ export {
   type WalletTransaction,
   type WalletWriteFailure,
 } from './model/contract-write';
+// Prepared calldata from the API (order build steps, fills) and EIP-712 signatures (orders).
+export { sendRawWalletTransaction, signWalletTypedData, type RawWalletTransaction, type WalletTypedData } from './model/wallet-requests';

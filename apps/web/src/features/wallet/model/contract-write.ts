@@ -39,7 +39,8 @@ export class WalletWriteError extends Error {
   }
 }
 
-async function evmChain(symbol: string): Promise<EvmChain> {
+/** The registry's active EVM chain `symbol`, or a `failed` write error. */
+export async function evmChain(symbol: string): Promise<EvmChain> {
   const { chains } = await getChainRegistry();
   const chain = chains.find((entry) => entry.symbol === symbol);
   if (chain?.family !== 'evm' || !chain.active) throw new WalletWriteError('failed', i18n.t('errors.unsupported_chain'));
@@ -47,7 +48,7 @@ async function evmChain(symbol: string): Promise<EvmChain> {
 }
 
 /** The wagmi config with a live connection; after a reload the wallet is re-attached first. */
-async function connectedConfig() {
+export async function connectedConfig() {
   const wallets = await loadEvmWallets();
   if (!wallets) throw new WalletWriteError('not_connected', i18n.t('errors.please_connect_wallet'));
   if (getConnection(wallets.config).status !== 'connected') await restoreWallet();
