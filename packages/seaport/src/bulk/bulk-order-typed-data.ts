@@ -1,0 +1,27 @@
+import type { Address } from 'viem';
+import { eip712DomainType } from '../eip712/eip712-domain-type';
+import { orderComponentsTypes } from '../eip712/order-types';
+import { seaportDomain } from '../eip712/seaport-domain';
+import { toOrderComponentsJson } from '../order/order-components-json';
+import type { OrderComponents } from '../order/order-components';
+import { bulkOrderHeight, bulkOrderLeaves, nestBulkOrderLeaves } from './bulk-order-tree';
+
+/**
+ * Typed data of Seaport's BulkOrder: one signature over a tree of orders
+ * (`BulkOrder(OrderComponents[2]...[2] tree)`, height brackets; seaport-core lib/TypehashDirectory).
+ * Each order is then submitted with bulkOrderSignature(signature, index, components).
+ */
+export function bulkOrderTypedData(chainId: number, seaport: Address, components: readonly OrderComponents[]) {
+  const height = bulkOrderHeight(components.length);
+  const leaves = bulkOrderLeaves(components).map(toOrderComponentsJson);
+  return {
+    domain: seaportDomain(chainId, seaport),
+    types: {
+      EIP712Domain: eip712DomainType,
+      BulkOrder: [{ name: 'tree', type: `OrderComponents${'[2]'.repeat(height)}` }],
+      ...orderComponentsTypes,
+    },
+    primaryType: 'BulkOrder' as const,
+    message: { tree: nestBulkOrderLeaves(leaves) },
+  };
+}
