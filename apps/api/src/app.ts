@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ChainRegistry } from '@nft/chains';
 import type { DatabaseHandle } from '@nft/db';
-import type { JobQueue } from '@nft/indexer/jobs';
+import type { JobQueue } from '@nft/jobs';
 import type { MediaStore } from '@nft/media';
 import type { AppConfig } from './config/env';
 import { clientErrorHandler } from './errors/client-error-handler';

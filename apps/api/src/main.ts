@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { ChainConfigError, createChainRegistry } from '@nft/chains';
 import { openDatabase } from '@nft/db';
-import { createJobQueue, jobQueueEnvSchema } from '@nft/indexer/jobs';
+import { createJobQueue, jobQueueEnvSchema } from '@nft/jobs';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from './app';
 import { isConfigError } from './config/config-error';

@@ -7,7 +7,7 @@ import { ChainConfigError } from '@nft/chains';
 import { openDatabase } from '@nft/db';
 import { createLocalMediaStore } from '@nft/media';
 import { IndexerConfigError, loadIndexerConfig } from './config/indexer-config';
-import { createJobQueue, jobQueueEnvSchema } from './jobs';
+import { createJobQueue, jobQueueEnvSchema } from '@nft/jobs';
 import {
   createJobMetadataQueue,
   loadMetadataFetchOptions,

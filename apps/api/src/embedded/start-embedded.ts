@@ -11,7 +11,7 @@ import {
   startPurgeJob,
   type RunningIndexer,
 } from '@nft/indexer';
-import { createInProcessJobQueue } from '@nft/indexer/jobs';
+import { createInProcessJobQueue } from '@nft/jobs';
 import {
   createJobMetadataQueue,
   loadMetadataFetchOptions,

@@ -1,6 +1,5 @@
 import type { Database } from '@nft/db';
-import type { JobQueue } from '../jobs/job-queue';
-import { scheduleRepeating, type RepeatingJob } from '../jobs/schedule-repeating';
+import { scheduleRepeating, type JobQueue, type RepeatingJob } from '@nft/jobs';
 import type { PurgeConfig } from './purge-config';
 import { purgeStaleRows, type PurgeCounts } from './purge-stale-rows';
 

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loginNonces, nftDrafts, sessions, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertAccount, insertNft } from '@nft/db/testing';
-import { createInProcessJobQueue } from '../jobs/in-process-job-queue';
+import { createInProcessJobQueue } from '@nft/jobs';
 import { startPurgeJob } from './purge-job';
 import { purgeStaleRows, type PurgeRetention } from './purge-stale-rows';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createInProcessJobQueue } from '../jobs/in-process-job-queue';
+import { createInProcessJobQueue } from '@nft/jobs';
 import { fetchMetadataJobName } from './metadata-job';
 import { createJobMetadataQueue } from './metadata-worker';
 

@@ -1,4 +1,4 @@
-import type { JobQueue } from '../jobs/job-queue';
+import type { JobQueue } from '@nft/jobs';
 import { fetchMetadata, type MetadataPipeline } from './fetch-metadata';
 import { fetchMetadataJobName, metadataDedupeKey, metadataJobSchema, normaliseContractAddress } from './metadata-job';
 import type { MetadataQueue } from './metadata-queue';

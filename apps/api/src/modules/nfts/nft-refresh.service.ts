@@ -1,6 +1,6 @@
 import type { ChainRegistry } from '@nft/chains';
 import type { Database } from '@nft/db';
-import type { JobQueue } from '@nft/indexer/jobs';
+import type { JobQueue } from '@nft/jobs';
 import { createJobMetadataQueue } from '@nft/indexer/metadata';
 import { AppError } from '@nft/shared';
 import { claimRefresh } from './nft-refresh.repository';

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChainRegistry } from '@nft/chains';
 import { nfts, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertNft } from '@nft/db/testing';
-import { createInProcessJobQueue, type JobQueue } from '@nft/indexer/jobs';
+import { createInProcessJobQueue, type JobQueue } from '@nft/jobs';
 import { fetchMetadataJobName } from '@nft/indexer/metadata';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';

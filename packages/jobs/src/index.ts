@@ -2,3 +2,4 @@ export type { EnqueueOptions, JobErrorReporter, JobHandler, JobQueue, ProcessOpt
 export { createInProcessJobQueue } from './in-process-job-queue';
 export { createBullMqJobQueue, type BullMqJobQueueOptions } from './bullmq-job-queue';
 export { createJobQueue, jobQueueEnvSchema, type JobQueueConfig } from './create-job-queue';
+export { scheduleRepeating, type RepeatingJob } from './schedule-repeating';
