@@ -18,5 +18,8 @@ export function describeConfig(config: AppConfig) {
     localChains: config.chains.localChains?.enabled ?? false,
     rateLimit: config.rateLimit,
     admins: config.adminAddresses.length,
+    // Which chains charge a fee, and whether fills can be authorised; never the signer key itself.
+    marketplaceFees: config.trading.fees,
+    orderSigner: config.secrets.orderSignerKey ? 'configured' : 'not configured',
   };
 }

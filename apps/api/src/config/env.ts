@@ -1,9 +1,10 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { isAddress, type Address } from 'viem';
+import { isAddress, type Address, type Hex } from 'viem';
 import { ChainConfigError, chainConfigFromEnv, type ChainRegistryConfig } from '@nft/chains';
 import { ConfigError } from './config-error';
 import { repoRoot } from './repo-paths';
+import { marketplaceFeesSchema, orderSignerKeySchema, type TradingConfig } from './trading-config';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -61,7 +62,10 @@ export type AppConfig = {
   /** Lower-case EVM addresses allowed to use admin endpoints. */
   adminAddresses: readonly Address[];
   chains: ChainRegistryConfig;
-  secrets: { databaseUrl?: string; redisUrl?: string };
+  /** The marketplace fee per chain (MARKETPLACE_FEES); the embedded mode adds the devnet's (embedded/embedded-trading). */
+  trading: TradingConfig;
+  /** orderSignerKey: signs the zone's fill authorisations (ORDER_SIGNER_KEY); never logged. */
+  secrets: { databaseUrl?: string; redisUrl?: string; orderSignerKey?: Hex };
 };
 
 const int = (message: string) => z.coerce.number({ error: message }).int({ error: message });
@@ -133,6 +137,8 @@ export const envSchema = z.object({
   LOGIN_RATE_LIMIT_PER_IP: positive('must be a positive integer').default(30),
   LOGIN_RATE_LIMIT_WINDOW_MS: positive('must be a positive integer (milliseconds)').default(60_000),
   SIGN_IN_RPC_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(5_000),
+  MARKETPLACE_FEES: marketplaceFeesSchema.optional(),
+  ORDER_SIGNER_KEY: orderSignerKeySchema.optional(),
 });
 
 type Env = Record<string, string | undefined>;
@@ -200,7 +206,8 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
     },
     adminAddresses: env.ADMIN_ADDRESSES,
     chains,
-    secrets: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL },
+    trading: { fees: env.MARKETPLACE_FEES ?? {} },
+    secrets: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, orderSignerKey: env.ORDER_SIGNER_KEY },
   };
 }
 
