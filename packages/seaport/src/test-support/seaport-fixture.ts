@@ -1,0 +1,141 @@
+import { marketplaceErc1155Abi, marketplaceErc721Abi, seaportAbi } from '@nft/contracts/abi';
+import { testAccounts } from '@nft/devnet';
+import { startTestChain, type TestChain } from '@nft/devnet/testing';
+import {
+  createPublicClient,
+  createTestClient,
+  createWalletClient,
+  http,
+  zeroAddress,
+  type Address,
+  type Hex,
+  type TransactionReceipt,
+} from 'viem';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
+import { foundry } from 'viem/chains';
+import { buildListing, type ListingInput } from '../listing/build-listing';
+import { orderTypes, type OrderComponents } from '../order/order-components';
+
+/**
+ * A throw-away anvil with the real Seaport deployment, and the few calls the tests of this package
+ * make against it. Test accounts: 1 sells, 2 and 3 buy, 5 receives the fee, 6 the royalty.
+ */
+export type SeaportFixture = Awaited<ReturnType<typeof startSeaportFixture>>;
+
+export const seller = 1;
+export const buyer = 2;
+export const otherBuyer = 3;
+export const feeRecipientIndex = 5;
+export const royaltyRecipientIndex = 6;
+
+export async function startSeaportFixture() {
+  const chain: TestChain = await startTestChain();
+  const transport = http(chain.rpcUrl);
+  const publicClient = createPublicClient({ chain: foundry, transport });
+  const testClient = createTestClient({ chain: foundry, mode: 'anvil', transport });
+  const { deployment } = chain;
+  const account = (index: number): PrivateKeyAccount => privateKeyToAccount((testAccounts[index] as { privateKey: Hex }).privateKey);
+  const address = (index: number): Address => account(index).address;
+  const wallet = (index: number) => createWalletClient({ chain: foundry, transport, account: account(index) });
+
+  const confirm = async (hash: Hex): Promise<TransactionReceipt> => {
+    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    if (receipt.status !== 'success') throw new Error(`transaction ${hash} reverted`);
+    return receipt;
+  };
+
+  /** Mints a new platform ERC-721 to `owner` (royalty 5% to account 6) and opens it to the conduit. */
+  const mintErc721 = async (owner: number): Promise<bigint> => {
+    const args = [address(owner), 'ipfs://token', address(royaltyRecipientIndex), 500n] as const;
+    const contract = { address: deployment.erc721, abi: marketplaceErc721Abi, account: account(owner) } as const;
+    const { result } = await publicClient.simulateContract({ ...contract, functionName: 'mint', args });
+    await confirm(await wallet(owner).writeContract({ ...contract, functionName: 'mint', args }));
+    await confirm(await wallet(owner).writeContract({ ...contract, functionName: 'setApprovalForAll', args: [deployment.conduit, true] }));
+    return result;
+  };
+
+  /** Mints `amount` copies of a new platform ERC-1155 id to `owner` and opens them to the conduit. */
+  const mintErc1155 = async (owner: number, amount: bigint): Promise<bigint> => {
+    const args = [address(owner), amount, 'ipfs://edition', address(royaltyRecipientIndex), 500n] as const;
+    const contract = { address: deployment.erc1155, abi: marketplaceErc1155Abi, account: account(owner) } as const;
+    const { result } = await publicClient.simulateContract({ ...contract, functionName: 'mint', args });
+    await confirm(await wallet(owner).writeContract({ ...contract, functionName: 'mint', args }));
+    await confirm(await wallet(owner).writeContract({ ...contract, functionName: 'setApprovalForAll', args: [deployment.conduit, true] }));
+    return result;
+  };
+
+  const ownerOf = (tokenId: bigint) =>
+    publicClient.readContract({ address: deployment.erc721, abi: marketplaceErc721Abi, functionName: 'ownerOf', args: [tokenId] });
+  const erc1155Balance = (owner: number, tokenId: bigint) =>
+    publicClient.readContract({
+      address: deployment.erc1155,
+      abi: marketplaceErc1155Abi,
+      functionName: 'balanceOf',
+      args: [address(owner), tokenId],
+    });
+
+  const seaport = { address: deployment.seaport, abi: seaportAbi } as const;
+  const getOrderHash = (components: OrderComponents) =>
+    publicClient.readContract({ ...seaport, functionName: 'getOrderHash', args: [components] });
+  const getCounter = (index: number) => publicClient.readContract({ ...seaport, functionName: 'getCounter', args: [address(index)] });
+  const getOrderStatus = (hash: Hex) => publicClient.readContract({ ...seaport, functionName: 'getOrderStatus', args: [hash] });
+
+  const latestTimestamp = async () => (await publicClient.getBlock()).timestamp;
+
+  /** Sends a prepared call from `from`; resolves its receipt (throws if it reverted). */
+  const send = async (from: number, call: { to: Address; data: Hex; value: bigint }) =>
+    confirm(await wallet(from).sendTransaction({ to: call.to, data: call.data, value: call.value }));
+
+  /** A native-currency listing by the seller with the marketplace's fee (2.5%) and a 5% royalty. */
+  const listing = async (overrides: Partial<ListingInput> & Pick<ListingInput, 'nft'>): Promise<OrderComponents> => {
+    const now = await latestTimestamp();
+    return buildListing({
+      offerer: address(seller),
+      zone: deployment.seaport, // any address: only restricted orders consult it
+      conduitKey: deployment.conduitKey,
+      counter: await getCounter(seller),
+      currency: zeroAddress,
+      startPrice: 10n ** 18n,
+      endPrice: 10n ** 18n,
+      startTime: now - 60n,
+      endTime: now + 86_400n,
+      fee: { recipient: address(feeRecipientIndex), bps: 250 },
+      royalty: { recipient: address(royaltyRecipientIndex), bps: 500 },
+      salt: BigInt(Math.floor(Math.random() * 2 ** 48)),
+      ...overrides,
+    });
+  };
+
+  /**
+   * The same listing as an unrestricted order (no zone, FULL_OPEN / PARTIAL_OPEN) for the fills that
+   * must not depend on the zone; the hash and the amounts are computed the same way.
+   */
+  const openListing = async (overrides: Partial<ListingInput> & Pick<ListingInput, 'nft'>): Promise<OrderComponents> => {
+    const components = await listing(overrides);
+    const open = components.orderType === orderTypes.fullRestricted ? orderTypes.fullOpen : orderTypes.partialOpen;
+    return { ...components, zone: zeroAddress, orderType: open };
+  };
+
+  return {
+    chain,
+    deployment,
+    publicClient,
+    testClient,
+    account,
+    address,
+    wallet,
+    confirm,
+    mintErc721,
+    mintErc1155,
+    ownerOf,
+    erc1155Balance,
+    getOrderHash,
+    getCounter,
+    getOrderStatus,
+    latestTimestamp,
+    send,
+    listing,
+    openListing,
+    stop: () => chain.stop(),
+  };
+}
