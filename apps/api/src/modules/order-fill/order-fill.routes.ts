@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import {
+  cartFillBodySchema,
+  cartFillResponseSchema,
+  orderFillBodySchema,
+  orderFillResponseSchema,
+  orderPathSchema,
+} from '@nft/api-contract';
+import { defineRoute } from '../../http/define-route';
+import { sessionOn } from '../../plugins/session';
+import type { OrderFillService } from './order-fill.service';
+
+export function registerOrderFillRoutes(app: FastifyInstance, service: OrderFillService): void {
+  defineRoute(app, {
+    method: 'POST',
+    url: '/orders/:chain/:orderHash/fill',
+    summary: 'Build the purchase of a listing',
+    description:
+      "The signed-in account buys: answers Seaport's fulfillAdvancedOrder transaction with the marketplace zone's " +
+      'authorisation for this buyer inside it (valid 10 minutes), the ERC-20 approvals still missing, and the signed ' +
+      'order with the authorisation alone (`extraData`, numerator/denominator) so any Seaport client can fill it itself. ' +
+      'The value is the current price; with a declining price Seaport pays back what the price fell before the block.',
+    tags: ['orders'],
+    auth: true,
+    request: { params: orderPathSchema, body: orderFillBodySchema },
+    response: orderFillResponseSchema,
+    errors: [
+      'token_expired',
+      'session_chain_mismatch',
+      'unsupported_chain',
+      'not_found',
+      'order_not_fillable',
+      'order_private',
+      'order_quantity_invalid',
+      'service_unavailable',
+    ],
+    preHandler: app.requireAuth,
+    handler: (request) => service.fill(request.params, sessionOn(request, request.params.chain).address, request.body ?? {}),
+  });
+
+  defineRoute(app, {
+    method: 'POST',
+    url: '/cart/fill',
+    summary: 'Build the purchase of a cart',
+    description:
+      'One fulfillAvailableAdvancedOrders transaction for the listings of one chain that can be bought now; the others are ' +
+      'listed in `skipped` with their code and message and are not charged. A listing sold after this answer is skipped by ' +
+      'Seaport itself and its value paid back.',
+    tags: ['orders'],
+    auth: true,
+    request: { body: cartFillBodySchema },
+    response: cartFillResponseSchema,
+    errors: ['token_expired', 'session_chain_mismatch', 'unsupported_chain', 'order_not_fillable', 'service_unavailable'],
+    preHandler: app.requireAuth,
+    handler: (request) => service.fillCart(request.body, sessionOn(request, request.body.chain).address, request.locale),
+  });
+}
