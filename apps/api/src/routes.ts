@@ -23,6 +23,8 @@ import { registerNftHiddenRoutes } from './modules/nfts/nft-hidden.routes';
 import { createNftHiddenService } from './modules/nfts/nft-hidden.service';
 import { registerNftDraftRoutes } from './modules/nft-create/nft-draft.routes';
 import { createNftDraftService } from './modules/nft-create/nft-draft.service';
+import { registerOrderFillRoutes } from './modules/order-fill/order-fill.routes';
+import { createOrderFillService } from './modules/order-fill/order-fill.service';
 import { registerNftMetadataRoute } from './modules/nft-create/nft-metadata.routes';
 import { registerNftListRoutes } from './modules/nfts/nft-list.routes';
 import { createNftListService } from './modules/nfts/nft-list.service';
@@ -67,6 +69,10 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerNftDeleteRoutes(v1, createNftDeleteService({ db, chains }));
   registerNftHiddenRoutes(v1, createNftHiddenService({ db, chains, publicUrl: mediaOrigin }));
   registerHomeRoutes(v1, createHomeService({ db, publicUrl: mediaOrigin }));
+  registerOrderFillRoutes(
+    v1,
+    createOrderFillService({ db, chains, orderSignerKey: config.secrets.orderSignerKey, rpcTimeoutMs: config.auth.rpcTimeoutMs }),
+  );
   const nftDrafts = createNftDraftService({ db, chains, publicUrl, mediaOrigin, media });
   registerNftDraftRoutes(v1, nftDrafts);
   registerNftMetadataRoute(v1, nftDrafts);
