@@ -20,6 +20,8 @@ export type ChainContracts = {
   tokenTransferProxyContract: string;
   ERC721Contract: string;
   ERC1155Contract?: string;
+  /** The marketplace's Seaport zone every listing is restricted to (docs/decisions/028-marketplace-signed-zone.md). */
+  zoneContract?: string;
   /** Absent on chains without a stake-contract entry, '' where the spec says "empty". */
   stakeContract?: string;
 };

@@ -9,6 +9,7 @@ export const abiModules: Record<ContractName, { file: string; exportName: string
   ConduitController: { file: 'conduit-controller-abi.ts', exportName: 'conduitControllerAbi' },
   MarketplaceERC721: { file: 'marketplace-erc721-abi.ts', exportName: 'marketplaceErc721Abi' },
   MarketplaceERC1155: { file: 'marketplace-erc1155-abi.ts', exportName: 'marketplaceErc1155Abi' },
+  MarketplaceZone: { file: 'marketplace-zone-abi.ts', exportName: 'marketplaceZoneAbi' },
   Mock1271Wallet: { file: 'mock1271-wallet-abi.ts', exportName: 'mock1271WalletAbi' },
   PlainERC721: { file: 'plain-erc721-abi.ts', exportName: 'plainErc721Abi' },
 };

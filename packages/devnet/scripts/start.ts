@@ -28,6 +28,7 @@ for (const chain of devnet.chains) {
   console.log(`${chain.symbol}: chain ${chain.chainId} at ${chain.rpcUrl}`);
   console.log(`  seaport ${chain.deployment.seaport}  conduit ${chain.deployment.conduit}`);
   console.log(`  erc721 ${chain.deployment.erc721}  erc1155 ${chain.deployment.erc1155}`);
+  console.log(`  zone ${chain.deployment.zone}`);
 }
 console.log(`state and deployments under ${args['data-dir']}; Ctrl-C saves and stops`);
 

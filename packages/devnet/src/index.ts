@@ -1,7 +1,13 @@
 export { fundTestAccounts } from './accounts/fund-test-accounts';
+export {
+  devnetFeeRecipient,
+  devnetOrderSignerAddress,
+  devnetOrderSignerKey,
+  marketplaceAccountIndexes,
+} from './accounts/marketplace-accounts';
 export { deployerAccount, testAccounts, testMnemonic, type TestAccount } from './accounts/test-accounts';
 export { startAnvil, type AnvilProcess, type StartAnvilOptions } from './anvil/start-anvil';
-export { ensureDeployment } from './devnet/ensure-deployment';
+export { ensureDeployment, type EnsureDeploymentOptions } from './devnet/ensure-deployment';
 export { devnetChainConfig } from './devnet/devnet-chain-config';
 export { localChains } from './devnet/local-chains';
 export { startDevnet, type Devnet, type DevnetChain, type StartDevnetOptions } from './devnet/start-devnet';

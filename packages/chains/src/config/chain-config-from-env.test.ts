@@ -63,6 +63,16 @@ describe('chainConfigFromEnv', () => {
     expect(registry.get('bsc').paymentTokens.map((token) => token.symbol)).toEqual(['BNB', 'USDT']);
   });
 
+  it("carries the marketplace zone's address for a production chain and checks its format", () => {
+    const zone = '0x1111111111111111111111111111111111111111';
+    const registry = createChainRegistry(chainConfigFromEnv({ CHAIN_CONTRACTS: JSON.stringify({ polygon: { zoneContract: zone } }) }));
+    expect(registry.get('polygon')).toMatchObject({ zoneContract: zone, contracts: { zoneContract: zone } });
+    expect(registry.get('bsc').zoneContract).toBe('');
+    expect(issuesOf({ CHAIN_CONTRACTS: '{"polygon":{"zoneContract":"0x12"}}' })).toEqual([
+      'CHAIN_CONTRACTS (polygon.zoneContract): must be a 0x-prefixed 20-byte hex address',
+    ]);
+  });
+
   it('lists every bad variable by name, without echoing values', () => {
     const issues = issuesOf({
       RPC_URL_BSC: 'not a url',

@@ -32,6 +32,7 @@ function contractsSchema(preset: ChainPreset) {
     tokenTransferProxyContract: address,
     ERC721Contract: address,
     ERC1155Contract: address,
+    zoneContract: address,
     stakeContract: stakeContractSchema(preset),
   });
 }

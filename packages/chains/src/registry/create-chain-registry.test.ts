@@ -95,6 +95,7 @@ describe('contract addresses from configuration', () => {
       tokenTransferProxyContract: conduit,
       ERC721Contract: erc721,
       ERC1155Contract: '',
+      zoneContract: '',
       stakeContract: '',
     });
     expect(registry.get('local2').registryContract).toBe('');

@@ -29,6 +29,7 @@ const evmContractsShape = {
   tokenTransferProxyContract: z.string(),
   ERC721Contract: z.string(),
   ERC1155Contract: z.string().optional(),
+  zoneContract: z.string().optional(),
   stakeContract: z.string().optional(),
 };
 

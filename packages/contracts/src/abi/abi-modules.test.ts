@@ -4,6 +4,7 @@ import { loadArtifacts } from '../artifacts/load-artifacts';
 import { conduitControllerAbi } from './conduit-controller-abi';
 import { marketplaceErc1155Abi } from './marketplace-erc1155-abi';
 import { marketplaceErc721Abi } from './marketplace-erc721-abi';
+import { marketplaceZoneAbi } from './marketplace-zone-abi';
 import { mock1271WalletAbi } from './mock1271-wallet-abi';
 import { plainErc721Abi } from './plain-erc721-abi';
 import { seaportAbi } from './seaport-abi';
@@ -22,6 +23,7 @@ describe('generated ABI modules', () => {
     expect(conduitControllerAbi).toEqual(artifacts.ConduitController.abi);
     expect(marketplaceErc721Abi).toEqual(artifacts.MarketplaceERC721.abi);
     expect(marketplaceErc1155Abi).toEqual(artifacts.MarketplaceERC1155.abi);
+    expect(marketplaceZoneAbi).toEqual(artifacts.MarketplaceZone.abi);
     expect(mock1271WalletAbi).toEqual(artifacts.Mock1271Wallet.abi);
     expect(plainErc721Abi).toEqual(artifacts.PlainERC721.abi);
   });
@@ -33,5 +35,8 @@ describe('generated ABI modules', () => {
     );
     expect(names(marketplaceErc721Abi)).toEqual(expect.arrayContaining(['mint', 'burn', 'royaltyInfo', 'creatorOf', 'Minted']));
     expect(names(marketplaceErc1155Abi)).toEqual(expect.arrayContaining(['mint', 'burn', 'totalSupply', 'uri', 'Minted']));
+    expect(names(marketplaceZoneAbi)).toEqual(
+      expect.arrayContaining(['authorizeOrder', 'validateOrder', 'signer', 'setSigner', 'authorizationDigest', 'SignerUpdated']),
+    );
   });
 });

@@ -23,6 +23,7 @@ export const artifactsFileSchema = z.object({
     ConduitController: contractArtifactSchema,
     MarketplaceERC721: contractArtifactSchema,
     MarketplaceERC1155: contractArtifactSchema,
+    MarketplaceZone: contractArtifactSchema,
     Mock1271Wallet: contractArtifactSchema,
     PlainERC721: contractArtifactSchema,
   }),

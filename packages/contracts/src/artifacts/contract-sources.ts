@@ -19,7 +19,8 @@ export const sourceRoots: Readonly<Record<string, string>> = {
   'contracts/': join(packageRoot, 'contracts/'),
 };
 
-export type ContractName = 'Seaport' | 'ConduitController' | 'MarketplaceERC721' | 'MarketplaceERC1155' | 'Mock1271Wallet' | 'PlainERC721';
+export type ContractName =
+  'Seaport' | 'ConduitController' | 'MarketplaceERC721' | 'MarketplaceERC1155' | 'MarketplaceZone' | 'Mock1271Wallet' | 'PlainERC721';
 
 /** One solc run: the contracts it yields (by source unit) and the settings it needs. */
 export type CompilationUnit = {
@@ -48,6 +49,7 @@ export const compilationUnits: readonly CompilationUnit[] = [
     contracts: {
       MarketplaceERC721: 'contracts/MarketplaceERC721.sol',
       MarketplaceERC1155: 'contracts/MarketplaceERC1155.sol',
+      MarketplaceZone: 'contracts/MarketplaceZone.sol',
       // Test support only (EIP-1271 sign-in tests); deployAll never deploys it.
       Mock1271Wallet: 'contracts/test-support/Mock1271Wallet.sol',
       // Test support only (an ERC-721 without ERC-2981, for the royalty fallback); never deployed by deployAll.

@@ -1,7 +1,8 @@
-import { encodeDeployData, type Hex } from 'viem';
+import { encodeDeployData, type Address, type Hex } from 'viem';
 import { conduitControllerAbi } from '../abi/conduit-controller-abi';
 import { marketplaceErc1155Abi } from '../abi/marketplace-erc1155-abi';
 import { marketplaceErc721Abi } from '../abi/marketplace-erc721-abi';
+import { marketplaceZoneAbi } from '../abi/marketplace-zone-abi';
 import { seaportAbi } from '../abi/seaport-abi';
 import type { Artifacts } from '../artifacts/artifacts';
 import { loadArtifacts } from '../artifacts/load-artifacts';
@@ -19,14 +20,22 @@ export const platformCollections = {
 export type DeployAllOptions = {
   rpcUrl: string;
   privateKey: Hex;
+  /**
+   * The address whose EIP-712 authorisations the zone accepts (the API's order signer). It is
+   * part of the zone's init code, so another signer means another zone address; rotate a live
+   * zone's signer with setSigner instead (docs/decisions/028-marketplace-signed-zone.md).
+   */
+  orderSigner: Address;
   /** Compiled contracts; loaded (and built if needed) from the cache when omitted. */
   artifacts?: Artifacts;
 };
 
 /**
- * Deploys ConduitController, Seaport, the deployer's conduit (channel open to Seaport) and the
- * platform ERC-721 and ERC-1155 collections. Idempotent: every contract goes through CREATE2,
- * so a second run finds the code in place, sends no transaction and returns the same addresses.
+ * Deploys ConduitController, Seaport, the deployer's conduit (channel open to Seaport), the
+ * platform ERC-721 and ERC-1155 collections and the marketplace zone (owned by the deployer).
+ * Idempotent: every contract goes through CREATE2, so a second run finds the code in place, sends
+ * no transaction and returns the same addresses; a chain deployed before the zone existed only
+ * gets the zone.
  */
 export async function deployAll(options: DeployAllOptions): Promise<Deployment> {
   const artifacts = options.artifacts ?? (await loadArtifacts());
@@ -63,6 +72,16 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     }),
     'MarketplaceERC1155',
   );
+  // The owner is named explicitly: under CREATE2 the constructor's msg.sender is the factory.
+  const zone = await deployDeterministic(
+    context,
+    encodeDeployData({
+      abi: marketplaceZoneAbi,
+      bytecode: artifacts.MarketplaceZone.bytecode,
+      args: [context.account.address, options.orderSigner],
+    }),
+    'MarketplaceZone',
+  );
 
   return {
     chainId: context.chain.id,
@@ -72,6 +91,7 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     conduitKey,
     erc721,
     erc1155,
+    zone,
     deployedAt: new Date().toISOString(),
   };
 }

@@ -3,7 +3,7 @@ import type { Deployment } from './deployment';
 
 /**
  * A deployment in the chain registry's vocabulary (decision 002): the exchange is Seaport and
- * approvals point at the conduit. The stake contract is not part of this deployment.
+ * approvals point at the conduit; listings are restricted to the zone. The stake contract is not part of this deployment.
  */
 export function chainContractsFromDeployment(deployment: Deployment): ChainContracts {
   return {
@@ -11,5 +11,6 @@ export function chainContractsFromDeployment(deployment: Deployment): ChainContr
     tokenTransferProxyContract: deployment.conduit,
     ERC721Contract: deployment.erc721,
     ERC1155Contract: deployment.erc1155,
+    zoneContract: deployment.zone,
   };
 }

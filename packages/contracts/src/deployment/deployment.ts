@@ -21,6 +21,8 @@ export const deploymentSchema = z.object({
   conduitKey: bytes32Schema,
   erc721: addressSchema,
   erc1155: addressSchema,
+  /** The marketplace's Seaport zone; every listing is restricted to it (docs/decisions/028-marketplace-signed-zone.md). */
+  zone: addressSchema,
   deployedAt: z.iso.datetime(),
 });
 
@@ -32,5 +34,6 @@ export type Deployment = {
   conduitKey: Hex;
   erc721: Address;
   erc1155: Address;
+  zone: Address;
   deployedAt: string;
 };

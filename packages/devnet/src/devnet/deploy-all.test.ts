@@ -1,10 +1,20 @@
-import { conduitControllerAbi, create2Factory, deployAll, marketplaceErc721Abi, seaportAbi, type Deployment } from '@nft/contracts';
+import {
+  conduitControllerAbi,
+  create2Factory,
+  deployAll,
+  marketplaceErc721Abi,
+  marketplaceZoneAbi,
+  seaportAbi,
+  type Deployment,
+} from '@nft/contracts';
 import { createPublicClient, createTestClient, http, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devnetOrderSignerAddress } from '../accounts/marketplace-accounts';
 import { deployerAccount } from '../accounts/test-accounts';
 import { startAnvil, type AnvilProcess } from '../anvil/start-anvil';
 
 const contractsOf = ({ deployedAt: _deployedAt, ...contracts }: Deployment) => contracts;
+const orderSigner = devnetOrderSignerAddress;
 
 describe('deployAll on a fresh anvil', () => {
   let anvil: AnvilProcess;
@@ -13,7 +23,7 @@ describe('deployAll on a fresh anvil', () => {
 
   beforeAll(async () => {
     anvil = await startAnvil({ chainId: 31337 });
-    deployment = await deployAll({ rpcUrl: anvil.rpcUrl, privateKey: deployerAccount.privateKey });
+    deployment = await deployAll({ rpcUrl: anvil.rpcUrl, privateKey: deployerAccount.privateKey, orderSigner });
   });
   afterAll(async () => {
     await anvil?.stop();
@@ -27,8 +37,9 @@ describe('deployAll on a fresh anvil', () => {
       deployment.conduit,
       deployment.erc721,
       deployment.erc1155,
+      deployment.zone,
     ];
-    expect(new Set(addresses).size).toBe(5);
+    expect(new Set(addresses).size).toBe(6);
     for (const address of addresses) {
       expect((await client().getCode({ address }))?.length ?? 0).toBeGreaterThan(2);
     }
@@ -63,11 +74,19 @@ describe('deployAll on a fresh anvil', () => {
     );
   });
 
+  it('deploys the zone owned by the deployer, accepting the given order signer', async () => {
+    const zone = { address: deployment.zone, abi: marketplaceZoneAbi } as const;
+    expect(await client().readContract({ ...zone, functionName: 'owner' })).toBe(deployerAccount.address);
+    expect(await client().readContract({ ...zone, functionName: 'signer' })).toBe(orderSigner);
+    const [name] = await client().readContract({ ...zone, functionName: 'getSeaportMetadata' });
+    expect(name).toBe('MarketplaceZone');
+  });
+
   it('changes nothing when run again and returns the same addresses', async () => {
     const blockBefore = await client().getBlockNumber();
     const nonceBefore = await client().getTransactionCount({ address: deployerAccount.address });
 
-    const again = await deployAll({ rpcUrl: anvil.rpcUrl, privateKey: deployerAccount.privateKey });
+    const again = await deployAll({ rpcUrl: anvil.rpcUrl, privateKey: deployerAccount.privateKey, orderSigner });
 
     expect(contractsOf(again)).toEqual(contractsOf(deployment));
     expect(await client().getBlockNumber()).toBe(blockBefore);
@@ -78,7 +97,7 @@ describe('deployAll on a fresh anvil', () => {
     const bare = await startAnvil({ chainId: 31339 });
     try {
       await createTestClient({ mode: 'anvil', transport: http(bare.rpcUrl) }).setCode({ address: create2Factory, bytecode: '0x' });
-      await expect(deployAll({ rpcUrl: bare.rpcUrl, privateKey: deployerAccount.privateKey })).rejects.toThrow(
+      await expect(deployAll({ rpcUrl: bare.rpcUrl, privateKey: deployerAccount.privateKey, orderSigner })).rejects.toThrow(
         'has no deterministic deployment proxy',
       );
     } finally {

@@ -1,6 +1,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadArtifacts, type Deployment } from '@nft/contracts';
+import type { Address } from 'viem';
 import { fundTestAccounts } from '../accounts/fund-test-accounts';
 import { startAnvil, type AnvilProcess } from '../anvil/start-anvil';
 import { ensureDeployment } from './ensure-deployment';
@@ -12,6 +13,8 @@ export type StartDevnetOptions = {
   dataDir: string;
   /** RPC ports; 8545 and 8546 by default, 0 picks a free port. */
   ports?: Partial<Record<LocalChainSymbol, number>>;
+  /** The zone's order signer; the devnet signer (devnetOrderSignerAddress) by default. */
+  orderSigner?: Address;
 };
 
 export type DevnetChain = { symbol: LocalChainSymbol; rpcUrl: string; chainId: number; deployment: Deployment };
@@ -58,7 +61,10 @@ export async function startDevnet(options: StartDevnetOptions): Promise<Devnet> 
       localChains.map(async (chain, i): Promise<DevnetChain> => {
         const { rpcUrl } = anvils[i]!;
         await fundTestAccounts(rpcUrl);
-        const deployment = await ensureDeployment(rpcUrl, deploymentsDir, artifacts);
+        const deployment = await ensureDeployment(rpcUrl, deploymentsDir, {
+          artifacts,
+          ...(options.orderSigner && { orderSigner: options.orderSigner }),
+        });
         return { symbol: chain.symbol, rpcUrl, chainId: chain.chainId, deployment };
       }),
     );

@@ -6,6 +6,7 @@ import { createPublicClient, createWalletClient, http } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { devnetOrderSignerAddress } from '../accounts/marketplace-accounts';
 import { deployerAccount, testAccounts } from '../accounts/test-accounts';
 import { startAnvil } from '../anvil/start-anvil';
 import { startTestChain } from '../testing/start-test-chain';
@@ -48,9 +49,14 @@ describe('chain state across a restart', () => {
       expect(logs.map((log) => log.args.tokenId)).toEqual([1n]);
 
       const blockBefore = await publicClient.getBlockNumber();
-      const redeployed = await deployAll({ rpcUrl: second.rpcUrl, privateKey: deployerAccount.privateKey });
+      const redeployed = await deployAll({
+        rpcUrl: second.rpcUrl,
+        privateKey: deployerAccount.privateKey,
+        orderSigner: devnetOrderSignerAddress,
+      });
       expect(redeployed.seaport).toBe(first.deployment.seaport);
       expect(redeployed.conduit).toBe(first.deployment.conduit);
+      expect(redeployed.zone).toBe(first.deployment.zone);
       expect(await publicClient.getBlockNumber()).toBe(blockBefore);
     } finally {
       await second.stop();

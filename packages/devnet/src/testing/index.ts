@@ -1,1 +1,1 @@
-export { startTestChain, type TestChain } from './start-test-chain';
+export { startTestChain, type StartTestChainOptions, type TestChain } from './start-test-chain';
