@@ -9,6 +9,11 @@ export const indexedChainSchema = z.object({
     .string()
     .regex(/^(0x[0-9a-fA-F]{40})?$/)
     .optional(),
+  /** The chain's Seaport conduit (`tokenTransferProxyContract`): listings need the maker's ApprovalForAll to it. */
+  conduitAddress: z
+    .string()
+    .regex(/^(0x[0-9a-fA-F]{40})?$/)
+    .optional(),
   /** The chain's shared platform mint contracts (registry ERC721Contract / ERC1155Contract); registered before indexing. */
   platformContracts: z
     .array(z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/), standard: z.enum(['ERC-721', 'ERC-1155']) }))

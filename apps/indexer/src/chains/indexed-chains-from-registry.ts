@@ -13,6 +13,7 @@ export function indexedChainsFromRegistry(registry: ChainRegistry, symbols?: rea
               symbol: chain.symbol,
               rpcUrl: chain.rpcUrl,
               seaportAddress: chain.registryContract,
+              conduitAddress: chain.tokenTransferProxyContract,
               platformContracts: platformContractsOf(chain),
             },
           ]

@@ -11,7 +11,7 @@ export async function indexFresh(symbol: string, chain: TestChain, head: number)
     await registerPlatformContracts(database.db, symbol, chain);
     const indexer = startIndexer({
       database,
-      chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }],
+      chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport, conduitAddress: chain.deployment.conduit }],
       pollIntervalMs: 50,
     });
     try {

@@ -19,7 +19,7 @@ export async function startIndexedTestChain(symbol = 'local1'): Promise<IndexedT
   await registerPlatformContracts(database.db, symbol, chain);
   const indexer = startIndexer({
     database,
-    chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }],
+    chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport, conduitAddress: chain.deployment.conduit }],
     pollIntervalMs: 50,
   });
   return {

@@ -23,7 +23,7 @@ export const fills = pgTable(
     quantity: uint256('quantity').notNull().default('1'),
     // Total paid for `quantity`, in the currency's base units. Null when Seaport's log does not say
     // what this item cost: a bundle (one price for several items) or payment in several currencies
-    // (docs/decisions/028-fill-price-from-seaport-logs.md).
+    // (docs/decisions/029-fill-price-from-seaport-logs.md).
     price: uint256('price'),
     currency: address('currency'),
     // The parts of `price` paid to the marketplace fee recipient and to the creator's royalty

@@ -36,18 +36,32 @@ export interface OperatorApprovalChange {
   approved: boolean;
 }
 
-/** One NFT item of an `OrderFulfilled`, priced with what the other side paid. */
+/** One payment of an `OrderFulfilled` consideration (a ReceivedItem in the fill's currency). */
+export interface ReceivedPayment {
+  recipient: string;
+  amount: bigint;
+}
+
+/**
+ * One NFT item of an `OrderFulfilled`. `price` is everything the buyer paid, in `currency`; both are
+ * null when the log cannot say what this item cost (a bundle, several currencies, nothing paid):
+ * docs/decisions/029-fill-price-from-seaport-logs.md.
+ */
 export interface FillItem {
   position: LogPosition;
   batchIndex: number;
   orderHash: string;
+  /** Which side the order's maker (the offerer) was on: a listing sells, an accepted offer buys. */
+  side: 'listing' | 'offer';
   seller: string;
   buyer: string;
   contractAddress: string;
   tokenId: string;
   quantity: bigint;
-  price: bigint;
-  currency: string;
+  price: bigint | null;
+  currency: string | null;
+  /** The consideration's payments in `currency`, in log order: fee and royalty are read from these. */
+  received: ReceivedPayment[];
 }
 
 export interface OrderCancellation {

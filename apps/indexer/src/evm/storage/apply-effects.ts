@@ -1,5 +1,5 @@
 import type { Database } from '@nft/db';
-import type { MetadataJob } from '../../metadata/metadata-queue';
+import type { MetadataJob } from '@nft/metadata';
 import type { BlockEffects } from '../effects/block-effects';
 import { writeActivity } from './write-activity';
 import { writeApprovals } from './write-approvals';
@@ -8,6 +8,8 @@ import { revealHandedOver } from './reveal-handed-over';
 import { applyMintDetails, createMintedNfts, refreshBurned } from './write-nfts';
 import { writeOwnerships } from './write-ownerships';
 import { writeCancellations, writeCounters, writeFills } from './write-seaport';
+import { cancelLostListings, listingKeysOf, reevaluateListings } from './order-state';
+import { refreshBook } from './refresh-book';
 
 /**
  * Writes one range's effects (call inside the range's transaction). Returns the metadata jobs for
@@ -18,6 +20,8 @@ export async function applyEffects(
   chain: string,
   effects: BlockEffects,
   collectionOf: (contract: string) => number | null | undefined,
+  /** The chain's Seaport conduit: revoking its ApprovalForAll makes the maker's listings inactive. */
+  conduit?: string,
 ): Promise<MetadataJob[]> {
   const applied = await writeActivity(db, effects.movements, collectionOf);
   const created = await createMintedNfts(db, chain, applied, (contract) => collectionOf(contract) ?? null);
@@ -31,9 +35,15 @@ export async function applyEffects(
   await applyMintDetails(db, chain, effects.mints);
   await linkMintedDrafts(db, chain, effects.mints);
   await writeApprovals(db, chain, effects.approvals);
-  await writeFills(db, chain, effects.fills);
-  await writeCancellations(db, chain, effects.cancellations);
-  await writeCounters(db, chain, effects.counters);
+  // Fills first: the transfer that is a listing's fill must find it filled, not cancel it as lost.
+  const sold = (await writeFills(db, chain, effects.fills)).map((f) => ({ contractAddress: f.contractAddress, tokenId: f.tokenId }));
+  const changed = [
+    ...(await writeCancellations(db, chain, effects.cancellations)),
+    ...(await writeCounters(db, chain, effects.counters)),
+    ...(await cancelLostListings(db, chain, applied)),
+    ...(await reevaluateListings(db, chain, listingKeysOf(applied, effects.approvals, conduit), conduit)),
+  ];
+  await refreshBook(db, chain, changed, sold);
   const uris = new Map(effects.mints.map((m) => [`${m.position.address}|${m.tokenId}`, m.tokenUri]));
   return created.map((nft) => ({ chain, ...nft, tokenUri: uris.get(`${nft.contractAddress}|${nft.tokenId}`) ?? null }));
 }

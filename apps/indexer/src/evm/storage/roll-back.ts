@@ -1,10 +1,13 @@
-import { and, eq, gt, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activity, fills, indexerBlocks, nfts, operatorApprovals, orders, seaportCounters, type Database } from '@nft/db';
 import { writeCursor, deleteCursor, type Cursor } from './cursor-store';
 import { releaseOrphanedDrafts } from './link-drafts';
+import { reevaluateListings } from './order-state';
+import { refreshBook } from './refresh-book';
 import { recomputeTokens } from './recompute-tokens';
 import { uniqueTokens } from './token-filter';
+import { itemsOf } from './write-seaport';
 
 /** State read from the chain at the common ancestor for keys whose last change was orphaned. */
 export interface RestoredState {
@@ -24,6 +27,8 @@ export async function rollBack(
   ancestor: Cursor | undefined,
   fromBlock: number,
   restored: RestoredState,
+  /** The chain's Seaport conduit (see applyEffects). */
+  conduit?: string,
 ): Promise<void> {
   const orphaned = (table: { chain: PgColumn; blockNumber: PgColumn }) => and(eq(table.chain, chain), gt(table.blockNumber, fromBlock - 1));
   const touched = await db
@@ -34,20 +39,34 @@ export async function rollBack(
   await db.delete(nfts).where(and(eq(nfts.chain, chain), gt(nfts.mintedBlockNumber, fromBlock - 1)));
   await releaseOrphanedDrafts(db, chain);
   await recomputeTokens(db, chain, uniqueTokens(touched.map((t) => ({ contractAddress: t.contractAddress!, tokenId: t.tokenId! }))));
-  await db.delete(fills).where(orphaned(fills));
-  await reopenOrders(db, chain, fromBlock);
+  const unsold = await db
+    .delete(fills)
+    .where(orphaned(fills))
+    .returning({ contractAddress: fills.contractAddress, tokenId: fills.tokenId });
+  const reopened = await reopenOrders(db, chain, fromBlock);
   await db.delete(operatorApprovals).where(orphaned(operatorApprovals));
   await db.delete(seaportCounters).where(orphaned(seaportCounters));
   await restore(db, chain, ancestor, restored);
+  // A reopened listing is `active` only if the surviving chain says so: balance and approval as of the ancestor.
+  const block = { blockNumber: ancestor?.blockNumber ?? null, blockHash: ancestor?.blockHash ?? null };
+  const keys = reopened.flatMap((o) =>
+    o.tokenId === null ? [] : [{ maker: o.maker, contractAddress: o.contractAddress, tokenId: o.tokenId, ...block }],
+  );
+  await reevaluateListings(db, chain, keys, conduit);
+  await refreshBook(db, chain, itemsOf(reopened), unsold);
   await db.delete(indexerBlocks).where(orphaned(indexerBlocks));
   if (ancestor) await writeCursor(db, chain, ancestor);
   else await deleteCursor(db, chain);
 }
 
-/** Orders whose status an orphaned block set are open again, with the quantity the surviving fills account for. */
-async function reopenOrders(db: Database, chain: string, fromBlock: number): Promise<void> {
+/**
+ * Orders whose status an orphaned block set (filled, cancelled on chain, by a counter or for a lost
+ * item, made inactive) are open again, with the quantity the surviving fills account for
+ * (docs/security.md row 16). A maker's gas-free cancel and an expiry never came from a block and stay.
+ */
+async function reopenOrders(db: Database, chain: string, fromBlock: number) {
   const surviving = sql`coalesce((select sum(${fills.quantity}) from ${fills} where ${and(eq(fills.chain, orders.chain), eq(fills.orderHash, orders.orderHash))}), 0)`;
-  await db
+  return db
     .update(orders)
     .set({
       status: 'active',
@@ -55,8 +74,17 @@ async function reopenOrders(db: Database, chain: string, fromBlock: number): Pro
       statusBlockNumber: null,
       statusBlockHash: null,
       filledQuantity: sql`least(${orders.quantity}, ${surviving})`,
+      updatedAt: new Date(),
     })
-    .where(and(eq(orders.chain, chain), gt(orders.statusBlockNumber, fromBlock - 1)));
+    .where(
+      and(
+        eq(orders.chain, chain),
+        gt(orders.statusBlockNumber, fromBlock - 1),
+        ne(orders.status, 'expired'),
+        sql`${orders.statusReason} is distinct from 'cancelled_by_maker'`,
+      ),
+    )
+    .returning({ maker: orders.maker, contractAddress: orders.contractAddress, tokenId: orders.tokenId });
 }
 
 async function restore(db: Database, chain: string, ancestor: Cursor | undefined, restored: RestoredState): Promise<void> {

@@ -9,6 +9,6 @@ export async function recoverFromReorg(context: FollowerContext, startBlock: num
   const ancestor = await findCommonAncestor(context);
   const fromBlock = ancestor ? ancestor.blockNumber + 1 : startBlock;
   const restored = await readRestoredState(context, ancestor, fromBlock);
-  await context.db.transaction((tx) => rollBack(tx, context.chain.symbol, ancestor, fromBlock, restored));
+  await context.db.transaction((tx) => rollBack(tx, context.chain.symbol, ancestor, fromBlock, restored, context.chain.conduitAddress));
   return ancestor;
 }

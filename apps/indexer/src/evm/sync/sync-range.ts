@@ -62,7 +62,7 @@ export async function syncRange(
   const collections = new Map(contracts.map((c) => [c.address, c.isPlatform ? undefined : c.collectionId]));
   const next = { blockNumber: last.blockNumber, blockHash: last.blockHash };
   const jobs = await db.transaction(async (tx) => {
-    const created = await applyEffects(tx, chain.symbol, effects, (address) => collections.get(address));
+    const created = await applyEffects(tx, chain.symbol, effects, (address) => collections.get(address), chain.conduitAddress);
     await recordBlocks(tx, chain.symbol, [...headers.values()]);
     await writeCursor(tx, chain.symbol, next);
     await pruneBlocks(tx, chain.symbol, to - context.reorgDepth);
