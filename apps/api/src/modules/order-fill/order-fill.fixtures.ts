@@ -1,0 +1,231 @@
+import { and, eq } from 'drizzle-orm';
+import { createPublicClient, createWalletClient, http, parseEventLogs, zeroAddress, type Address, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { createChainRegistry } from '@nft/chains';
+import { chainContractsFromDeployment, marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
+import { seaportAbi } from '@nft/contracts/abi';
+import { orders, type DatabaseHandle } from '@nft/db';
+import { createTestDatabase } from '@nft/db/testing';
+import { devnetFeeRecipient, devnetOrderSignerKey } from '@nft/devnet';
+import { startTestChain, type TestChain } from '@nft/devnet/testing';
+import { buildListing, orderHash, orderTypedData, toOrderComponentsJson, type OrderComponents } from '@nft/seaport';
+import { createTestApp, type TestApp } from '../../test-support/test-app';
+import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
+
+/** The marketplace fee the fixtures' listings pay, and the royalty every minted token declares (ERC-2981). */
+export const feeBps = 250;
+export const royaltyBps = 500;
+
+export type Wallet = ReturnType<typeof walletOf>;
+
+/** One anvil chain with the real deployment (Seaport, conduit, zone), a test database and the real app on them. */
+export type FillHarness = {
+  chain: TestChain;
+  database: DatabaseHandle;
+  testApp: TestApp;
+  client: ReturnType<typeof createPublicClient>;
+  wallet(key: Hex): Wallet;
+  /** A signed-in session of this key's address. */
+  signIn(key: Hex): Promise<SignedInAccount>;
+  close(): Promise<void>;
+};
+
+export async function startFillHarness(): Promise<FillHarness> {
+  const [chain, database] = await Promise.all([startTestChain({ chainId: 31337 }), createTestDatabase()]);
+  const chains = createChainRegistry({
+    localChains: { enabled: true, rpcUrls: { local1: chain.rpcUrl } },
+    contracts: { local1: chainContractsFromDeployment(chain.deployment) },
+  });
+  const testApp = await createTestApp({ database, chains, env: { ORDER_SIGNER_KEY: devnetOrderSignerKey, RATE_LIMIT_MAX: '100000' } });
+  const client = createPublicClient({ transport: http(chain.rpcUrl) });
+  const sessions = new Map<Hex, Promise<SignedInAccount>>();
+  return {
+    chain,
+    database,
+    testApp,
+    client,
+    wallet: (key) => walletOf(chain, key),
+    signIn(key) {
+      // One account per address: the accounts table keeps addresses unique.
+      let session = sessions.get(key);
+      if (!session) {
+        session = signedInAccount(database.db, privateKeyToAccount(key).address.toLowerCase());
+        sessions.set(key, session);
+      }
+      return session;
+    },
+    async close() {
+      await testApp.close();
+      await chain.stop();
+      await database.close();
+    },
+  };
+}
+
+function walletOf(chain: TestChain, key: Hex) {
+  const viemChain = {
+    id: chain.chainId,
+    name: 'local1',
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [chain.rpcUrl] } },
+  };
+  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
+  const writer = createWalletClient({ account: privateKeyToAccount(key), chain: viemChain, transport: http(chain.rpcUrl) });
+  const address = writer.account.address;
+  return {
+    address,
+    account: writer.account,
+    writer,
+    /** Sends a transaction, waits for its receipt and answers it (failed ones too: callers check the status). */
+    async sendRaw(tx: { to: string; data: string; value: string | bigint }, gas?: bigint) {
+      const hash = await writer.sendTransaction({
+        to: tx.to as Address,
+        data: tx.data as Hex,
+        value: BigInt(tx.value),
+        ...(gas ? { gas } : {}),
+      });
+      return client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    },
+    async mint721(royaltyReceiver: Address): Promise<bigint> {
+      const hash = await writer.writeContract({
+        address: chain.deployment.erc721,
+        abi: marketplaceErc721Abi,
+        functionName: 'mint',
+        args: [address, 'ipfs://fill-test', royaltyReceiver, BigInt(royaltyBps)],
+      });
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      const [minted] = parseEventLogs({ abi: marketplaceErc721Abi, eventName: 'Transfer', logs: receipt.logs });
+      return minted!.args.tokenId;
+    },
+    async mint1155(copies: bigint, royaltyReceiver: Address): Promise<bigint> {
+      const hash = await writer.writeContract({
+        address: chain.deployment.erc1155,
+        abi: marketplaceErc1155Abi,
+        functionName: 'mint',
+        args: [address, copies, 'ipfs://fill-test-1155', royaltyReceiver, BigInt(royaltyBps)],
+      });
+      const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      const [minted] = parseEventLogs({ abi: marketplaceErc1155Abi, eventName: 'TransferSingle', logs: receipt.logs });
+      return minted!.args.id;
+    },
+    /** Lets the conduit move this wallet's tokens of both platform contracts (what the sell page's approval step sends). */
+    async approveConduit() {
+      for (const [token, abi] of [
+        [chain.deployment.erc721, marketplaceErc721Abi],
+        [chain.deployment.erc1155, marketplaceErc1155Abi],
+      ] as const) {
+        const hash = await writer.writeContract({
+          address: token,
+          abi,
+          functionName: 'setApprovalForAll',
+          args: [chain.deployment.conduit, true],
+        });
+        await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+      }
+    },
+    async transfer721(to: Address, tokenId: bigint) {
+      const hash = await writer.writeContract({
+        address: chain.deployment.erc721,
+        abi: marketplaceErc721Abi,
+        functionName: 'transferFrom',
+        args: [address, to, tokenId],
+      });
+      return client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    },
+  };
+}
+
+export type ListingOptions = {
+  maker: Wallet;
+  royaltyReceiver: Address;
+  nft: { standard: 'ERC-721' | 'ERC-1155'; tokenId: bigint; amount?: bigint };
+  /** Price of one copy at the start and (declining) at the end, wei. */
+  price: bigint;
+  endPrice?: bigint;
+  startTime?: bigint;
+  endTime?: bigint;
+  taker?: Address;
+};
+
+export type Listing = { orderHash: Hex; components: OrderComponents; signature: Hex };
+
+/**
+ * A marketplace listing as the sell page makes it: built with @nft/seaport's buildListing (fee and
+ * royalty as consideration items, restricted to the zone), signed by the maker's key over Seaport's
+ * EIP-712 domain, and written to the book the way intake stores an accepted order.
+ */
+export async function createListing(harness: FillHarness, options: ListingOptions): Promise<Listing> {
+  const { chain, database } = harness;
+  const now = BigInt(Math.floor(Date.now() / 1000));
+  const amount = options.nft.amount ?? 1n;
+  const components = buildListing({
+    offerer: options.maker.address,
+    zone: chain.deployment.zone,
+    conduitKey: chain.deployment.conduitKey,
+    counter: 0n,
+    nft: {
+      itemType: options.nft.standard === 'ERC-721' ? 2 : 3,
+      token: options.nft.standard === 'ERC-721' ? chain.deployment.erc721 : chain.deployment.erc1155,
+      identifier: options.nft.tokenId,
+      amount,
+    },
+    currency: zeroAddress,
+    startPrice: options.price,
+    endPrice: options.endPrice ?? options.price,
+    startTime: options.startTime ?? now - 60n,
+    endTime: options.endTime ?? now + 86_400n,
+    fee: { recipient: devnetFeeRecipient, bps: feeBps },
+    royalty: { recipient: options.royaltyReceiver, bps: royaltyBps },
+    salt: BigInt(Math.floor(Math.random() * 2 ** 48)),
+  });
+  components.counter = await harness.client.readContract({
+    address: chain.deployment.seaport,
+    abi: seaportAbi,
+    functionName: 'getCounter',
+    args: [options.maker.address],
+  });
+  const signature = await options.maker.account.signTypedData(orderTypedData(chain.chainId, chain.deployment.seaport, components));
+  const hash = orderHash(components);
+  const lower = (value: string) => value.toLowerCase();
+  await database.db.insert(orders).values({
+    chain: 'local1',
+    orderHash: lower(hash),
+    protocol: 'seaport',
+    side: 'listing',
+    kind: options.endPrice !== undefined && options.endPrice !== options.price ? 'declining' : 'fixed',
+    maker: lower(options.maker.address),
+    taker: options.taker ? lower(options.taker) : null,
+    contractAddress: lower(components.offer[0]!.token),
+    tokenId: options.nft.tokenId.toString(),
+    quantity: amount.toString(),
+    currency: zeroAddress,
+    startPrice: (options.price * amount).toString(),
+    endPrice: ((options.endPrice ?? options.price) * amount).toString(),
+    startTime: new Date(Number(components.startTime) * 1000),
+    endTime: new Date(Number(components.endTime) * 1000),
+    feeRecipient: lower(devnetFeeRecipient),
+    feeBps,
+    royaltyRecipient: lower(options.royaltyReceiver),
+    royaltyBps,
+    zone: lower(components.zone),
+    counter: components.counter.toString(),
+    conduitKey: lower(components.conduitKey),
+    salt: components.salt.toString(),
+    signature,
+    parameters: toOrderComponentsJson(components),
+  });
+  return { orderHash: hash, components, signature };
+}
+
+/** Moves an order the way the indexer or a gas-free cancel does (the fill route reads nothing else). */
+export async function setOrderStatus(
+  database: DatabaseHandle,
+  hash: string,
+  status: 'cancelled' | 'filled' | 'expired',
+  statusReason: 'maker_lost_item' | 'cancelled_by_maker' | null = null,
+) {
+  await database.db
+    .update(orders)
+    .set({ status, statusReason })
+    .where(and(eq(orders.chain, 'local1'), eq(orders.orderHash, hash.toLowerCase())));
+}
