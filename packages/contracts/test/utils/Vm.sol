@@ -17,10 +17,19 @@ interface Vm {
     function expectRevert(bytes calldata revertData) external;
     function expectEmit(bool checkTopic1, bool checkTopic2, bool checkTopic3, bool checkData, address emitter)
         external;
+    function expectEmit(bool checkTopic1, bool checkTopic2, bool checkTopic3, bool checkData) external;
     function assume(bool condition) external pure;
     function label(address account, string calldata newLabel) external;
     function recordLogs() external;
     function getRecordedLogs() external returns (Log[] memory logs);
+
+    function addr(uint256 privateKey) external pure returns (address);
+    function sign(uint256 privateKey, bytes32 digest) external pure returns (uint8 v, bytes32 r, bytes32 s);
+    function chainId(uint256 newChainId) external;
+    function warp(uint256 newTimestamp) external;
+    function deal(address account, uint256 newBalance) external;
+    function readFile(string calldata path) external view returns (string memory data);
+    function parseJsonBytes(string calldata json, string calldata key) external pure returns (bytes memory);
 
     function assertTrue(bool condition, string calldata error) external pure;
     function assertFalse(bool condition, string calldata error) external pure;
