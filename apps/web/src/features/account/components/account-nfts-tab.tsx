@@ -4,6 +4,7 @@ import { EmptyState } from '../../../components/empty-state';
 import { NftGrid } from '../../explore';
 import type { AccountNftTab } from '../api/account-schemas';
 import { useAccountNfts } from '../hooks/use-account-lists';
+import { CollectedGrid } from './collected-grid';
 import { HiddenNftsSection } from './hidden-nfts-section';
 import { LoadMore } from './load-more';
 
@@ -24,7 +25,11 @@ export function AccountNftsTab({ address, tab }: { address: string; tab: Account
   }
   return (
     <Stack gap="lg">
-      <NftGrid items={items} loading={query.isPending} />
+      {tab === 'collected' ? (
+        <CollectedGrid address={address} items={items} loading={query.isPending} />
+      ) : (
+        <NftGrid items={items} loading={query.isPending} />
+      )}
       <LoadMore
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}

@@ -1,0 +1,103 @@
+import { orderComponentsSchema, type OrderBuildBody, type OrderBuildResponse } from '@nft/api-contract';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address, Hex } from 'viem';
+import { toast } from '../../../components/ui/toast';
+import { buildOrder, postOrder } from '../api/orders-api';
+import { listingDependentKeys } from '../api/order-keys';
+import { failureToastKey, runListFlow, type ListProgress } from '../model/list-flow';
+import { keepOrder } from '../model/kept-orders';
+import { itemSignature } from '../model/order-signature';
+import { useDescribeError } from './use-describe-error';
+
+export type CheckedListing = { body: OrderBuildBody; build: OrderBuildResponse };
+
+/**
+ * The listing setup's two phases: `check` asks the API to build the order (fees, royalty and what the
+ * seller receives show before anything is signed; "Failed to check order!" when it refuses), `start`
+ * runs the wallet steps and resumes a failed run where it stopped.
+ */
+export function useListFlow(options: { onListed?: (orderHashes: string[]) => Promise<void> | void } = {}) {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const describe = useDescribeError();
+  const [checked, setChecked] = useState<CheckedListing>();
+  const [checking, setChecking] = useState(false);
+  const [progress, setProgress] = useState<ListProgress>();
+  const latest = useRef<ListProgress>(undefined);
+
+  const report = useCallback((next: ListProgress | undefined) => {
+    latest.current = next;
+    setProgress(next);
+  }, []);
+
+  const check = useCallback(
+    async (body: OrderBuildBody) => {
+      setChecking(true);
+      report(undefined);
+      try {
+        const build = await buildOrder(body);
+        setChecked({ body, build });
+        return true;
+      } catch (error) {
+        toast.error({ title: t('errors.check_order_failed'), message: describe(error) });
+        return false;
+      } finally {
+        setChecking(false);
+      }
+    },
+    [describe, report, t],
+  );
+
+  const start = useCallback(async () => {
+    if (!checked) return undefined;
+    const { body, build } = checked;
+    const wallet = await import('../../wallet/contract-write');
+    const from = latest.current?.status === 'failed' ? latest.current : undefined;
+    const result = await runListFlow(
+      build,
+      body.items.map((item) => item.contract),
+      from,
+      {
+        send: async (step) =>
+          (
+            await wallet.sendRawWalletTransaction({
+              chain: body.chain,
+              to: step.to as Address,
+              data: step.data as Hex,
+              value: BigInt(step.value),
+            })
+          ).hash,
+        waitForReceipt: async (hash) => {
+          await wallet.waitForWalletReceipt({ chain: body.chain, hash });
+        },
+        sign: async (typedData) => (await wallet.signWalletTypedData(body.chain, typedData)).signature,
+        post: async (index, signature) => {
+          const parameters = orderComponentsSchema.parse(build.orders[index]);
+          const answer = await postOrder({ chain: body.chain, parameters, signature: itemSignature(build, index, signature) });
+          keepOrder(body.chain, answer.orderHash, parameters);
+          return answer.orderHash;
+        },
+        describe,
+        isRevert: (error) => error instanceof wallet.WalletWriteError && error.reason === 'reverted',
+      },
+      report,
+    );
+    if (result.status === 'done') {
+      await options.onListed?.(result.posted.filter((hash): hash is string => hash !== undefined));
+      toast.success({ message: t('messages.list_success') });
+      for (const queryKey of listingDependentKeys) void client.invalidateQueries({ queryKey: [...queryKey] });
+    } else {
+      toast.error({ title: t(failureToastKey(result)), message: result.error ?? '' });
+    }
+    return result;
+  }, [checked, client, describe, options, report, t]);
+
+  const reset = useCallback(() => {
+    setChecked(undefined);
+    report(undefined);
+  }, [report]);
+
+  return { checked, checking, progress, check, start, reset };
+}
