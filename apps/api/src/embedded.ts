@@ -1,6 +1,6 @@
 // `npm start` runs this: the marketplace in one process on embedded defaults (see start-embedded).
 import { ChainConfigError, redactProcessOutput } from '@nft/chains';
-import { MetadataConfigError } from '@nft/indexer/metadata';
+import { MetadataConfigError } from '@nft/metadata';
 import { isConfigError } from './config/config-error';
 import { startEmbedded } from './embedded/start-embedded';
 

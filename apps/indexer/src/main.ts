@@ -8,14 +8,9 @@ import { openDatabase } from '@nft/db';
 import { createLocalMediaStore } from '@nft/media';
 import { IndexerConfigError, loadIndexerConfig } from './config/indexer-config';
 import { createJobQueue, jobQueueEnvSchema } from '@nft/jobs';
-import {
-  createJobMetadataQueue,
-  loadMetadataFetchOptions,
-  MetadataConfigError,
-  royaltyReaderFor,
-  startMetadataWorker,
-  tokenUriReaderFor,
-} from './metadata';
+import { createJobMetadataQueue, loadMetadataFetchOptions, MetadataConfigError, startMetadataWorker } from '@nft/metadata';
+import { royaltyReaderFor } from './metadata-pipeline/royalty-reader-for';
+import { tokenUriReaderFor } from './metadata-pipeline/token-uri-reader-for';
 import { registerPlatformContracts } from './chains/register-platform-contracts';
 import { loadPurgeConfig, PurgeConfigError, startPurgeJob } from './maintenance';
 import { startIndexer } from './start-indexer';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { DatabaseHandle } from '@nft/db';
 import { indexedChainSchema, type IndexedChain } from './chains/indexed-chain';
-import type { MetadataQueue } from './metadata/metadata-queue';
+import type { MetadataQueue } from '@nft/metadata';
 import { startChainFollower, type ChainFollower } from './evm/sync/chain-follower';
 import { createRpcClient } from './evm/sync/rpc-client';
 import { nulsChainOptionSchema, type NulsChainOption } from './nuls/nuls-chain-option';

@@ -7,18 +7,14 @@ import {
   loadPurgeConfig,
   nulsChainFromRegistry,
   registerPlatformContracts,
+  royaltyReaderFor,
   startIndexer,
   startPurgeJob,
+  tokenUriReaderFor,
   type RunningIndexer,
 } from '@nft/indexer';
 import { createInProcessJobQueue } from '@nft/jobs';
-import {
-  createJobMetadataQueue,
-  loadMetadataFetchOptions,
-  royaltyReaderFor,
-  startMetadataWorker,
-  tokenUriReaderFor,
-} from '@nft/indexer/metadata';
+import { createJobMetadataQueue, loadMetadataFetchOptions, startMetadataWorker } from '@nft/metadata';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp } from '../app';
 import { loadConfig } from '../config/env';

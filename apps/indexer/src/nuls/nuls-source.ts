@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Database } from '@nft/db';
 import { BlockWaiters } from '../evm/sync/block-waiters';
-import type { MetadataQueue } from '../metadata/metadata-queue';
+import type { MetadataQueue } from '@nft/metadata';
 import { createNulsClient, type NulsClient } from './client/nuls-client';
 import { pollNuls } from './sync/poll-nuls';
 

@@ -1,4 +1,4 @@
-import type { TokenUriReader } from '../metadata/read-token-uri';
+import type { TokenUriReader } from '@nft/metadata';
 import type { NulsClient } from './client/nuls-client';
 import { NulsRpcError } from './client/nuls-rpc-error';
 

@@ -3,7 +3,7 @@ import { chainConfigFromEnv, createChainRegistry } from '@nft/chains';
 import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { startIndexer } from '../start-indexer';
-import type { MetadataJob } from '../metadata/metadata-queue';
+import type { MetadataJob } from '@nft/metadata';
 import { nulsChainFromRegistry } from './nuls-chain-from-registry';
 import { nulsState } from './testing/nuls-fixture';
 import { NulsLedger } from './testing/nuls-ledger';

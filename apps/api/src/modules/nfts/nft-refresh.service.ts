@@ -1,7 +1,7 @@
 import type { ChainRegistry } from '@nft/chains';
 import type { Database } from '@nft/db';
 import type { JobQueue } from '@nft/jobs';
-import { createJobMetadataQueue } from '@nft/indexer/metadata';
+import { createJobMetadataQueue } from '@nft/metadata';
 import { AppError } from '@nft/shared';
 import { claimRefresh } from './nft-refresh.repository';
 import type { NftRefresh, NftKey } from '@nft/api-contract';

@@ -8,7 +8,7 @@ import { createChainRegistry } from '@nft/chains';
 import { nfts, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertNft } from '@nft/db/testing';
 import { createInProcessJobQueue, type JobQueue } from '@nft/jobs';
-import { fetchMetadataJobName } from '@nft/indexer/metadata';
+import { fetchMetadataJobName } from '@nft/metadata';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config/env';
 

@@ -1,7 +1,7 @@
 import type { PublicClient } from 'viem';
 import type { Database } from '@nft/db';
 import type { IndexedChain } from '../../chains/indexed-chain';
-import type { MetadataQueue } from '../../metadata/metadata-queue';
+import type { MetadataQueue } from '@nft/metadata';
 
 /** What every step of following one chain needs. */
 export interface FollowerContext {

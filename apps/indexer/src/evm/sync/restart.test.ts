@@ -4,7 +4,7 @@ import { createTestDatabase } from '@nft/db/testing';
 import { testAccounts } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { startIndexer, type RunningIndexer } from '../../start-indexer';
-import type { MetadataQueue } from '../../metadata/metadata-queue';
+import type { MetadataQueue } from '@nft/metadata';
 import { chainActor } from '../../testing/chain-actor';
 import { indexFresh } from '../../testing/index-fresh';
 import { derivedState, registerPlatformContracts } from '../../testing/indexer-fixture';

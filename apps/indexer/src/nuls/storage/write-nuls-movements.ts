@@ -3,7 +3,7 @@ import { chunked } from '../../evm/storage/chunked';
 import { recomputeTokens } from '../../evm/storage/recompute-tokens';
 import { revealHandedOver } from '../../evm/storage/reveal-handed-over';
 import { uniqueTokens } from '../../evm/storage/token-filter';
-import type { MetadataJob } from '../../metadata/metadata-queue';
+import type { MetadataJob } from '@nft/metadata';
 import { nulsMovementKind, type NulsMovement } from './nuls-movement';
 
 const keyOf = (txHash: string, logIndex: number) => `${txHash}:${logIndex}`;

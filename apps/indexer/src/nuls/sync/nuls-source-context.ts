@@ -1,5 +1,5 @@
 import type { Database } from '@nft/db';
-import type { MetadataQueue } from '../../metadata/metadata-queue';
+import type { MetadataQueue } from '@nft/metadata';
 import type { NulsClient } from '../client/nuls-client';
 
 /** What every step of following NULS needs. */

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { contracts, nfts, type Database, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { derivedState } from '../../testing/indexer-fixture';
-import type { MetadataJob } from '../../metadata/metadata-queue';
+import type { MetadataJob } from '@nft/metadata';
 import { startNulsSource, type NulsSource, type NulsSourceOptions } from '../nuls-source';
 import { NulsLedger } from './nuls-ledger';
 import { startNulsStandIn, type NulsStandIn } from './stand-in-server';

@@ -1,5 +1,5 @@
 import type { IndexedChain } from '../chains/indexed-chain';
-import { createRoyaltyReader, type RoyaltyReader } from './read-royalty';
+import { createRoyaltyReader, type RoyaltyReader } from '@nft/metadata';
 
 /**
  * The ERC-2981 reader for the EVM chains a process indexes. NULS has no ERC-2981: its tokens are

@@ -16,11 +16,14 @@ import { createInProcessJobQueue, type JobQueue } from '@nft/jobs';
 import { startIndexer, type RunningIndexer } from '../start-indexer';
 import { chainActor, type ChainActor } from '../testing/chain-actor';
 import { registerPlatformContracts } from '../testing/indexer-fixture';
-import { fetchMetadataJobName } from './metadata-job';
-import { createJobMetadataQueue, startMetadataWorker } from './metadata-worker';
-import { createRoyaltyReader } from './read-royalty';
-import { refreshRoyalty } from './refresh-royalty';
-import { createTokenUriReader } from './read-token-uri';
+import {
+  createJobMetadataQueue,
+  createRoyaltyReader,
+  createTokenUriReader,
+  fetchMetadataJobName,
+  refreshRoyalty,
+  startMetadataWorker,
+} from '@nft/metadata';
 
 const symbol = 'local1';
 const alice = testAccounts[1]!;

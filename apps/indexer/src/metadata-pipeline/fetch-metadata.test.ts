@@ -15,13 +15,16 @@ import { createInProcessJobQueue, createJobQueue, type JobQueue } from '@nft/job
 import { startIndexer, type RunningIndexer } from '../start-indexer';
 import { chainActor, type ChainActor } from '../testing/chain-actor';
 import { registerPlatformContracts } from '../testing/indexer-fixture';
-import type { MetadataPipeline } from './fetch-metadata';
 import { sniffMedia } from '@nft/media';
-import { fetchMetadataJobName } from './metadata-job';
-import { createJobMetadataQueue, startMetadataWorker } from './metadata-worker';
-import { createTokenUriReader } from './read-token-uri';
+import {
+  createJobMetadataQueue,
+  createTokenUriReader,
+  fetchMetadataJobName,
+  startMetadataWorker,
+  type MetadataPipeline,
+} from '@nft/metadata';
 import { hostileSvg, svgMarkers } from '@nft/media/testing';
-import { startCountingListener, type CountingListener } from './testing/local-servers';
+import { startCountingListener, type CountingListener } from '@nft/metadata/testing';
 
 const symbol = 'local1';
 const alice = testAccounts[1]!;
