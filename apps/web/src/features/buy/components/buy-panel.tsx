@@ -1,0 +1,84 @@
+import { Badge, Button, Group, Stack, Text } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PriceLabel } from '../../../components/price-label';
+import { shortAddress } from '../../../lib/short-address';
+import { AddToCartButton } from '../../cart';
+import { useWalletSession } from '../../wallet';
+import type { NftDetail, Order } from '../api/buy-schemas';
+import { activeListingsQueryOptions } from '../api/get-listings';
+import { useNow } from '../hooks/use-now';
+import { currentListingPrice } from '../model/current-price';
+import { pickListing } from '../model/listing-availability';
+import { formatStartsIn } from '../model/starts-in';
+import { BuyDialog } from './buy-dialog';
+
+/** The price of one copy, to compare listings of different quantities. */
+export const unitPrice = (order: Order, now: number) => currentListingPrice(order, now) / BigInt(order.quantity || '1');
+
+/**
+ * "Buy now" on the NFT page: the best listing the viewer can buy, its price now (a declining price
+ * moves every second), and why a listing cannot be bought ("starts in ...", "Reserved for 0x…";
+ * docs/product.md, spec section 4 "Listing setup").
+ */
+export function BuyPanel({ nft, name }: { nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'>; name: string }) {
+  const { t, i18n } = useTranslation();
+  const session = useWalletSession();
+  const viewer = session.status === 'disconnected' ? undefined : session.address;
+  const now = useNow();
+  const listings = useQuery(activeListingsQueryOptions(nft));
+  const [opened, setOpened] = useState(false);
+  const picked = pickListing(listings.data?.items ?? [], viewer, now, (order) => unitPrice(order, now));
+
+  if (!picked) {
+    return (
+      <Button fullWidth disabled data-action="buy-now">
+        {t('nft_detail.trade.buy_now')}
+      </Button>
+    );
+  }
+  const { order, availability } = picked;
+  const price = currentListingPrice(order, now);
+  return (
+    <Stack gap="xs" data-buy-panel data-order-hash={order.orderHash} data-availability={availability.kind}>
+      <Group gap="xs">
+        <Text size="sm" c="dimmed">
+          {t('buy.price_now')}
+        </Text>
+        <div data-buy-price={price.toString()}>
+          <PriceLabel chain={order.chain} amount={price.toString()} currency={order.currency} />
+        </div>
+        {order.kind === 'declining' && (
+          <Badge variant="light" size="sm">
+            {t('buy.declining')}
+          </Badge>
+        )}
+      </Group>
+      {availability.kind === 'scheduled' && (
+        <Text size="sm" data-buy-starts>
+          {t('buy.starts_in', { when: formatStartsIn(availability.startsIn, i18n.language) })}
+        </Text>
+      )}
+      {availability.kind === 'reserved' && (
+        <Text size="sm" title={availability.buyer} data-buy-reserved={availability.buyer.toLowerCase()}>
+          {t('buy.reserved_for', { address: shortAddress(availability.buyer) })}
+        </Text>
+      )}
+      {availability.kind === 'own' && (
+        <Text size="sm" c="dimmed" data-buy-own>
+          {t('buy.own_listing')}
+        </Text>
+      )}
+      {availability.kind === 'buyable' && (
+        <Group grow>
+          <Button onClick={() => setOpened(true)} data-action="buy-now">
+            {t('nft_detail.trade.buy_now')}
+          </Button>
+          <AddToCartButton order={order} name={name} />
+        </Group>
+      )}
+      {availability.kind === 'buyable' && <BuyDialog order={order} name={name} opened={opened} onClose={() => setOpened(false)} />}
+    </Stack>
+  );
+}

@@ -1,0 +1,4 @@
+// The buy feature's public entry (docs/product.md "Trading": Buy now, the listings of a token).
+// Everything else in this folder is internal to it (lint: scripts/eslint/feature-boundaries.js).
+export { BuyPanel } from './components/buy-panel';
+export { ListingsPanel } from './components/listings-panel';

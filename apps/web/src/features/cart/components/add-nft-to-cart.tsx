@@ -1,0 +1,62 @@
+import { ActionIcon, Tooltip } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast';
+import { walletSession } from '../../wallet';
+import { currentListingPrice, getActiveListings, pickListing } from '../../buy/purchase';
+import { useCarts } from '../hooks/use-carts';
+import { cartStore } from '../model/cart-store';
+import { toCartItem } from '../model/to-cart-item';
+
+type NftRef = { chain: string; contractAddress: string; tokenId: string; name: string };
+
+/**
+ * "Add to cart" on an explore card: the card only knows the best price, so the click reads the
+ * token's listings and adds the cheapest one this viewer can buy now.
+ */
+export function AddNftToCart({ nft }: { nft: NftRef }) {
+  const { t } = useTranslation();
+  const carts = useCarts();
+  const [pending, setPending] = useState(false);
+  const key = `${nft.contractAddress.toLowerCase()}/${nft.tokenId}`;
+  const inCart = (carts[nft.chain] ?? []).some((item) => `${item.contract.toLowerCase()}/${item.tokenId}` === key);
+
+  async function add(event: React.MouseEvent) {
+    // The card is a link to the NFT page: this button must not follow it.
+    event.preventDefault();
+    event.stopPropagation();
+    if (inCart || pending) return;
+    setPending(true);
+    try {
+      const session = walletSession.get();
+      const viewer = session.status === 'disconnected' ? undefined : session.address;
+      const now = Date.now() / 1000;
+      const { items } = await getActiveListings(nft);
+      const picked = pickListing(items, viewer, now, (order) => currentListingPrice(order, now) / BigInt(order.quantity || '1'));
+      if (picked?.availability.kind !== 'buyable') toast.warning({ message: t('cart.nothing_to_buy') });
+      else if (cartStore.add(toCartItem(picked.order, nft.name))) toast.success({ message: t('cart.added') });
+    } catch (error) {
+      toast.error({ message: error instanceof Error ? error.message : t('errors.operation_error') });
+    } finally {
+      setPending(false);
+    }
+  }
+
+  const label = inCart ? t('cart.in_cart') : t('cart.add');
+  return (
+    <Tooltip label={label}>
+      <ActionIcon
+        variant={inCart ? 'filled' : 'default'}
+        size="sm"
+        aria-label={label}
+        aria-pressed={inCart}
+        loading={pending}
+        onClick={(event) => void add(event)}
+        data-action="add-to-cart"
+        data-in-cart={inCart || undefined}
+      >
+        <span aria-hidden>{inCart ? '✓' : '+'}</span>
+      </ActionIcon>
+    </Tooltip>
+  );
+}

@@ -1,0 +1,38 @@
+import { Button, Indicator } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCarts } from '../hooks/use-carts';
+
+// The drawer (and the purchase code behind it) loads on the first click, not with every page.
+const CartDrawer = lazy(() => import('./cart-drawer'));
+
+/** The header's cart: how many listings wait in it, and the drawer to buy them. */
+export function CartButton() {
+  const { t } = useTranslation();
+  const carts = useCarts();
+  const [opened, setOpened] = useState(false);
+  const [loaded, setLoaded] = useState(false);
+  const count = Object.values(carts).reduce((sum, items) => sum + items.length, 0);
+  return (
+    <>
+      <Indicator label={count} size={16} disabled={count === 0} data-cart-count={count}>
+        <Button
+          variant="default"
+          size="sm"
+          onClick={() => {
+            setLoaded(true);
+            setOpened(true);
+          }}
+          data-action="open-cart"
+        >
+          {t('cart.open')}
+        </Button>
+      </Indicator>
+      {loaded && (
+        <Suspense fallback={null}>
+          <CartDrawer opened={opened} onClose={() => setOpened(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}
