@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { paths } from '../../../config/paths';
+import { CartButton } from '../../../features/cart';
 import { LanguageSwitch } from '../../../features/i18n/components/language-switch';
 import { ConnectWalletButton } from '../../../features/wallet/components/connect-wallet-button';
 import classes from './header.module.css';
@@ -22,6 +23,7 @@ export function SiteHeader() {
         <MainNav className={classes.nav} />
         <div className={classes.actions}>
           <LanguageSwitch />
+          <CartButton />
           <ConnectWalletButton />
         </div>
         <Burger className={classes.burger} opened={menuOpened} onClick={menu.toggle} aria-label={t('nav.open_menu')} size="sm" />

@@ -6,6 +6,7 @@ import type { ExploreNft } from '../api/explore-schemas';
 import { ChainBadge } from '../../../components/chain-badge';
 import { MediaImage } from '../../../components/media-image';
 import { PriceLabel } from '../../../components/price-label';
+import { AddNftToCart } from '../../cart';
 import classes from './explore.module.css';
 
 /** One NFT in a grid: picture, name, collection, chain and its price when listed. Opens the detail page. `eager`: in the first screen. */
@@ -38,6 +39,7 @@ export function NftCard({ nft, eager = false }: { nft: ExploreNft; eager?: boole
                 {nft.bestListing.kind === 'auction' ? t('explore.card.top_bid') : t('explore.card.price')}
               </Text>
               <PriceLabel chain={nft.chain} amount={nft.bestListing.price} currency={nft.bestListing.currency} />
+              {nft.bestListing.kind !== 'auction' && <AddNftToCart nft={{ ...nft, name }} />}
             </Group>
           ) : (
             <Text size="xs" c="dimmed">

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { ListingsPanel } from '../../buy';
 import { ChainBadge } from '../../../components/chain-badge';
 import { VerifiedMark } from '../../../components/verified-mark';
 import type { NftDetail } from '../api/nft-detail-schemas';
@@ -17,6 +18,7 @@ import { DetailsPanel } from './details-panel';
 import { FavoriteButton } from './favorite-button';
 import { NftActions } from './nft-actions';
 import { NftMedia } from './nft-media';
+import { OwnerListings } from './owner-listings';
 import { OwnersPanel } from './owners-panel';
 import { TradePanel } from './trade-panel';
 import { UnlockablePanel } from './unlockable-panel';
@@ -77,6 +79,7 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
             <Heading nft={nft} viewer={viewer} name={name} />
             <NftActions nft={nft} nftKey={nftKey} viewer={viewer} isOwner={isOwner} />
             <TradePanel nft={nft} isOwner={isOwner} />
+            {isOwner && <OwnerListings nft={nft} owner={viewer.address} />}
             {nft.hasUnlockable && <UnlockablePanel nftKey={nftKey} isOwner={isOwner} />}
             <div>
               <Title order={2} size="h5" mb="xs">
@@ -87,6 +90,7 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
               </Text>
             </div>
             <AttributesPanel attributes={nft.attributes} />
+            {nft.standard === 'ERC-1155' && <ListingsPanel nft={nft} name={name} />}
             {nft.standard === 'ERC-1155' && <OwnersPanel nft={nft} viewer={viewer.address} />}
           </Stack>
         </Grid.Col>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PriceLabel } from '../../../components/price-label';
+import { BuyPanel } from '../../buy';
 import type { NftDetail } from '../api/nft-detail-schemas';
 
 /**
@@ -54,14 +55,8 @@ export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean 
             </Tooltip>
           ) : (
             <>
+              <BuyPanel nft={nft} name={nft.name ?? `#${nft.tokenId}`} />
               {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-              <Tooltip label={soon}>
-                <div>
-                  <Button fullWidth disabled data-action="buy-now">
-                    {t('nft_detail.trade.buy_now')}
-                  </Button>
-                </div>
-              </Tooltip>
               <Tooltip label={soon}>
                 <div>
                   <Button fullWidth variant="default" disabled data-action="make-offer">
