@@ -3,14 +3,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletClient, http, zeroAddress, zeroHash, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { seaportAbi } from '@nft/contracts';
-import { orders, seaportCounters, type DatabaseHandle } from '@nft/db';
+import { activity, fills, nfts, orders, seaportCounters, type DatabaseHandle } from '@nft/db';
 import { testAccounts } from '@nft/devnet';
 import type { TestChain } from '@nft/devnet/testing';
 import type { RunningIndexer } from '../../start-indexer';
 import type { ChainActor } from '../../testing/chain-actor';
 import { startIndexedTestChain, type IndexedTestChain } from '../../testing/indexed-test-chain';
+import { buyOnSeaport, insertBookListing, listOnSeaport } from '../testing/seaport-listing';
 
-const alice = testAccounts[1]!;
+const [alice, bob, carol, feeDesk] = [testAccounts[1]!, testAccounts[2]!, testAccounts[3]!, testAccounts[4]!];
 const symbol = 'local1';
 let database: DatabaseHandle;
 let chain: TestChain;
@@ -128,5 +129,107 @@ describe('Seaport events', () => {
     await indexer!.waitForBlock(symbol, await actor.blockNumber());
     expect(await counter()).toEqual([]);
     expect(await statusOf(orderHash)).toEqual({ status: 'active', reason: null });
+  });
+
+  it('writes a sale: the fill and a sale activity row with price, fee and royalty; the order is filled, a second listing of the maker cancelled for good', async () => {
+    const { tokenId } = await actor.mint721(alice.privateKey, 'ipfs://sold');
+    await actor.approveAll(alice.privateKey, chain.deployment.erc721, chain.deployment.conduit, true);
+    const item = { itemType: 2 as const, token: chain.deployment.erc721, identifier: tokenId, amount: 1n };
+    const payments = [
+      { amount: 900n, recipient: alice.address },
+      { amount: 25n, recipient: feeDesk.address },
+      { amount: 75n, recipient: carol.address },
+    ];
+    const listing = await listOnSeaport(actor, chain.deployment, alice.privateKey, item, payments, 10n);
+    const book = { maker: alice.address, contractAddress: chain.deployment.erc721, tokenId, conduitKey: chain.deployment.conduitKey };
+    await insertBookListing(database.db, symbol, {
+      ...book,
+      orderHash: listing.orderHash,
+      feeRecipient: feeDesk.address,
+      royaltyRecipient: carol.address,
+    });
+    const cheaper = '0x' + 'c1'.repeat(32);
+    await insertBookListing(database.db, symbol, { ...book, orderHash: cheaper, price: 500n });
+    const receipt = await buyOnSeaport(actor, chain.deployment, bob.privateKey, listing);
+    await indexer!.waitForBlock(symbol, Number(receipt.blockNumber));
+
+    const sold = { contract: chain.deployment.erc721.toLowerCase(), tokenId: tokenId.toString() };
+    const fillRows = await database.db
+      .select({
+        price: fills.price,
+        currency: fills.currency,
+        fee: fills.fee,
+        royalty: fills.royalty,
+        seller: fills.seller,
+        buyer: fills.buyer,
+      })
+      .from(fills)
+      .where(eq(fills.orderHash, listing.orderHash.toLowerCase()));
+    const parties = { seller: alice.address.toLowerCase(), buyer: bob.address.toLowerCase() };
+    expect(fillRows).toEqual([{ price: '1000', currency: zeroAddress, fee: '25', royalty: '75', ...parties }]);
+    const sales = await database.db
+      .select({
+        from: activity.fromAddress,
+        to: activity.toAddress,
+        price: activity.price,
+        currency: activity.currency,
+        fee: activity.fee,
+        royalty: activity.royalty,
+        txHash: activity.txHash,
+      })
+      .from(activity)
+      .where(and(eq(activity.kind, 'sale'), eq(activity.orderHash, listing.orderHash.toLowerCase())));
+    expect(sales).toEqual([
+      {
+        from: parties.seller,
+        to: parties.buyer,
+        price: '1000',
+        currency: zeroAddress,
+        fee: '25',
+        royalty: '75',
+        txHash: receipt.transactionHash,
+      },
+    ]);
+    expect(await statusOf(listing.orderHash)).toEqual({ status: 'filled', reason: null });
+    expect(await statusOf(cheaper as Hex)).toEqual({ status: 'cancelled', reason: 'maker_lost_item' });
+    const [nft] = await database.db
+      .select({ lastSale: nfts.lastSalePrice, best: nfts.bestListingPrice })
+      .from(nfts)
+      .where(and(eq(nfts.chain, symbol), eq(nfts.contractAddress, sold.contract), eq(nfts.tokenId, sold.tokenId)));
+    expect(nft).toEqual({ lastSale: '1000', best: null });
+  });
+
+  it('prices a partial ERC-1155 fill by what was paid for the copies bought and keeps the rest of the listing active', async () => {
+    const { tokenId } = await actor.mint1155(alice.privateKey, 5n, 'ipfs://copies');
+    await actor.approveAll(alice.privateKey, chain.deployment.erc1155, chain.deployment.conduit, true);
+    const item = { itemType: 3 as const, token: chain.deployment.erc1155, identifier: tokenId, amount: 4n };
+    const payments = [
+      { amount: 360n, recipient: alice.address },
+      { amount: 40n, recipient: feeDesk.address },
+    ];
+    const listing = await listOnSeaport(actor, chain.deployment, alice.privateKey, item, payments, 11n);
+    await insertBookListing(database.db, symbol, {
+      orderHash: listing.orderHash,
+      maker: alice.address,
+      contractAddress: chain.deployment.erc1155,
+      tokenId,
+      quantity: 4n,
+      price: 400n,
+      feeRecipient: feeDesk.address,
+      conduitKey: chain.deployment.conduitKey,
+    });
+    const receipt = await buyOnSeaport(actor, chain.deployment, bob.privateKey, listing, 1n, 4n);
+    await indexer!.waitForBlock(symbol, Number(receipt.blockNumber));
+    const rows = await database.db
+      .select({ quantity: fills.quantity, price: fills.price, fee: fills.fee, royalty: fills.royalty })
+      .from(fills)
+      .where(eq(fills.orderHash, listing.orderHash.toLowerCase()));
+    expect(rows).toEqual([{ quantity: '1', price: '100', fee: '10', royalty: '0' }]);
+    const [order] = await database.db
+      .select({ status: orders.status, filled: orders.filledQuantity })
+      .from(orders)
+      .where(eq(orders.orderHash, listing.orderHash.toLowerCase()));
+    // Alice holds 4 copies for the 3 still listed: the sale's own balance drop does not deactivate it.
+    expect(order).toEqual({ status: 'active', filled: '1' });
   });
 });
