@@ -38,7 +38,7 @@ describe('bulk orders on Seaport', () => {
       args: [[{ parameters: orderParameters(components), signature }]],
     });
 
-  it('fills each of three bulk-signed listings with its own signature and proof', async () => {
+  it('fills each of three bulk-signed zone listings with its own signature and proof', async () => {
     const tokens = [await f.mintErc721(seller), await f.mintErc721(seller), await f.mintErc721(seller)];
     const orders = await Promise.all(
       tokens.map((identifier, i) =>
@@ -57,7 +57,7 @@ describe('bulk orders on Seaport', () => {
       expect(size(bulkSignature)).toBe(65 + 3 + 2 * 32);
       const call = encodeFulfillAdvancedOrder({
         seaport: f.deployment.seaport,
-        fill: { components, signature: bulkSignature, extraData: '0x' },
+        fill: { components, signature: bulkSignature, extraData: await f.authorize(components, buyer) },
         at: await f.latestTimestamp(),
       });
       await f.send(buyer, call);

@@ -1,5 +1,5 @@
 import { marketplaceErc1155Abi, marketplaceErc721Abi, seaportAbi } from '@nft/contracts/abi';
-import { testAccounts } from '@nft/devnet';
+import { devnetOrderSignerKey, testAccounts } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import {
   createPublicClient,
@@ -14,7 +14,11 @@ import {
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
 import { buildListing, type ListingInput } from '../listing/build-listing';
+import { orderTypedData } from '../eip712/order-typed-data';
 import { orderTypes, type OrderComponents } from '../order/order-components';
+import { orderHash } from '../order/order-hash';
+import { zoneAuthorizationTypedData } from '../zone/zone-authorization';
+import { encodeZoneExtraData } from '../zone/zone-extra-data';
 
 /**
  * A throw-away anvil with the real Seaport deployment, and the few calls the tests of this package
@@ -86,12 +90,12 @@ export async function startSeaportFixture() {
   const send = async (from: number, call: { to: Address; data: Hex; value: bigint }) =>
     confirm(await wallet(from).sendTransaction({ to: call.to, data: call.data, value: call.value }));
 
-  /** A native-currency listing by the seller with the marketplace's fee (2.5%) and a 5% royalty. */
+  /** A native-currency listing by the seller, restricted to the marketplace zone, with a 2.5% fee and a 5% royalty. */
   const listing = async (overrides: Partial<ListingInput> & Pick<ListingInput, 'nft'>): Promise<OrderComponents> => {
     const now = await latestTimestamp();
     return buildListing({
       offerer: address(seller),
-      zone: deployment.seaport, // any address: only restricted orders consult it
+      zone: deployment.zone,
       conduitKey: deployment.conduitKey,
       counter: await getCounter(seller),
       currency: zeroAddress,
@@ -116,6 +120,21 @@ export async function startSeaportFixture() {
     return { ...components, zone: zeroAddress, orderType: open };
   };
 
+  /** The seller's signature over the JSON typed data a wallet receives (as eth_signTypedData_v4 would sign it). */
+  const sign = (components: OrderComponents): Promise<Hex> =>
+    account(seller).signTypedData(JSON.parse(JSON.stringify(orderTypedData(chain.chainId, deployment.seaport, components))));
+
+  /** The zone's extraData: the devnet order signer lets `fulfiller` fill the order for ten minutes. */
+  const authorize = async (components: OrderComponents, fulfiller: number, options: { hash?: Hex } = {}): Promise<Hex> => {
+    const expiry = (await latestTimestamp()) + 600n;
+    const typedData = zoneAuthorizationTypedData(chain.chainId, deployment.zone, {
+      orderHash: options.hash ?? orderHash(components),
+      fulfiller: address(fulfiller),
+      expiry,
+    });
+    return encodeZoneExtraData(expiry, await privateKeyToAccount(devnetOrderSignerKey).signTypedData(typedData));
+  };
+
   return {
     chain,
     deployment,
@@ -136,6 +155,8 @@ export async function startSeaportFixture() {
     send,
     listing,
     openListing,
+    sign,
+    authorize,
     stop: () => chain.stop(),
   };
 }
