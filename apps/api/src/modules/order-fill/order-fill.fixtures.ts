@@ -1,9 +1,19 @@
 import { and, eq } from 'drizzle-orm';
-import { createPublicClient, createWalletClient, http, parseEventLogs, zeroAddress, type Address, type Hex } from 'viem';
+import {
+  BaseError,
+  createPublicClient,
+  createWalletClient,
+  decodeErrorResult,
+  http,
+  parseEventLogs,
+  zeroAddress,
+  type Address,
+  type Hex,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createChainRegistry } from '@nft/chains';
 import { chainContractsFromDeployment, marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
-import { seaportAbi } from '@nft/contracts/abi';
+import { marketplaceZoneAbi, seaportAbi } from '@nft/contracts/abi';
 import { orders, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { devnetFeeRecipient, devnetOrderSignerKey } from '@nft/devnet';
@@ -76,6 +86,21 @@ function walletOf(chain: TestChain, key: Hex) {
     address,
     account: writer.account,
     writer,
+    /**
+     * The custom error a transaction would revert with now (Seaport's or the zone's, which Seaport
+     * passes on), or 'none' when it would succeed: what the wallet shows before sending.
+     */
+    async revertOf(tx: { to: string; data: string; value: string | bigint }): Promise<string> {
+      try {
+        await client.call({ account: writer.account, to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value) });
+        return 'none';
+      } catch (error) {
+        const raw = error instanceof BaseError ? error.walk((cause) => typeof (cause as { data?: unknown }).data === 'string') : undefined;
+        const data = (raw as { data?: Hex } | undefined)?.data;
+        if (!data) throw error;
+        return decodeErrorResult({ abi: [...marketplaceZoneAbi, ...seaportAbi], data }).errorName;
+      }
+    },
     /** Sends a transaction, waits for its receipt and answers it (failed ones too: callers check the status). */
     async sendRaw(tx: { to: string; data: string; value: string | bigint }, gas?: bigint) {
       const hash = await writer.sendTransaction({

@@ -40,7 +40,7 @@ export function createOrderFillService({
   const authorise: ZoneAuthoriser | undefined = orderSignerKey ? createZoneAuthoriser(orderSignerKey) : undefined;
   const readers = new Map<string, ChainOrderReader>();
 
-  function contextFor(symbol: string, buyer: string): FillContext & { chain: EvmChainDefinition } {
+  async function contextFor(symbol: string, buyer: string): Promise<FillContext & { chain: EvmChainDefinition }> {
     const chain = chains.get(symbol);
     if (chain.family !== 'evm' || !chains.isActive(symbol) || chain.registryContract === '' || !chain.zoneContract) {
       throw new AppError('unsupported_chain');
@@ -52,6 +52,7 @@ export function createOrderFillService({
       readers.set(chain.symbol, reader);
     }
     const nowSeconds = Math.floor(now().getTime() / 1000);
+    const chainTime = await reader.chainTime();
     return {
       chain,
       chainId: chain.chainIdNumber,
@@ -61,13 +62,14 @@ export function createOrderFillService({
       authorise,
       buyer: getAddress(buyer),
       nowSeconds,
+      chainTime,
     };
   }
 
   async function transactionFor(context: FillContext & { chain: EvmChainDefinition }, prepared: PreparedFill[], cart: boolean) {
     // Priced for the latest block's time: the fill lands in a later block, where a declining price is
     // at most this one (Seaport pays back the difference of native value) and a fixed price the same.
-    const at = await context.reader.chainTime();
+    const at = context.chainTime;
     const fills = prepared.map((entry) => entry.fill);
     const { seaport, buyer } = context;
     // A cart always goes through fulfillAvailableAdvancedOrders, even with one listing: a listing sold
@@ -86,7 +88,7 @@ export function createOrderFillService({
 
   return {
     async fill(key, buyer, body) {
-      const context = contextFor(key.chain, buyer);
+      const context = await contextFor(key.chain, buyer);
       const order = await findFillableOrder(db, context.chain.symbol, key.orderHash.toLowerCase());
       if (!order) throw new AppError('not_found');
       const prepared = await prepareFill(context, order, body.quantity);
@@ -104,7 +106,7 @@ export function createOrderFillService({
     },
 
     async fillCart(body, buyer, locale) {
-      const context = contextFor(body.chain, buyer);
+      const context = await contextFor(body.chain, buyer);
       const items = uniqueByHash(body.items);
       const rows = await findFillableOrders(
         db,

@@ -14,8 +14,10 @@ export type FillContext = {
   reader: ChainOrderReader;
   authorise: ZoneAuthoriser;
   buyer: Address;
-  /** Wall-clock unix seconds: the book's time checks and the authorisation's expiry count from it. */
+  /** Wall-clock unix seconds: the book's time checks count from it (the next block's time is about now). */
   nowSeconds: number;
+  /** The latest block's timestamp: the fill cannot be mined earlier, so prices are computed for it. */
+  chainTime: bigint;
 };
 
 export type PreparedFill = { order: FillableOrderRow; fill: FillRequest; units: bigint };
@@ -34,7 +36,9 @@ export async function prepareFill(context: FillContext, order: FillableOrderRow,
   const chainRemaining = assertChainAllowsFill(order, await context.reader.orderState(context.seaport, orderHash, components.offerer));
   const remaining = bookRemaining < chainRemaining ? bookRemaining : chainRemaining;
   const { numerator, denominator, units } = fillFraction(order, quantity, remaining);
-  const expiry = BigInt(context.nowSeconds + authorisationLifetimeSeconds);
+  // From the later of both clocks, so a chain running ahead of this server still gets the full lifetime.
+  const from = context.chainTime > BigInt(context.nowSeconds) ? context.chainTime : BigInt(context.nowSeconds);
+  const expiry = from + BigInt(authorisationLifetimeSeconds);
   const extraData = await context.authorise({
     chainId: context.chainId,
     zone: context.zone,
