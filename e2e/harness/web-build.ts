@@ -11,6 +11,9 @@ const sources = [
   join(webAppDir, 'index.html'),
   join(webAppDir, 'vite.config.ts'),
   join(repoRoot, 'packages/shared/src'),
+  // Route schemas and contract ABIs the app parses and calls with.
+  join(repoRoot, 'packages/api-contract/src'),
+  join(repoRoot, 'packages/contracts/src/abi'),
   join(repoRoot, 'packages/chains/src'),
   // The web app imports the NULS sign-in digest from here.
   join(repoRoot, 'packages/nuls/src'),
