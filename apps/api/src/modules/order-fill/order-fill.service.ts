@@ -40,11 +40,20 @@ export function createOrderFillService({
   const authorise: ZoneAuthoriser | undefined = orderSignerKey ? createZoneAuthoriser(orderSignerKey) : undefined;
   const readers = new Map<string, ChainOrderReader>();
 
-  async function contextFor(symbol: string, buyer: string): Promise<FillContext & { chain: EvmChainDefinition }> {
+  /** An active EVM chain with the marketplace's Seaport and zone; checked before anything is read. */
+  function tradingChain(symbol: string): EvmChainDefinition & { zoneContract: string } {
     const chain = chains.get(symbol);
     if (chain.family !== 'evm' || !chains.isActive(symbol) || chain.registryContract === '' || !chain.zoneContract) {
       throw new AppError('unsupported_chain');
     }
+    return chain as EvmChainDefinition & { zoneContract: string };
+  }
+
+  // Only once there is an order to buy: an unknown order answers 404 without asking the chain.
+  async function contextFor(
+    chain: EvmChainDefinition & { zoneContract: string },
+    buyer: string,
+  ): Promise<FillContext & { chain: EvmChainDefinition }> {
     if (!authorise) throw new AppError('service_unavailable', 'Trading is not configured on this server (no order signer key)');
     let reader = readers.get(chain.symbol);
     if (!reader) {
@@ -88,9 +97,10 @@ export function createOrderFillService({
 
   return {
     async fill(key, buyer, body) {
-      const context = await contextFor(key.chain, buyer);
-      const order = await findFillableOrder(db, context.chain.symbol, key.orderHash.toLowerCase());
+      const chain = tradingChain(key.chain);
+      const order = await findFillableOrder(db, chain.symbol, key.orderHash.toLowerCase());
       if (!order) throw new AppError('not_found');
+      const context = await contextFor(chain, buyer);
       const prepared = await prepareFill(context, order, body.quantity);
       const { steps, transaction } = await transactionFor(context, [prepared], false);
       const { fill } = prepared;
@@ -106,18 +116,19 @@ export function createOrderFillService({
     },
 
     async fillCart(body, buyer, locale) {
-      const context = await contextFor(body.chain, buyer);
+      const chain = tradingChain(body.chain);
       const items = uniqueByHash(body.items);
       const rows = await findFillableOrders(
         db,
-        context.chain.symbol,
+        chain.symbol,
         items.map((item) => item.orderHash),
       );
+      const context = rows.size > 0 ? await contextFor(chain, buyer) : undefined;
       const outcomes = await Promise.all(
         items.map(async (item) => {
           const order = rows.get(item.orderHash);
           try {
-            if (!order) throw new AppError('not_found');
+            if (!order || !context) throw new AppError('not_found');
             return { orderHash: item.orderHash, prepared: await prepareFill(context, order, item.quantity) };
           } catch (error) {
             // A listing that cannot be bought now is left out of the transaction, not charged, and named.
@@ -132,7 +143,7 @@ export function createOrderFillService({
       const prepared = outcomes.flatMap((outcome) => (outcome.prepared ? [outcome.prepared] : []));
       const skipped = outcomes.flatMap((outcome) => (outcome.skipped ? [outcome.skipped] : []));
       if (prepared.length === 0) throw new AppError('order_not_fillable', undefined, { details: { reason: 'nothing_fillable', skipped } });
-      const { steps, transaction } = await transactionFor(context, prepared, true);
+      const { steps, transaction } = await transactionFor(context!, prepared, true);
       return { steps, transaction, skipped, included: prepared.map((entry) => entry.order.orderHash) };
     },
   };
