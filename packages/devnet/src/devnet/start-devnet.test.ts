@@ -55,6 +55,7 @@ describe('startDevnet', () => {
         tokenTransferProxyContract: chain.deployment.conduit,
         ERC721Contract: chain.deployment.erc721,
         ERC1155Contract: chain.deployment.erc1155,
+        zoneContract: chain.deployment.zone,
       });
     }
   });
