@@ -31,7 +31,12 @@ export const nftSchema = z.object({
   owner: z.string().nullable().describe('The holder of a single-owner token (ERC-721, NRC-721); null for ERC-1155 or when unknown'),
   ownerCount: z.number().int().describe('Addresses holding at least one copy'),
   supply: decimal.describe('Copies (1 for ERC-721)'),
-  bestListing: priceSchema.extend({ kind: z.enum(orderKinds) }).nullable(),
+  bestListing: priceSchema
+    .extend({
+      kind: z.enum(orderKinds),
+      orderHash: z.string().nullable().describe('The listing to buy (GET /v1/orders/{chain}/{orderHash}); price is per copy'),
+    })
+    .nullable(),
   createdAt: z.string().describe('ISO 8601'),
 });
 

@@ -140,6 +140,8 @@ export const orderPostBodySchema = z.object({
   chain: z.string().min(1).max(32),
   parameters: orderComponentsSchema,
   signature: hex.max(4000).describe('65-byte, 64-byte compact (EIP-2098) or bulk-order signature'),
+  // Not part of the signed order: the zone enforces it (the API authorises fills for this buyer only).
+  privateBuyer: addressField.optional().describe('Only this address may buy (a private listing); never the maker'),
 });
 export type OrderPostBody = z.output<typeof orderPostBodySchema>;
 
