@@ -1,5 +1,5 @@
 import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyRequest, HTTPMethods } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { errorCodes, type ErrorCode } from '@nft/shared';
 import { failureEnvelope, ok, successEnvelope } from './envelope';
 
@@ -30,6 +30,11 @@ export type RouteDefinition<S extends RequestSchemas, R extends Schema> = {
   errors?: readonly ErrorCode[];
   /** Marks the route as needing the `token` header in the OpenAPI document. */
   auth?: boolean;
+  /**
+   * The route may answer 201 Created (`{ code: 201, data }`, same data schema): the handler sets
+   * `reply.status(201)` when it created something, and leaves 200 otherwise (e.g. an idempotent repeat).
+   */
+  created?: boolean;
   config?: FastifyContextConfig;
   /**
    * Authentication: `app.requireAuth` for routes that need a signed-in caller, `app.optionalAuth`
@@ -53,7 +58,21 @@ export function defineRoute<R extends Schema, S extends RequestSchemas = Record<
   app: FastifyInstance,
   definition: RouteDefinition<S, R>,
 ): void {
-  const { method, url, summary, description, tags, request, response, errors = [], auth, config, preHandler, handler } = definition;
+  const {
+    method,
+    url,
+    summary,
+    description,
+    tags,
+    request,
+    response,
+    errors = [],
+    auth,
+    created,
+    config,
+    preHandler,
+    handler,
+  } = definition;
   app.route({
     method,
     url,
@@ -65,10 +84,17 @@ export function defineRoute<R extends Schema, S extends RequestSchemas = Record<
       tags,
       ...(auth ? { security: [{ token: [] }] } : {}),
       ...request,
-      response: { 200: successEnvelope(response).describe('Success'), ...failureResponses([...commonErrors, ...errors]) },
+      response: {
+        200: successEnvelope(response).describe('Success'),
+        ...(created ? { 201: z.object({ code: z.literal(201), data: response }).describe('Created') } : {}),
+        ...failureResponses([...commonErrors, ...errors]),
+      },
     },
     // Validation has run by now, so the request matches S.
-    handler: async (req, reply) => ok(await handler(req as unknown as RouteRequest<S>, reply)),
+    handler: async (req, reply) => {
+      const data = await handler(req as unknown as RouteRequest<S>, reply);
+      return created && reply.statusCode === 201 ? { code: 201 as const, data } : ok(data);
+    },
   });
 }
 
