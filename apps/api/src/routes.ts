@@ -38,6 +38,9 @@ import { registerNftRoutes } from './modules/nfts/nfts.routes';
 import { createNftService } from './modules/nfts/nfts.service';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadService } from './modules/uploads/uploads.service';
+import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { createOrderService } from './modules/orders/orders.service';
+import { createTradingChains } from './modules/orders/trading-chain';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { createProfileService } from './modules/profiles/profiles.service';
 import { installSessions } from './plugins/session';
@@ -88,4 +91,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
       })
     : undefined;
   registerUploadRoutes(v1, uploadService, { requestsPerMinute: uploads.requestsPerMinute });
+  // The order book (docs/product.md "Trading"): chain reads share the sign-in chain-check bound.
+  const trading = createTradingChains({ chains, fees: config.trading.fees, rpcTimeoutMs: config.auth.rpcTimeoutMs });
+  registerOrderRoutes(v1, createOrderService({ db, trading }));
 }

@@ -4,8 +4,8 @@ import { describeConfig } from './describe-config';
 import { loadConfig } from './env';
 import { withTradingDefaults } from './with-trading-defaults';
 
-const key = `0x${'ab'.repeat(32)}`;
-const recipient = '0x52908400098527886E0F7030069857D2E4169EE7';
+const key = `0x${'ab'.repeat(32)}` as const;
+const recipient = '0x52908400098527886E0F7030069857D2E4169EE7' as const;
 
 function problemsOf(env: Record<string, string>): readonly string[] {
   try {
@@ -58,7 +58,7 @@ describe('trading configuration', () => {
       local2: { bps: 100, recipient: recipient.toLowerCase() },
     });
     expect(embedded.secrets.orderSignerKey).toBe(key);
-    const own = `0x${'ef'.repeat(32)}`;
+    const own = `0x${'ef'.repeat(32)}` as const;
     expect(
       withTradingDefaults(loadConfig({ ORDER_SIGNER_KEY: own }), { chains: [], feeBps: 0, feeRecipient: recipient, orderSignerKey: key })
         .secrets.orderSignerKey,

@@ -24,5 +24,6 @@ export const nftCardColumns = {
   bestListingPrice: nfts.bestListingPrice,
   bestListingCurrency: nfts.bestListingCurrency,
   bestListingKind: nfts.bestListingKind,
+  bestListingOrderHash: nfts.bestListingOrderHash,
   createdAt: nfts.createdAt,
 };

@@ -28,7 +28,7 @@ export function toNft(row: Omit<NftRow, 'cursorValue'>, owners: OwnerSummary | u
     owner: singleOwner ? (owners?.firstOwner ?? null) : null,
     ownerCount: owners?.count ?? 0,
     supply: row.supply,
-    bestListing: listing && row.bestListingKind ? { ...listing, kind: row.bestListingKind } : null,
+    bestListing: listing && row.bestListingKind ? { ...listing, kind: row.bestListingKind, orderHash: row.bestListingOrderHash } : null,
     createdAt: row.createdAt.toISOString(),
   };
 }

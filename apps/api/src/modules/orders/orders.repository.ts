@@ -1,0 +1,101 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { activity, orders, refreshBestListings, type Database } from '@nft/db';
+import type { OrderRow } from './order-view';
+
+/** One order by its key, or undefined. Exported for the fill route (apps/api/src/modules/order-fill). */
+export async function findOrder(db: Database, chain: string, orderHash: string): Promise<OrderRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.chain, chain), eq(orders.orderHash, orderHash.toLowerCase())));
+  return row;
+}
+
+export type NewOrder = typeof orders.$inferInsert & { tokenId: string };
+
+/**
+ * Writes an accepted listing in one transaction: the order (keyed by chain and EIP-712 hash, so a
+ * resubmission in any signature form adds nothing; docs/security.md row 7), its `list` activity
+ * and the token's cached best listing. Answers whether the order is new, and the stored row.
+ */
+export async function insertListing(db: Database, order: NewOrder, now: Date): Promise<{ created: boolean; row: OrderRow }> {
+  return db.transaction(async (tx) => {
+    const [inserted] = await tx.insert(orders).values(order).onConflictDoNothing().returning();
+    if (!inserted) {
+      const existing = await findOrder(tx, order.chain, order.orderHash);
+      // The conflicting row cannot vanish: orders are never deleted.
+      return { created: false, row: existing! };
+    }
+    await tx
+      .insert(activity)
+      .values({
+        chain: order.chain,
+        kind: 'list',
+        contractAddress: order.contractAddress,
+        tokenId: order.tokenId,
+        collectionId: order.collectionId ?? null,
+        fromAddress: order.maker,
+        toAddress: order.taker ?? null,
+        quantity: order.quantity ?? '1',
+        price: order.startPrice,
+        currency: order.currency,
+        orderHash: order.orderHash,
+        occurredAt: now,
+      })
+      .onConflictDoNothing();
+    await refreshBestListings(tx, order.chain, [{ contractAddress: order.contractAddress, tokenId: order.tokenId }], now);
+    return { created: true, row: inserted };
+  });
+}
+
+export type CancelOutcome = { outcome: 'cancelled'; row: OrderRow } | { outcome: 'not_found' | 'not_maker' | 'not_open' };
+
+/**
+ * The maker's gas-free cancel: the order is locked, checked and closed for good in one transaction
+ * (status cancelled, reason cancelled_by_maker), with a `cancel` activity and the token's best
+ * listing refreshed. The zone is never asked to authorise it again (docs/security.md row 4).
+ */
+export async function cancelOrder(db: Database, chain: string, orderHash: string, maker: string, now: Date): Promise<CancelOutcome> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(orders)
+      .where(and(eq(orders.chain, chain), eq(orders.orderHash, orderHash)))
+      .for('update');
+    if (!row) return { outcome: 'not_found' };
+    if (row.maker !== maker) return { outcome: 'not_maker' };
+    const open = (row.status === 'active' || row.status === 'inactive') && row.endTime.getTime() > now.getTime();
+    if (!open) return { outcome: 'not_open' };
+    const [updated] = await tx
+      .update(orders)
+      .set({ status: 'cancelled', statusReason: 'cancelled_by_maker', updatedAt: now })
+      .where(and(eq(orders.chain, chain), eq(orders.orderHash, orderHash)))
+      .returning();
+    await tx
+      .insert(activity)
+      .values({
+        chain,
+        kind: 'cancel',
+        contractAddress: row.contractAddress,
+        tokenId: row.tokenId,
+        collectionId: row.collectionId,
+        fromAddress: row.maker,
+        quantity: (BigInt(row.quantity) - BigInt(row.filledQuantity)).toString(),
+        price: row.startPrice,
+        currency: row.currency,
+        orderHash,
+        occurredAt: now,
+      })
+      .onConflictDoNothing();
+    if (row.tokenId !== null) await refreshBestListings(tx, chain, [{ contractAddress: row.contractAddress, tokenId: row.tokenId }], now);
+    return { outcome: 'cancelled', row: updated! };
+  });
+}
+
+/** Row counts of the book's tables, for tests that prove a refusal wrote nothing. */
+export async function bookCounts(db: Database): Promise<{ orders: number; activity: number }> {
+  const { rows } = await db.execute<{ orders: string; activity: string }>(
+    sql`select (select count(*) from ${orders}) as orders, (select count(*) from ${activity}) as activity`,
+  );
+  return { orders: Number(rows[0]!.orders), activity: Number(rows[0]!.activity) };
+}
