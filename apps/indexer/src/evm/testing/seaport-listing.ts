@@ -1,7 +1,7 @@
 import { createWalletClient, http, zeroAddress, zeroHash, type Address, type Hex, type TransactionReceipt } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { seaportAbi, type Deployment } from '@nft/contracts';
-import { orders, type Database } from '@nft/db';
+import { orders, refreshBestListings, type Database } from '@nft/db';
 import type { ChainActor } from '../../testing/chain-actor';
 
 export interface ListedItem {
@@ -152,7 +152,7 @@ export interface BookListing {
   conduitKey: string;
 }
 
-/** A listing in our order book, as intake would have accepted it (the indexer only reads these columns). */
+/** A listing in our order book as intake would have accepted it (the indexer only reads these columns), best listing refreshed. */
 export async function insertBookListing(db: Database, chain: string, listing: BookListing): Promise<void> {
   const price = (listing.price ?? 1000n).toString();
   await db.insert(orders).values({
@@ -179,4 +179,5 @@ export async function insertBookListing(db: Database, chain: string, listing: Bo
     signature: '0x',
     parameters: {},
   });
+  await refreshBestListings(db, chain, [{ contractAddress: listing.contractAddress, tokenId: listing.tokenId.toString() }]);
 }
