@@ -5,7 +5,7 @@ import { splitByDatabase } from './scripts/lib/test-scopes.mjs';
 // they reach the test database (scripts/lib/test-scopes.mjs): `db` runs on PGlite and again on
 // PostgreSQL in CI, `unit` runs once. `web` is the web app's jsdom tests; `e2e` the browser tests,
 // run last and once (decision 026).
-const nodeTests = splitByDatabase(import.meta.dirname, ['packages', 'apps/api', 'apps/indexer']);
+const nodeTests = splitByDatabase(import.meta.dirname, ['packages', 'apps/api', 'apps/indexer', 'apps/embedded']);
 const once = (project: string) => ({ NFT_TEST_NO_DATABASE: project });
 
 export default defineConfig({

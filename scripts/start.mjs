@@ -16,7 +16,7 @@ step('Starting the marketplace');
 // Its own process group: a terminal's Ctrl-C reaches npm and this script (often twice), and this
 // script passes exactly one signal on, so the marketplace shuts down cleanly instead of being
 // forced by a "second" signal. The IPC channel lets it stop by itself if this script dies.
-const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/api/src/embedded.ts')], {
+const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/embedded/src/main.ts')], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   detached: true,

@@ -1,7 +1,7 @@
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startEmbedded } from '@nft/api';
+import { startEmbedded } from '@nft/embedded';
 import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { freePort } from './free-port';

@@ -7,4 +7,6 @@ export { defineRoute, type RequestSchemas, type RouteDefinition, type RouteReque
 export { ok, successEnvelope, failureEnvelope } from './http/envelope';
 export { translate, type MessageKey } from './i18n/messages';
 export { parseLocale, locales, type Locale } from '@nft/api-contract';
-export { startEmbedded, type EmbeddedOptions } from './embedded/start-embedded';
+export { withMediaPort } from './config/with-media-port';
+export { mediaListenerOptions, type MediaListenerOptions } from './modules/media/media-listener-options';
+export { startMediaServer, type RunningMediaServer } from './modules/media/media-server';

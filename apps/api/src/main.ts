@@ -1,5 +1,5 @@
 // Production entry of the API role: `node --import tsx apps/api/src/main.ts`.
-// The embedded one-process mode (devnet + indexer + api) composes buildApp/startServer itself.
+// The embedded one-process mode (devnet + indexer + api, apps/embedded) composes buildApp/startServer itself.
 import { join } from 'node:path';
 import { ChainConfigError, createChainRegistry } from '@nft/chains';
 import { openDatabase } from '@nft/db';
@@ -10,6 +10,7 @@ import { isConfigError } from './config/config-error';
 import { describeConfig } from './config/describe-config';
 import { loadConfig } from './config/env';
 import { withMediaPort } from './config/with-media-port';
+import { mediaListenerOptions } from './modules/media/media-listener-options';
 import { startMediaServer, type RunningMediaServer } from './modules/media/media-server';
 import { startServer } from './server';
 
@@ -24,17 +25,7 @@ async function main(): Promise<void> {
     const jobs = config.secrets.redisUrl ? createJobQueue(jobQueueEnvSchema.parse(process.env)) : undefined;
     const media = createLocalMediaStore(join(config.paths.dataDir, 'media'));
     // Media has its own origin (docs/security.md row 8): a second listener that serves nothing else.
-    mediaServer = await startMediaServer({
-      store: media,
-      host: config.server.host,
-      port: config.server.mediaPort,
-      trustProxy: config.server.trustProxy,
-      limits: {
-        requestTimeoutMs: config.server.requestTimeoutMs,
-        connectionTimeoutMs: config.server.connectionTimeoutMs,
-        rateLimit: { max: config.server.mediaRateLimitMax, windowMs: config.rateLimit.windowMs },
-      },
-    });
+    mediaServer = await startMediaServer(mediaListenerOptions(config, media));
     config = withMediaPort(config, process.env, mediaServer.port);
     const app = await buildApp({ config, database, chains, media, ...(jobs ? { jobs } : {}) });
     app.log.info({ config: describeConfig(config) }, 'configuration');

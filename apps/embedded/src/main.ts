@@ -1,8 +1,10 @@
-// `npm start` runs this: the marketplace in one process on embedded defaults (see start-embedded).
+// `npm start` runs this (scripts/start.mjs): the marketplace in one process on embedded defaults (see start-embedded).
+// The one place that composes the apps (API, indexer, local chains); the production roles are
+// apps/api/src/main.ts and apps/indexer/src/main.ts, which never import each other.
 import { ChainConfigError, redactProcessOutput } from '@nft/chains';
 import { MetadataConfigError } from '@nft/metadata';
-import { isConfigError } from './config/config-error';
-import { startEmbedded } from './embedded/start-embedded';
+import { isConfigError } from '@nft/api';
+import { startEmbedded } from './start-embedded';
 
 // The indexer runs in this process and logs viem errors with console: configured RPC URLs (often
 // holding a provider key) never reach the output (docs/security.md, RPC keys in logs).

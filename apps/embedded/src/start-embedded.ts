@@ -16,11 +16,16 @@ import {
 import { createInProcessJobQueue } from '@nft/jobs';
 import { createJobMetadataQueue, loadMetadataFetchOptions, startMetadataWorker } from '@nft/metadata';
 import { createLocalMediaStore } from '@nft/media';
-import { buildApp } from '../app';
-import { loadConfig } from '../config/env';
-import { withMediaPort } from '../config/with-media-port';
-import { startMediaServer, type RunningMediaServer } from '../modules/media/media-server';
-import { startServer, type RunningServer } from '../server';
+import {
+  buildApp,
+  loadConfig,
+  mediaListenerOptions,
+  startMediaServer,
+  startServer,
+  withMediaPort,
+  type RunningMediaServer,
+  type RunningServer,
+} from '@nft/api';
 import { loadEmbeddedConfig } from './embedded-config';
 
 type Env = Record<string, string | undefined>;
@@ -56,17 +61,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
     database ??= await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(dataDir, 'db') });
     const media = createLocalMediaStore(join(dataDir, 'media'));
     // Started first: with MEDIA_PORT=0 the media origin is known only once it listens.
-    mediaServer = await startMediaServer({
-      store: media,
-      host: config.server.host,
-      port: config.server.mediaPort,
-      trustProxy: config.server.trustProxy,
-      limits: {
-        requestTimeoutMs: config.server.requestTimeoutMs,
-        connectionTimeoutMs: config.server.connectionTimeoutMs,
-        rateLimit: { max: config.server.mediaRateLimitMax, windowMs: config.rateLimit.windowMs },
-      },
-    });
+    mediaServer = await startMediaServer(mediaListenerOptions(config, media));
     config = withMediaPort(config, env, mediaServer.port);
     const mediaOrigin = config.public.mediaUrl;
     if (embedded.seedDemoData) {

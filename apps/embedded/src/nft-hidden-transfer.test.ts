@@ -8,8 +8,7 @@ import { createTestDatabase } from '@nft/db/testing';
 import { testAccounts } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { registerPlatformContracts, startIndexer, type RunningIndexer } from '@nft/indexer';
-import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
+import { createTestApp, signedInAccount, type SignedInAccount, type TestApp } from '@nft/api/testing';
 
 // Hiding is the holder's choice, so it ends with the holding (docs/decisions/014-nft-detail-actions.md):
 // a real transfer on anvil, seen by the real indexer, shows the NFT again.

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ConfigError } from '../config/config-error';
+import { ConfigError } from '@nft/api';
 
 /** Settings only the one-process embedded mode has: where the two local chains listen. */
 export type EmbeddedConfig = { devnetPorts: { local1: number; local2: number }; seedDemoData: boolean };

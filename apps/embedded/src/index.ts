@@ -1,0 +1,1 @@
+export { startEmbedded, type EmbeddedOptions } from './start-embedded';
