@@ -1,10 +1,21 @@
 // One lint configuration for the whole monorepo. The import boundaries of docs/product.md ("Architecture")
-// (packages never import apps; the web app never imports the API) are enforced here.
+// (packages never import apps; apps never import each other; the web app never imports the API) are enforced here.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { featureBoundaries } from './scripts/eslint/feature-boundaries.js';
+
+// Apps never import apps: what two of them need (the job queue, the metadata pipeline...) lives in a
+// package. apps/embedded, the one-process `npm start` composition, is the one workspace that imports
+// apps, so it has no such rule. (A later config's no-restricted-imports replaces an earlier one for
+// the same files, so every override below repeats its app's rule.)
+const appNames = ['api', 'web', 'indexer', 'embedded'];
+const otherApps = (self) => ({
+  group: appNames.filter((name) => name !== self).map((name) => `@nft/${name}`),
+  message: 'apps never import apps: move what they share into a package (only apps/embedded composes apps)',
+});
+const apiBoundary = otherApps('api');
 
 export default tseslint.config(
   {
@@ -38,7 +49,7 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['@nft/api', '@nft/web', '@nft/indexer', '**/apps/**'], message: 'packages never import apps' }] },
+        { patterns: [{ group: [...appNames.map((name) => `@nft/${name}`), '**/apps/**'], message: 'packages never import apps' }] },
       ],
     },
   },
@@ -55,6 +66,7 @@ export default tseslint.config(
                 '@nft/api',
                 '@nft/web',
                 '@nft/indexer',
+                '@nft/embedded',
                 '@nft/db',
                 '@nft/devnet',
                 '@nft/contracts',
@@ -70,6 +82,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['apps/api/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [apiBoundary] }] },
+  },
+  {
+    files: ['apps/indexer/**/*.{ts,tsx,js,mjs}'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [otherApps('indexer')] }] },
+  },
+  {
     // Services hold the rules; SQL lives in the repositories next to them (one place to read a query).
     files: ['apps/api/src/modules/**/*.service.ts'],
     rules: {
@@ -78,6 +98,7 @@ export default tseslint.config(
         {
           paths: [{ name: 'drizzle-orm', message: 'no SQL in services: put the query in a repository' }],
           patterns: [
+            apiBoundary,
             { group: ['@nft/db'], allowTypeImports: true, message: 'no SQL in services: put the query in a repository (types are fine)' },
           ],
         },
@@ -101,8 +122,9 @@ export default tseslint.config(
         'error',
         {
           patterns: [
+            otherApps('web'),
             {
-              group: ['@nft/api', '@nft/indexer', '@nft/db', '@nft/devnet', '**/apps/api/**'],
+              group: ['@nft/db', '@nft/devnet', '@nft/jobs', '@nft/metadata', '@nft/media', '**/apps/api/**'],
               message: 'the web bundle never imports server code',
             },
             {
