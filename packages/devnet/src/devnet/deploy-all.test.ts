@@ -7,9 +7,23 @@ import {
   seaportAbi,
   type Deployment,
 } from '@nft/contracts';
-import { createPublicClient, createTestClient, http, type Address } from 'viem';
+import {
+  concat,
+  createPublicClient,
+  createTestClient,
+  getAbiItem,
+  http,
+  keccak256,
+  numberToHex,
+  stringToHex,
+  toFunctionSelector,
+  zeroAddress,
+  zeroHash,
+  type Address,
+} from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { devnetOrderSignerAddress } from '../accounts/marketplace-accounts';
+import { devnetOrderSignerAddress, devnetOrderSignerKey } from '../accounts/marketplace-accounts';
 import { deployerAccount } from '../accounts/test-accounts';
 import { startAnvil, type AnvilProcess } from '../anvil/start-anvil';
 
@@ -80,6 +94,41 @@ describe('deployAll on a fresh anvil', () => {
     expect(await client().readContract({ ...zone, functionName: 'signer' })).toBe(orderSigner);
     const [name] = await client().readContract({ ...zone, functionName: 'getSeaportMetadata' });
     expect(name).toBe('MarketplaceZone');
+  });
+
+  it("accepts an authorisation signed with viem's EIP-712 by the devnet order signer key", async () => {
+    const zone = { address: deployment.zone, abi: marketplaceZoneAbi } as const;
+    const block = await client().getBlock();
+    const message = { orderHash: keccak256(stringToHex('an order')), fulfiller: deployerAccount.address, expiry: block.timestamp + 600n };
+    const signature = await privateKeyToAccount(devnetOrderSignerKey).signTypedData({
+      domain: { name: 'MarketplaceZone', version: '1', chainId: 31337, verifyingContract: deployment.zone },
+      types: {
+        Authorization: [
+          { name: 'orderHash', type: 'bytes32' },
+          { name: 'fulfiller', type: 'address' },
+          { name: 'expiry', type: 'uint64' },
+        ],
+      },
+      primaryType: 'Authorization',
+      message,
+    });
+    const parameters = {
+      orderHash: message.orderHash,
+      fulfiller: message.fulfiller,
+      offerer: zeroAddress,
+      offer: [],
+      consideration: [],
+      extraData: concat([numberToHex(message.expiry, { size: 8 }), signature]),
+      orderHashes: [],
+      startTime: 0n,
+      endTime: 0n,
+      zoneHash: zeroHash,
+    } as const;
+    const magic = await client().readContract({ ...zone, functionName: 'authorizeOrder', args: [parameters] });
+    expect(magic).toBe(toFunctionSelector(getAbiItem({ abi: marketplaceZoneAbi, name: 'authorizeOrder' })));
+    await expect(
+      client().readContract({ ...zone, functionName: 'authorizeOrder', args: [{ ...parameters, fulfiller: devnetOrderSignerAddress }] }),
+    ).rejects.toThrow('InvalidAuthorizer');
   });
 
   it('changes nothing when run again and returns the same addresses', async () => {
