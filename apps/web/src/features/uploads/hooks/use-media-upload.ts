@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../../lib/api-error';
 import { uploadMedia } from '../api/upload-media';
@@ -58,7 +59,9 @@ export function useMediaUpload(kind: UploadKind, onChange: (media: UploadedMedia
   return { state, upload, clear };
 }
 
-type Translate = ReturnType<typeof useTranslation>['t'];
+// i18next's own type: `ReturnType<typeof useTranslation>['t']` re-instantiates the hook's generics over the
+// whole catalogue, which grew past the compiler's instantiation limit.
+type Translate = TFunction<'translation'>;
 
 function describeFailure(error: unknown, t: Translate): string {
   if (isApiError(error)) {
