@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createWalletClient, http, zeroAddress, zeroHash, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { seaportAbi } from '@nft/contracts';
-import { activity, fills, nfts, orders, seaportCounters, type DatabaseHandle } from '@nft/db';
+import { activity, collections, fills, nfts, orders, seaportCounters, type DatabaseHandle } from '@nft/db';
+import { insertCollection } from '@nft/db/testing';
 import { testAccounts } from '@nft/devnet';
 import type { TestChain } from '@nft/devnet/testing';
 import type { RunningIndexer } from '../../start-indexer';
@@ -134,6 +135,14 @@ describe('Seaport events', () => {
   it('writes a sale: the fill and a sale activity row with price, fee and royalty; the order is filled, a second listing of the maker cancelled for good', async () => {
     const { tokenId } = await actor.mint721(alice.privateKey, 'ipfs://sold');
     await actor.approveAll(alice.privateKey, chain.deployment.erc721, chain.deployment.conduit, true);
+    await indexer!.waitForBlock(symbol, await actor.blockNumber());
+    const collection = await insertCollection(database.db, { chain: symbol });
+    await database.db
+      .update(nfts)
+      .set({ collectionId: collection.id })
+      .where(
+        and(eq(nfts.chain, symbol), eq(nfts.contractAddress, chain.deployment.erc721.toLowerCase()), eq(nfts.tokenId, tokenId.toString())),
+      );
     const item = { itemType: 2 as const, token: chain.deployment.erc721, identifier: tokenId, amount: 1n };
     const payments = [
       { amount: 900n, recipient: alice.address },
@@ -197,6 +206,16 @@ describe('Seaport events', () => {
       .from(nfts)
       .where(and(eq(nfts.chain, symbol), eq(nfts.contractAddress, sold.contract), eq(nfts.tokenId, sold.tokenId)));
     expect(nft).toEqual({ lastSale: '1000', best: null });
+    const [stats] = await database.db
+      .select({
+        volume: collections.volume,
+        volume24h: collections.volume24h,
+        volume7d: collections.volume7d,
+        sales: collections.saleCount,
+      })
+      .from(collections)
+      .where(eq(collections.id, collection.id));
+    expect(stats).toEqual({ volume: '1000', volume24h: '1000', volume7d: '1000', sales: 1 });
   });
 
   it('prices a partial ERC-1155 fill by what was paid for the copies bought and keeps the rest of the listing active', async () => {

@@ -1,43 +1,43 @@
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
-import { orders, type Database } from '@nft/db';
+import type { Database } from '@nft/db';
 import type { OperatorApprovalChange, TokenMovement } from '../effects/block-effects';
 import { chunked } from './chunked';
 import type { TokenRef } from './token-filter';
 import { itemsOf } from './write-seaport';
 
-const open = inArray(orders.status, ['active', 'inactive']);
-
 /**
  * An ERC-721 leaving its maker cancels every open listing of that token by that maker for good
  * (docs/security.md row 4): a transfer back must not revive an old, cheaper listing. Call after the
  * fills are written: the transfer that is the fill of a listing has already marked it `filled`.
+ * The earliest transfer out of a range is the one recorded, so the cancel is undone exactly when
+ * a reorg orphans it. One statement per chunk: a range can hold thousands of transfers.
  */
 export async function cancelLostListings(db: Database, chain: string, movements: TokenMovement[]): Promise<TokenRef[]> {
   const touched: TokenRef[] = [];
-  for (const m of movements) {
-    if (m.standard !== 'ERC-721' || m.from === zeroAddress || m.from === m.to) continue;
-    const rows = await db
-      .update(orders)
-      .set({
-        status: 'cancelled',
-        statusReason: 'maker_lost_item',
-        statusBlockNumber: m.position.blockNumber,
-        statusBlockHash: m.position.blockHash,
-        updatedAt: new Date(),
-      })
-      .where(
-        and(
-          eq(orders.chain, chain),
-          eq(orders.side, 'listing'),
-          eq(orders.maker, m.from),
-          eq(orders.contractAddress, m.position.address),
-          eq(orders.tokenId, m.tokenId),
-          open,
-        ),
+  const lost = movements.filter((m) => m.standard === 'ERC-721' && m.from !== zeroAddress && m.from !== m.to);
+  for (const chunk of chunked(lost, 500)) {
+    const values = sql.join(
+      chunk.map(
+        (m, at) =>
+          sql`(${m.from}::varchar, ${m.position.address}::varchar, ${m.tokenId}::numeric, ${m.position.blockNumber}::bigint, ${m.position.blockHash}::varchar, ${at}::int)`,
+      ),
+      sql`, `,
+    );
+    const result = await db.execute<{ contract_address: string; token_id: string }>(sql`
+      with m(maker, contract_address, token_id, block_number, block_hash, at) as (values ${values}),
+      first_out as (
+        select distinct on (maker, contract_address, token_id) maker, contract_address, token_id, block_number, block_hash
+        from m order by maker, contract_address, token_id, at
       )
-      .returning({ contractAddress: orders.contractAddress, tokenId: orders.tokenId });
-    touched.push(...itemsOf(rows));
+      update orders o
+      set status = 'cancelled', status_reason = 'maker_lost_item',
+          status_block_number = f.block_number, status_block_hash = f.block_hash, updated_at = now()
+      from first_out f
+      where o.chain = ${chain} and o.side = 'listing' and o.status in ('active', 'inactive')
+        and o.maker = f.maker and o.contract_address = f.contract_address and o.token_id = f.token_id
+      returning o.contract_address, o.token_id`);
+    touched.push(...result.rows.map((r) => ({ contractAddress: r.contract_address, tokenId: String(r.token_id) })));
   }
   return touched;
 }
