@@ -8,6 +8,7 @@ import {
   nulsChainFromRegistry,
   registerPlatformContracts,
   royaltyReaderFor,
+  startBookJob,
   startIndexer,
   startPurgeJob,
   tokenUriReaderFor,
@@ -80,6 +81,8 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
     });
     // Expired nonces, dead sessions and abandoned drafts (PURGE_* settings), on the in-process queue.
     const purge = startPurgeJob(jobs, database.db, loadPurgeConfig(env));
+    // Order expiry, declining prices and collection stats windows, every minute.
+    const book = startBookJob(jobs, database.db);
     await registerPlatformContracts(database.db, indexedChains);
     // Stopped first on shutdown (before the chains and the database it reads and writes).
     indexer = startIndexer({
@@ -98,6 +101,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       onClose: [
         { name: 'indexer', close: () => indexer!.stop() },
         { name: 'purge schedule', close: async () => purge.stop() },
+        { name: 'book schedule', close: async () => book.stop() },
         { name: 'jobs', close: () => jobs.close() },
         { name: 'media server', close: () => mediaServer!.close() },
         { name: 'local chains', close: () => devnet.stop() },

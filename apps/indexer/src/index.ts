@@ -17,3 +17,4 @@ export { registerPlatformContracts } from './chains/register-platform-contracts'
 export { royaltyReaderFor } from './metadata-pipeline/royalty-reader-for';
 export { tokenUriReaderFor } from './metadata-pipeline/token-uri-reader-for';
 export { loadPurgeConfig, PurgeConfigError, purgeStaleRows, startPurgeJob, type PurgeConfig, type PurgeCounts } from './maintenance';
+export { maintainBook, startBookJob, type BookMaintenanceCounts } from './maintenance';

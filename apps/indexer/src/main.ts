@@ -12,7 +12,7 @@ import { createJobMetadataQueue, loadMetadataFetchOptions, MetadataConfigError, 
 import { royaltyReaderFor } from './metadata-pipeline/royalty-reader-for';
 import { tokenUriReaderFor } from './metadata-pipeline/token-uri-reader-for';
 import { registerPlatformContracts } from './chains/register-platform-contracts';
-import { loadPurgeConfig, PurgeConfigError, startPurgeJob } from './maintenance';
+import { loadPurgeConfig, PurgeConfigError, startBookJob, startPurgeJob } from './maintenance';
 import { startIndexer } from './start-indexer';
 import { redactProcessOutput } from '@nft/chains';
 
@@ -34,6 +34,8 @@ async function main(): Promise<void> {
   });
   // Expired nonces, dead sessions and abandoned drafts, purged by the process that owns the jobs.
   const purge = startPurgeJob(jobs, database.db, loadPurgeConfig(process.env));
+  // Expiry, declining prices and the time windows of collection stats (docs/decisions/029-fill-price-from-seaport-logs.md).
+  const book = startBookJob(jobs, database.db);
   await registerPlatformContracts(database.db, config.chains);
   const indexer = startIndexer({
     database,
@@ -47,6 +49,7 @@ async function main(): Promise<void> {
   const shutdown = async () => {
     await indexer.stop();
     purge.stop();
+    book.stop();
     await jobs.close();
     await database.close();
     process.exit(0);
