@@ -22,7 +22,8 @@ type Breakdown = OrderBuildResponse['breakdown'][number];
  * wallet opens; intake checks everything again on the signed order.
  */
 export function createOrderBuilder({ db, trading, now = () => Date.now() }: OrderBuildDeps) {
-  return async function build(maker: Address, body: OrderBuildBody): Promise<OrderBuildResponse> {
+  return async function build(caller: Address, body: OrderBuildBody): Promise<OrderBuildResponse> {
+    const maker = getAddress(caller);
     const chain = trading.get(body.chain);
     const currency = findPaymentToken(chain.paymentTokens, body.currency);
     if (!currency) throw new AppError('order_currency_invalid');
@@ -31,8 +32,8 @@ export function createOrderBuilder({ db, trading, now = () => Date.now() }: Orde
     const endTime = BigInt(body.endTime);
     if (endTime <= startTime || endTime <= nowSeconds) throw new AppError('order_time_invalid');
     if (body.privateBuyer && body.privateBuyer.toLowerCase() === maker.toLowerCase()) throw new AppError('order_private_to_self');
-    const endUnit = body.kind === 'declining' ? toBaseUnits(body.endPrice ?? '', currency.decimals) : undefined;
     if (body.kind === 'declining' && body.endPrice === undefined) throw new AppError('order_price_invalid');
+    const endUnit = body.kind === 'declining' && body.endPrice !== undefined ? toBaseUnits(body.endPrice, currency.decimals) : undefined;
 
     const [counter, conduitKey] = await Promise.all([readCounter(chain, maker), trading.conduitKey(chain)]);
     const approvals = new Map<string, TransactionStep>();

@@ -50,7 +50,8 @@ export function createOrderIntake({ db, trading, now = () => Date.now() }: Order
     ]);
     if (holding === 0n) throw new AppError('order_not_owner');
     if (!approved) throw new AppError('order_not_approved');
-    if (holding < listing.amount) throw new AppError('order_insufficient_balance');
+    // ERC-721 holds 0 or 1: its quantity is judged with the economics (exactly 1).
+    if (standard === 'ERC-1155' && holding < listing.amount) throw new AppError('order_insufficient_balance');
 
     const at = now();
     checkEconomics({ chain, listing, royalty, privateBuyer: body.privateBuyer, nowSeconds: BigInt(Math.floor(at / 1000)) });

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { activity, orders, refreshBestListings, type Database } from '@nft/db';
 import type { OrderRow } from './order-view';
 
@@ -90,12 +90,4 @@ export async function cancelOrder(db: Database, chain: string, orderHash: string
     if (row.tokenId !== null) await refreshBestListings(tx, chain, [{ contractAddress: row.contractAddress, tokenId: row.tokenId }], now);
     return { outcome: 'cancelled', row: updated! };
   });
-}
-
-/** Row counts of the book's tables, for tests that prove a refusal wrote nothing. */
-export async function bookCounts(db: Database): Promise<{ orders: number; activity: number }> {
-  const { rows } = await db.execute<{ orders: string; activity: string }>(
-    sql`select (select count(*) from ${orders}) as orders, (select count(*) from ${activity}) as activity`,
-  );
-  return { orders: Number(rows[0]!.orders), activity: Number(rows[0]!.activity) };
 }
