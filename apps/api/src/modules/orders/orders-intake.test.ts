@@ -1,4 +1,4 @@
-import { concat, hexToBigInt, numberToHex, size, slice, zeroHash, type Address, type Hex } from 'viem';
+import { concat, hexToBigInt, numberToHex, slice, zeroHash, type Hex } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testAccounts } from '@nft/devnet';
 import { fromOrderComponentsJson, orderTypedData, toOrderComponentsJson, type OrderComponents } from '@nft/seaport';
