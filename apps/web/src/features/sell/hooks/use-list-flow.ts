@@ -75,7 +75,13 @@ export function useListFlow(options: { onListed?: (orderHashes: string[]) => Pro
         sign: async (typedData) => (await wallet.signWalletTypedData(body.chain, typedData)).signature,
         post: async (index, signature) => {
           const parameters = orderComponentsSchema.parse(build.orders[index]);
-          const answer = await postOrder({ chain: body.chain, parameters, signature: itemSignature(build, index, signature) });
+          const answer = await postOrder({
+            chain: body.chain,
+            parameters,
+            signature: itemSignature(build, index, signature),
+            // Not in the signed order: the API authorises fills for this buyer only (docs/product.md "Trading").
+            privateBuyer: body.privateBuyer,
+          });
           keepOrder(body.chain, answer.orderHash, parameters);
           return answer.orderHash;
         },
