@@ -94,12 +94,12 @@ function walletOf(chain: TestChain, key: Hex) {
     address,
     account: writer.account,
     client,
-    async mint721(royaltyReceiver: Address, royaltyBps: bigint, to: Address = address): Promise<bigint> {
+    async mint721(royaltyReceiver: Address, royaltyBps: bigint): Promise<bigint> {
       const hash = await writer.writeContract({
         address: deployment.erc721,
         abi: marketplaceErc721Abi,
         functionName: 'mint',
-        args: [to, 'ipfs://orders-test', royaltyReceiver, royaltyBps],
+        args: [address, 'ipfs://orders-test', royaltyReceiver, royaltyBps],
       });
       const [minted] = parseEventLogs({ abi: marketplaceErc721Abi, eventName: 'Transfer', logs: (await confirm(hash)).logs });
       return minted!.args.tokenId;
@@ -113,6 +113,17 @@ function walletOf(chain: TestChain, key: Hex) {
       });
       const [minted] = parseEventLogs({ abi: marketplaceErc1155Abi, eventName: 'TransferSingle', logs: (await confirm(hash)).logs });
       return minted!.args.id;
+    },
+    /** transferFrom, which (unlike a mint) does not ask the receiver: contract wallets without hooks can hold it. */
+    async transfer721(to: Address, tokenId: bigint) {
+      await confirm(
+        await writer.writeContract({
+          address: deployment.erc721,
+          abi: marketplaceErc721Abi,
+          functionName: 'transferFrom',
+          args: [address, to, tokenId],
+        }),
+      );
     },
     async approve(standard: 'ERC-721' | 'ERC-1155', approved = true) {
       const hash =
