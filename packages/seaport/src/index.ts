@@ -5,7 +5,7 @@
 export { bulkOrderSignature } from './bulk/bulk-order-signature';
 export { bulkOrderHeight, bulkOrderLeaves, bulkOrderProof, emptyOrderComponents, maxBulkOrderHeight } from './bulk/bulk-order-tree';
 export { bulkOrderTypedData } from './bulk/bulk-order-typed-data';
-export { eip712DomainType } from './eip712/eip712-domain-type';
+export { eip712DomainType, withEip712DomainType } from './eip712/eip712-domain-type';
 export { orderTypedData } from './eip712/order-typed-data';
 export { orderComponentsTypes } from './eip712/order-types';
 export { seaportDomain, type SeaportDomain } from './eip712/seaport-domain';

@@ -1,5 +1,4 @@
 import type { Address } from 'viem';
-import { eip712DomainType } from '../eip712/eip712-domain-type';
 import { orderComponentsTypes } from '../eip712/order-types';
 import { seaportDomain } from '../eip712/seaport-domain';
 import { toOrderComponentsJson } from '../order/order-components-json';
@@ -17,7 +16,6 @@ export function bulkOrderTypedData(chainId: number, seaport: Address, components
   return {
     domain: seaportDomain(chainId, seaport),
     types: {
-      EIP712Domain: eip712DomainType,
       BulkOrder: [{ name: 'tree', type: `OrderComponents${'[2]'.repeat(height)}` }],
       ...orderComponentsTypes,
     },

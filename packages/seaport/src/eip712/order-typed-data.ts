@@ -1,15 +1,18 @@
 import type { Address } from 'viem';
 import { toOrderComponentsJson } from '../order/order-components-json';
 import type { OrderComponents } from '../order/order-components';
-import { eip712DomainType } from './eip712-domain-type';
 import { orderComponentsTypes } from './order-types';
 import { seaportDomain } from './seaport-domain';
 
-/** EIP-712 typed data of one order for eth_signTypedData_v4 (JSON-safe: integers as decimal strings). */
+/**
+ * EIP-712 typed data of one order for a wallet (JSON-safe: integers as decimal strings); without
+ * `types.EIP712Domain`, see withEip712DomainType for a raw eth_signTypedData_v4 request. To sign with
+ * viem's typed API in Node, spread it and pass the components themselves as `message` (bigints).
+ */
 export function orderTypedData(chainId: number, seaport: Address, components: OrderComponents) {
   return {
     domain: seaportDomain(chainId, seaport),
-    types: { EIP712Domain: eip712DomainType, ...orderComponentsTypes },
+    types: orderComponentsTypes,
     primaryType: 'OrderComponents' as const,
     message: toOrderComponentsJson(components),
   };

@@ -1,5 +1,4 @@
 import type { Address, Hex } from 'viem';
-import { eip712DomainType } from '../eip712/eip712-domain-type';
 
 /** The marketplace zone's EIP-712 authorisation type (packages/contracts/contracts/MarketplaceZone.sol). */
 export const zoneAuthorizationTypes = {
@@ -24,7 +23,7 @@ export function zoneDomain(chainId: number, zone: Address) {
 export function zoneAuthorizationTypedData(chainId: number, zone: Address, authorization: ZoneAuthorization) {
   return {
     domain: zoneDomain(chainId, zone),
-    types: { EIP712Domain: eip712DomainType, ...zoneAuthorizationTypes },
+    types: zoneAuthorizationTypes,
     primaryType: 'Authorization' as const,
     message: authorization,
   };
