@@ -2,7 +2,13 @@ import { getAddress, type Hex } from 'viem';
 import type { CartFillBody, CartFillResponse, Locale, OrderFillResponse } from '@nft/api-contract';
 import type { ChainRegistry, EvmChainDefinition } from '@nft/chains';
 import type { Database } from '@nft/db';
-import { encodeFulfillAdvancedOrder, encodeFulfillAvailableAdvancedOrders, toOrderComponentsJson } from '@nft/seaport';
+import {
+  encodeFulfillAdvancedOrder,
+  encodeFulfillAvailableAdvancedOrders,
+  itemTypes,
+  toOrderComponentsJson,
+  type FillRequest,
+} from '@nft/seaport';
 import { AppError, isAppError } from '@nft/shared';
 import { translate } from '../../i18n/messages';
 import { createChainOrderReader, type ChainOrderReader } from './chain-order-reader';
@@ -92,7 +98,11 @@ export function createOrderFillService({
       paymentTokens: context.chain.paymentTokens,
       needs: erc20Needs(fills, at),
     });
-    return { steps, transaction: { to: transaction.to, data: transaction.data, value: transaction.value.toString() } };
+    // One wei more per declining listing, so Seaport always has something to pay back: the wallet's gas
+    // estimate (made at some block) then always includes the refund, and the transaction, mined a
+    // second later at a lower price, cannot run out of gas paying back a refund the estimate never saw.
+    const value = transaction.value + BigInt(fills.filter(isDeclining).length);
+    return { steps, transaction: { to: transaction.to, data: transaction.data, value: value.toString() } };
   }
 
   return {
@@ -147,6 +157,10 @@ export function createOrderFillService({
       return { steps, transaction, skipped, included: prepared.map((entry) => entry.order.orderHash) };
     },
   };
+}
+
+function isDeclining(fill: FillRequest): boolean {
+  return fill.components.consideration.some((item) => item.itemType === itemTypes.native && item.startAmount !== item.endAmount);
 }
 
 function uniqueByHash<T extends { orderHash: string }>(items: readonly T[]): T[] {
