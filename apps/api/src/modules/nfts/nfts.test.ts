@@ -40,6 +40,7 @@ describe('GET /v1/nfts', () => {
       bestListingPrice: '2500000000000000000',
       bestListingCurrency: '0x0000000000000000000000000000000000000000',
       bestListingKind: 'fixed',
+      bestListingOrderHash: `0x${'ab'.repeat(32)}`,
     });
     await insertOwnership(db, single, holder);
     const multi = await insertNft(db, {
@@ -87,7 +88,12 @@ describe('GET /v1/nfts', () => {
         owner: holder,
         ownerCount: 1,
         supply: '1',
-        bestListing: { price: '2500000000000000000', currency: '0x0000000000000000000000000000000000000000', kind: 'fixed' },
+        bestListing: {
+          price: '2500000000000000000',
+          currency: '0x0000000000000000000000000000000000000000',
+          kind: 'fixed',
+          orderHash: `0x${'ab'.repeat(32)}`,
+        },
         createdAt: single.createdAt.toISOString(),
       },
     ]);
