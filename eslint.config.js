@@ -16,6 +16,18 @@ const otherApps = (self) => ({
   message: 'apps never import apps: move what they share into a package (only apps/embedded composes apps)',
 });
 const apiBoundary = otherApps('api');
+// `@nft/contracts/abi` is the one browser-safe part of the contracts package: the generated ABIs.
+const webBundle = [
+  otherApps('web'),
+  {
+    group: ['@nft/db', '@nft/devnet', '@nft/jobs', '@nft/metadata', '@nft/media', '**/apps/api/**'],
+    message: 'the web bundle never imports server code',
+  },
+  {
+    regex: '^@nft/contracts(?!/abi$)',
+    message: 'the web bundle imports only the generated ABIs of @nft/contracts (@nft/contracts/abi)',
+  },
+];
 
 export default tseslint.config(
   {
@@ -117,22 +129,17 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: {
       ...reactHooks.configs.recommended.rules,
-      // `@nft/contracts/abi` is the one browser-safe part of the contracts package: the generated ABIs.
+      'no-restricted-imports': ['error', { patterns: webBundle }],
+    },
+  },
+  {
+    // Shared code sits under the features: lib, components, config and i18n never import one (a feature
+    // plugs into them at start instead, as the wallet does with lib/api's onSessionExpired).
+    files: ['apps/web/src/{lib,components,config,i18n}/**/*.{ts,tsx}'],
+    rules: {
       'no-restricted-imports': [
         'error',
-        {
-          patterns: [
-            otherApps('web'),
-            {
-              group: ['@nft/db', '@nft/devnet', '@nft/jobs', '@nft/metadata', '@nft/media', '**/apps/api/**'],
-              message: 'the web bundle never imports server code',
-            },
-            {
-              regex: '^@nft/contracts(?!/abi$)',
-              message: 'the web bundle imports only the generated ABIs of @nft/contracts (@nft/contracts/abi)',
-            },
-          ],
-        },
+        { patterns: [...webBundle, { group: ['**/features', '**/features/**'], message: 'shared web code never imports a feature' }] },
       ],
     },
   },

@@ -5,8 +5,12 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers/query-client';
+import { attachWalletToApi } from './features/wallet';
 import { restoreWalletInBackground } from './features/wallet/model/sign-in-runner';
 import { i18n } from './i18n/i18n';
+
+// Before anything can call the API: a 401 drops the token and signs in again (lib/api never imports a feature).
+attachWalletToApi();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

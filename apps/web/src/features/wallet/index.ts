@@ -3,3 +3,4 @@
 export { useWalletSession } from './hooks/use-wallet-session';
 export { ensureAuthenticated, startSignIn } from './model/sign-in-runner';
 export { walletSession } from './model/wallet-session';
+export { attachWalletToApi } from './model/api-session';
