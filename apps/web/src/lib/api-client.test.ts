@@ -11,6 +11,7 @@ type Seen = { method?: string; url?: string; headers: IncomingHttpHeaders; body:
 const answers: Record<string, (seen: Seen) => { status: number; body: string } | 'hang'> = {
   '/v1/echo': (seen) => ({ status: 200, body: JSON.stringify({ code: 200, data: seen }) }),
   '/v1/item': () => ({ status: 200, body: JSON.stringify({ code: 200, data: { id: 7, name: 'Ape' } }) }),
+  '/v1/created': () => ({ status: 201, body: JSON.stringify({ code: 201, data: { id: 8, name: 'New' } }) }),
   '/v1/expired': () => ({
     status: 401,
     body: JSON.stringify({ code: 401, error: 'token_expired', message: 'The authentication has expired.' }),
@@ -61,6 +62,10 @@ describe('createApiClient', () => {
   it('unwraps the success envelope into data checked by the schema', async () => {
     const item = await client().get('/item', z.object({ id: z.number(), name: z.string() }));
     expect(item).toEqual({ id: 7, name: 'Ape' });
+  });
+
+  it('unwraps a created envelope (201) the same way', async () => {
+    await expect(client().post('/created', {}, z.object({ id: z.number(), name: z.string() }))).resolves.toEqual({ id: 8, name: 'New' });
   });
 
   it('sends the token and locale headers and a JSON body', async () => {

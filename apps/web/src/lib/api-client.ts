@@ -20,6 +20,7 @@ export type RequestOptions = { signal?: AbortSignal; query?: Record<string, Quer
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 const envelopeHead = z.object({ code: z.number() });
+const createdEnvelope = z.object({ code: z.literal(201), data: z.unknown() });
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
@@ -92,13 +93,14 @@ async function unwrap<S extends z.ZodType>(response: Response, schema: S): Promi
   });
   const head = envelopeHead.safeParse(body);
   if (!head.success) throw invalidResponse(response.status, 'the answer is not an API envelope');
-  if (head.data.code !== 200) {
+  // 201 is a success too: routes that create something answer `{ code: 201, data }` (e.g. POST /v1/orders).
+  if (head.data.code !== 200 && head.data.code !== 201) {
     const failure = failureEnvelope.safeParse(body);
     if (!failure.success) throw invalidResponse(response.status, 'malformed failure envelope');
     const { code, error, message, details } = failure.data;
     throw new ApiError({ code: error, status: code, message, details });
   }
-  const success = successEnvelope(z.unknown()).safeParse(body);
+  const success = successEnvelope(z.unknown()).or(createdEnvelope).safeParse(body);
   if (!success.success) throw invalidResponse(response.status, 'malformed success envelope');
   const data = schema.safeParse(success.data.data);
   if (!data.success) throw invalidResponse(response.status, 'the data does not match its schema', data.error);
