@@ -6,7 +6,7 @@ import { formatUnits } from '../../../lib/price/format-price';
 import { cancelOrder } from '../api/orders-api';
 import { useChainEntry } from '../hooks/use-chain-entry';
 import { useListFlow } from '../hooks/use-list-flow';
-import { lowerPriceBody, lowerPriceError, type LowerPriceError } from '../model/lower-price';
+import { currentUnitPrice, lowerPriceBody, lowerPriceError, type LowerPriceError } from '../model/lower-price';
 import { ListReview } from './list-review';
 
 type LowerPriceDialogProps = { order: Order; opened: boolean; onClose: () => void };
@@ -23,7 +23,8 @@ export function LowerPriceDialog({ order, opened, onClose }: LowerPriceDialogPro
       onClose();
     },
   });
-  const current = unit ? `${formatUnits(order.price, unit.decimals)} ${unit.symbol}` : order.price;
+  const unitPrice = currentUnitPrice(order).toString();
+  const current = unit ? `${formatUnits(unitPrice, unit.decimals)} ${unit.symbol}` : unitPrice;
   const running = flow.progress?.status === 'running';
 
   function submit(event: React.FormEvent) {

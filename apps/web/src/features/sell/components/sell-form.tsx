@@ -68,6 +68,7 @@ export function SellForm({ chain, values, onChange, context, disabled, checking,
           </Text>
           <TextInput
             label={declining ? t('sell.fields.start_price') : t('sell.fields.price')}
+            description={context.multiple ? t('sell.fields.price_each') : undefined}
             inputMode="decimal"
             value={values.price}
             onChange={(event) => set({ price: event.currentTarget.value })}

@@ -4,13 +4,18 @@ import { priceError, zeroAddress, type SellFieldError } from './sell-form';
 
 export type LowerPriceError = SellFieldError | 'lower_too_high';
 
-/** A lower price is a valid display price strictly below the listing's current price (base units). */
-export function lowerPriceError(text: string, order: Pick<Order, 'price'>, decimals: number): LowerPriceError | undefined {
+/** What one copy costs now (the book's price is the whole listed quantity; the build takes a price per copy). */
+export function currentUnitPrice(order: Pick<Order, 'price' | 'quantity'>): bigint {
+  return BigInt(order.price) / BigInt(order.quantity);
+}
+
+/** A lower price is a valid display price per copy strictly below what one copy costs now. */
+export function lowerPriceError(text: string, order: Pick<Order, 'price' | 'quantity'>, decimals: number): LowerPriceError | undefined {
   const invalid = priceError(text);
   if (invalid) return invalid;
   const base = parseUnits(text.trim(), decimals);
   if (base === null) return 'price_precision';
-  return BigInt(base) < BigInt(order.price) ? undefined : 'lower_too_high';
+  return BigInt(base) < currentUnitPrice(order) ? undefined : 'lower_too_high';
 }
 
 /**
