@@ -28,6 +28,7 @@ const tables = [
   'nft_drafts',
   'media',
   'home_events',
+  'orders',
 ];
 
 /** Documented as needing the session token (defineRoute's `auth`), which must then be enforced too. */

@@ -74,6 +74,7 @@ const tables = [
   'nft_drafts',
   'media',
   'home_events',
+  'orders',
 ];
 
 const hostileText = fc.oneof(
