@@ -48,11 +48,9 @@ export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean 
         </Group>
         <Group grow>
           {isOwner ? (
-            <Tooltip label={soon}>
-              <Button component={Link} to={paths.sell(nft.chain, nft.contractAddress, nft.tokenId)} data-action="sell">
-                {t('nft_detail.trade.sell')}
-              </Button>
-            </Tooltip>
+            <Button component={Link} to={paths.sell(nft.chain, nft.contractAddress, nft.tokenId)} data-action="sell">
+              {t('nft_detail.trade.sell')}
+            </Button>
           ) : (
             <>
               <BuyPanel nft={nft} name={nft.name ?? `#${nft.tokenId}`} />
