@@ -8,5 +8,6 @@ export { ok, successEnvelope, failureEnvelope } from './http/envelope';
 export { translate, type MessageKey } from './i18n/messages';
 export { parseLocale, locales, type Locale } from '@nft/api-contract';
 export { withMediaPort } from './config/with-media-port';
+export { withTradingDefaults, type TradingDefaults } from './config/with-trading-defaults';
 export { mediaListenerOptions, type MediaListenerOptions } from './modules/media/media-listener-options';
 export { startMediaServer, type RunningMediaServer } from './modules/media/media-server';

@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createChainRegistry } from '@nft/chains';
 import { openDatabase, type DatabaseHandle } from '@nft/db';
-import { devnetChainConfig, seedDemoData, startDevnet } from '@nft/devnet';
+import { devnetChainConfig, devnetFeeRecipient, devnetOrderSignerKey, seedDemoData, startDevnet } from '@nft/devnet';
 import {
   indexedChainsFromRegistry,
   loadPurgeConfig,
@@ -24,6 +24,7 @@ import {
   startMediaServer,
   startServer,
   withMediaPort,
+  withTradingDefaults,
   type RunningMediaServer,
   type RunningServer,
 } from '@nft/api';
@@ -46,7 +47,14 @@ export type EmbeddedOptions = {
  */
 export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Promise<RunningServer> {
   const log = options.log ?? console.log;
-  let config = loadConfig(env);
+  // The local chains charge 2.5 % to the devnet fee recipient and fills are authorised by the devnet
+  // order signer, unless MARKETPLACE_FEES / ORDER_SIGNER_KEY say otherwise (docs/product.md "Trading").
+  let config = withTradingDefaults(loadConfig(env), {
+    chains: ['local1', 'local2'],
+    feeBps: 250,
+    feeRecipient: devnetFeeRecipient,
+    orderSignerKey: devnetOrderSignerKey,
+  });
   const embedded = loadEmbeddedConfig(env);
   const { dataDir } = config.paths;
 
