@@ -1,6 +1,7 @@
-import { and, eq, gt, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { activity, fills, indexerBlocks, nfts, operatorApprovals, orders, seaportCounters, type Database } from '@nft/db';
+import { chunked } from './chunked';
 import { writeCursor, deleteCursor, type Cursor } from './cursor-store';
 import { releaseOrphanedDrafts } from './link-drafts';
 import { reevaluateListings } from './order-state';
@@ -42,8 +43,9 @@ export async function rollBack(
   const unsold = await db
     .delete(fills)
     .where(orphaned(fills))
-    .returning({ contractAddress: fills.contractAddress, tokenId: fills.tokenId });
+    .returning({ contractAddress: fills.contractAddress, tokenId: fills.tokenId, orderHash: fills.orderHash });
   const reopened = await reopenOrders(db, chain, fromBlock);
+  await recountFilled(db, chain, [...new Set(unsold.map((f) => f.orderHash))]);
   await db.delete(operatorApprovals).where(orphaned(operatorApprovals));
   await db.delete(seaportCounters).where(orphaned(seaportCounters));
   await restore(db, chain, ancestor, restored);
@@ -59,13 +61,24 @@ export async function rollBack(
   else await deleteCursor(db, chain);
 }
 
+const survivingFills = sql`coalesce((select sum(${fills.quantity}) from ${fills} where ${and(eq(fills.chain, orders.chain), eq(fills.orderHash, orders.orderHash))}), 0)`;
+
+/** The filled quantity of orders that lost fills, whatever their status (an order may have expired since a partial fill). */
+async function recountFilled(db: Database, chain: string, orderHashes: string[]): Promise<void> {
+  for (const chunk of chunked(orderHashes)) {
+    await db
+      .update(orders)
+      .set({ filledQuantity: sql`least(${orders.quantity}, ${survivingFills})` })
+      .where(and(eq(orders.chain, chain), inArray(orders.orderHash, chunk)));
+  }
+}
+
 /**
  * Orders whose status an orphaned block set (filled, cancelled on chain, by a counter or for a lost
  * item, made inactive) are open again, with the quantity the surviving fills account for
  * (docs/security.md row 16). A maker's gas-free cancel and an expiry never came from a block and stay.
  */
 async function reopenOrders(db: Database, chain: string, fromBlock: number) {
-  const surviving = sql`coalesce((select sum(${fills.quantity}) from ${fills} where ${and(eq(fills.chain, orders.chain), eq(fills.orderHash, orders.orderHash))}), 0)`;
   return db
     .update(orders)
     .set({
@@ -73,7 +86,7 @@ async function reopenOrders(db: Database, chain: string, fromBlock: number) {
       statusReason: null,
       statusBlockNumber: null,
       statusBlockHash: null,
-      filledQuantity: sql`least(${orders.quantity}, ${surviving})`,
+      filledQuantity: sql`least(${orders.quantity}, ${survivingFills})`,
       updatedAt: new Date(),
     })
     .where(
