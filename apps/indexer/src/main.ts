@@ -2,38 +2,33 @@
 // One process follows the chains named in CHAINS (all active EVM chains and nuls by default) and
 // runs the metadata worker: jobs go through Redis when REDIS_URL is set, so API replicas can queue
 // refreshes for it; without Redis the queue is in-process and serves this indexer alone.
-import { join } from 'node:path';
-import { ChainConfigError } from '@nft/chains';
 import { openDatabase } from '@nft/db';
-import { createLocalMediaStore } from '@nft/media';
 import { IndexerConfigError, loadIndexerConfig } from './config/indexer-config';
-import { createJobQueue, jobQueueEnvSchema } from '@nft/jobs';
-import { createJobMetadataQueue, loadMetadataFetchOptions, MetadataConfigError, startMetadataWorker } from '@nft/metadata';
+import { createJobQueue } from '@nft/jobs';
+import { createJobMetadataQueue, startMetadataWorker } from '@nft/metadata';
 import { royaltyReaderFor } from './metadata-pipeline/royalty-reader-for';
 import { tokenUriReaderFor } from './metadata-pipeline/token-uri-reader-for';
 import { registerPlatformContracts } from './chains/register-platform-contracts';
-import { loadPurgeConfig, PurgeConfigError, startBookJob, startPurgeJob } from './maintenance';
+import { startBookJob, startPurgeJob } from './maintenance';
 import { startIndexer } from './start-indexer';
 import { redactProcessOutput } from '@nft/chains';
 
 async function main(): Promise<void> {
   redactProcessOutput(process.env);
+  // Every setting checked once, all problems listed together (chains, queue, metadata fetcher, purge).
   const config = loadIndexerConfig(process.env);
-  const media = createLocalMediaStore(join(config.database.dataDir, '..', 'media'));
-  // Token URIs on the marketplace's own media origin (MEDIA_PUBLIC_URL, shared with the API) are read from the store, not fetched.
-  const mediaOrigin = process.env.MEDIA_PUBLIC_URL?.trim();
-  const fetchOptions = loadMetadataFetchOptions(process.env, mediaOrigin ? { publicUrl: mediaOrigin, store: media } : undefined);
   const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
-  const jobs = createJobQueue(jobQueueEnvSchema.parse(process.env), (name, error) => console.error(`job ${name}: ${String(error)}`));
+  const jobs = createJobQueue(config.jobs, (name, error) => console.error(`job ${name}: ${String(error)}`));
   startMetadataWorker(jobs, {
     db: database.db,
-    media,
-    fetch: fetchOptions,
+    media: config.media,
+    // Token URIs on the marketplace's own media origin (MEDIA_PUBLIC_URL, shared with the API) are read from the store, not fetched.
+    fetch: config.metadataFetch,
     readTokenUri: tokenUriReaderFor(config.chains, config.nuls),
     readRoyalty: royaltyReaderFor(config.chains),
   });
   // Expired nonces, dead sessions and abandoned drafts, purged by the process that owns the jobs.
-  const purge = startPurgeJob(jobs, database.db, loadPurgeConfig(process.env));
+  const purge = startPurgeJob(jobs, database.db, config.purge);
   // Expiry, declining prices and the time windows of collection stats (docs/decisions/029-fill-price-from-seaport-logs.md).
   const book = startBookJob(jobs, database.db);
   await registerPlatformContracts(database.db, config.chains);
@@ -62,13 +57,8 @@ async function main(): Promise<void> {
 try {
   await main();
 } catch (error) {
-  if (
-    !(error instanceof IndexerConfigError) &&
-    !(error instanceof ChainConfigError) &&
-    !(error instanceof MetadataConfigError) &&
-    !(error instanceof PurgeConfigError)
-  )
-    throw error;
+  // A configuration problem is the operator's to fix: print the list, not a stack trace.
+  if (!(error instanceof IndexerConfigError)) throw error;
   process.stderr.write(`${error.message}\n`);
   process.exit(1);
 }

@@ -16,4 +16,19 @@ describe('loadMetadataFetchOptions', () => {
     expect(() => loadMetadataFetchOptions({ IPFS_GATEWAY_URL: 'file:///etc' })).toThrow(MetadataConfigError);
     expect(() => loadMetadataFetchOptions({ METADATA_MAX_JSON_BYTES: '-1' })).toThrow(MetadataConfigError);
   });
+
+  it('lists every wrong setting, each under its variable', () => {
+    const refusal = (() => {
+      try {
+        loadMetadataFetchOptions({ IPFS_GATEWAY_URL: 'file:///etc', METADATA_TIMEOUT_MS: 'soon' });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(MetadataConfigError);
+    expect((refusal as MetadataConfigError).problems.map((problem) => problem.split(':')[0])).toEqual([
+      'IPFS_GATEWAY_URL',
+      'METADATA_TIMEOUT_MS',
+    ]);
+  });
 });

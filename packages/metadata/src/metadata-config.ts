@@ -32,8 +32,15 @@ const schema = z.object({
     .optional(),
 });
 
+/** Every problem of the metadata settings at once (`VARIABLE: message`), like the API's ConfigError. */
 export class MetadataConfigError extends Error {
   override name = 'MetadataConfigError';
+  readonly problems: readonly string[];
+
+  constructor(problems: readonly string[]) {
+    super(`Invalid metadata configuration:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.problems = problems;
+  }
 }
 
 /**
@@ -45,7 +52,7 @@ export function loadMetadataFetchOptions(
   ownMedia?: { publicUrl: string; store: MediaStore },
 ): SafeFetchOptions {
   const parsed = schema.safeParse(Object.fromEntries(Object.entries(env).filter(([, value]) => value?.trim())));
-  if (!parsed.success) throw new MetadataConfigError(`invalid metadata configuration:\n${z.prettifyError(parsed.error)}`);
+  if (!parsed.success) throw new MetadataConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   const {
     IPFS_GATEWAY_URL,
     METADATA_MAX_JSON_BYTES,

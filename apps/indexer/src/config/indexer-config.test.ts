@@ -22,4 +22,40 @@ describe('loadIndexerConfig', () => {
     expect(() => loadIndexerConfig({ CHAINS: 'nuls' })).toThrow(/nuls/);
     expect(() => loadIndexerConfig({ INDEXER_BATCH_SIZE: 'lots' })).toThrow(/INDEXER_BATCH_SIZE/);
   });
+
+  it("lists every wrong setting at once: its own, the chains', the queue's, the metadata fetcher's and the purge job's", () => {
+    const refusal = (() => {
+      try {
+        loadIndexerConfig({
+          INDEXER_BATCH_SIZE: 'lots',
+          INDEXER_CONFIRMATIONS: '-2',
+          MEDIA_PUBLIC_URL: 'ftp://media.example',
+          RPC_URL_LOCAL1: 'not a url',
+          REDIS_URL: 'http://redis.example',
+          METADATA_TIMEOUT_MS: 'soon',
+          PURGE_BATCH_SIZE: '0',
+        });
+      } catch (error) {
+        return error;
+      }
+    })();
+    expect(refusal).toBeInstanceOf(IndexerConfigError);
+    const { problems, message } = refusal as IndexerConfigError;
+    const variables = [
+      'INDEXER_BATCH_SIZE',
+      'INDEXER_CONFIRMATIONS',
+      'MEDIA_PUBLIC_URL',
+      'RPC_URL_LOCAL1',
+      'REDIS_URL',
+      'METADATA_TIMEOUT_MS',
+      'PURGE_BATCH_SIZE',
+    ];
+    for (const variable of variables) {
+      expect(
+        problems.some((problem) => problem.startsWith(variable)),
+        `${variable} in ${problems.join(' | ')}`,
+      ).toBe(true);
+      expect(message).toContain(variable);
+    }
+  });
 });
