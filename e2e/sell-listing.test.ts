@@ -1,17 +1,27 @@
 // Browser tests of selling (issue 11, items 3, 4, 6 and 11): the owner lists from the sell page in
 // Chromium with the injected test wallet (approval to the Seaport conduit, EIP-712 signature), the
 // order is then in the public book (GET /v1/orders); declining, scheduled and private listings; a
-// bulk listing of three with one signature from the account page; lowering a price; a gas-free
-// cancel; the page in Japanese.
+// bulk listing of three with one signature from the account page, then cancel all (incrementCounter);
+// lowering a price; a gas-free and an on-chain cancel; the page in Japanese.
 import type { Page } from 'playwright-core';
+import type { Address } from 'viem';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Order } from '@nft/api-contract';
+import { seaportAbi } from '@nft/contracts/abi';
 import { testAccounts } from '@nft/devnet';
 import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
-import { apiCall, mintNft, nftPath, waitForIndexedNft, type MintedNft, type TradingChainInfo } from './harness/trading-fixtures';
+import {
+  apiCall,
+  chainClients,
+  mintNft,
+  nftPath,
+  waitForIndexedNft,
+  type MintedNft,
+  type TradingChainInfo,
+} from './harness/trading-fixtures';
 import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
@@ -24,11 +34,38 @@ const privateBuyer = testAccounts[8]!;
 const ether = 10n ** 18n;
 const royaltyBps = 500;
 
-let local1: TradingChainInfo;
+// The registry's Seaport (registryContract) and its conduit (tokenTransferProxyContract) besides the platform contracts.
+type SellChainInfo = TradingChainInfo & { registryContract: Address; tokenTransferProxyContract: Address };
+let local1: SellChainInfo;
 
 beforeAll(() => {
-  local1 = suite.chain('local1') as unknown as TradingChainInfo;
+  local1 = suite.chain('local1') as unknown as SellChainInfo;
 });
+
+const seaport = () => ({ address: local1.registryContract, abi: seaportAbi });
+
+/** The seller approves the conduit for the platform collection from Node, as an earlier listing would have. */
+async function approveConduit(key: `0x${string}`, contract: string) {
+  const { client, wallet } = chainClients(local1, privateKeyToAccount(key));
+  const hash = await wallet!.writeContract({
+    address: contract as Address,
+    abi: [
+      {
+        type: 'function',
+        name: 'setApprovalForAll',
+        stateMutability: 'nonpayable',
+        inputs: [
+          { name: 'operator', type: 'address' },
+          { name: 'approved', type: 'bool' },
+        ],
+        outputs: [],
+      },
+    ] as const,
+    functionName: 'setApprovalForAll',
+    args: [local1.tokenTransferProxyContract, true],
+  });
+  await client.waitForTransactionReceipt({ hash });
+}
 
 async function mintFor(key: `0x${string}`, name: string, copies = 1): Promise<MintedNft> {
   const royaltyReceiver = privateKeyToAccount(generatePrivateKey()).address;
@@ -139,6 +176,7 @@ describe('the sell page', () => {
 
   it('lists at a declining price; the collection is approved already, so only the signature is asked', async () => {
     const nft = await mintFor(seller.privateKey, 'Declining');
+    await approveConduit(seller.privateKey, nft.contractAddress);
     const { page, wallet } = await openAs(seller.privateKey, sellPath(nft));
     await form(page).locator('[data-field="kind"]').getByText('Declining price').click();
     await form(page).locator('input[data-field="price"]').fill('1');
@@ -233,6 +271,32 @@ describe('the sell page', () => {
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(0);
   }, 180_000);
 
+  it('cancels a listing on chain with Seaport cancel, for a seller who wants it final', async () => {
+    const nft = await mintFor(seller.privateKey, 'Cancel on chain');
+    const { page, wallet } = await openAs(seller.privateKey, sellPath(nft));
+    await form(page).locator('input[data-field="price"]').fill('0.4');
+    await reviewAndList(page);
+    const [order] = await listingsOf(nft);
+    const sent = wallet.requests.filter((method) => method === 'eth_sendTransaction').length;
+
+    await page.goto(suite.server.url + nftPath(nft));
+    await page.locator(`[data-listing="${order!.orderHash}"] [data-action="more"]`).click();
+    await page.locator('[data-action="cancel-on-chain"]').click();
+    await page.getByText('Successfully cancelled listing').first().waitFor({ timeout: 60_000 });
+    expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(sent + 1);
+    const { client } = chainClients(local1);
+    const [, isCancelled] = await client.readContract({
+      ...seaport(),
+      functionName: 'getOrderStatus',
+      args: [order!.orderHash as `0x${string}`],
+    });
+    expect(isCancelled).toBe(true);
+    // The indexer reads the OrderCancelled event: the book agrees with the chain.
+    await expect
+      .poll(async () => (await listingsOf(nft)).map((entry) => `${entry.status} ${entry.statusReason}`), { timeout: 60_000, interval: 500 })
+      .toEqual(['cancelled cancelled_on_chain']);
+  }, 180_000);
+
   it('shows another wallet a plain refusal', async () => {
     const nft = await mintFor(seller.privateKey, 'Not yours');
     const { page } = await openAs(privateBuyer.privateKey, sellPath(nft));
@@ -293,5 +357,22 @@ describe('bulk listing from the account page', () => {
     }
     // The owner's listings show on the account page with their actions.
     await expect.poll(() => page.locator('[data-section="my-listings"] [data-listing]').count(), eventually).toBe(3);
+
+    // Cancel everything on local1 in one transaction (Seaport incrementCounter).
+    await page.locator('[data-section="my-listings"] [data-action="cancel-all"][data-chain="local1"]').click();
+    await page.getByText('Successfully cancelled listing').first().waitFor({ timeout: 60_000 });
+    const { client } = chainClients(local1);
+    await expect(client.readContract({ ...seaport(), functionName: 'getCounter', args: [bulkSeller.address] })).resolves.toBe(1n);
+    for (const nft of minted) {
+      await expect
+        .poll(async () => (await listingsOf(nft)).map((entry) => `${entry.status} ${entry.statusReason}`), {
+          timeout: 60_000,
+          interval: 500,
+        })
+        .toEqual(['cancelled counter_incremented']);
+    }
+    await page.reload();
+    await page.locator('[data-action="select-mode"]').waitFor();
+    await expect.poll(() => page.locator('[data-section="my-listings"]').count(), eventually).toBe(0);
   }, 240_000);
 });
