@@ -4,7 +4,15 @@ import { orderFillResponseSchema } from '@nft/api-contract';
 import { marketplaceErc721Abi } from '@nft/contracts';
 import { testAccounts } from '@nft/devnet';
 import { encodeFulfillAdvancedOrder } from '@nft/seaport';
-import { createListing, setOrderStatus, startFillHarness, type FillHarness, type Listing, type Wallet } from './order-fill.fixtures';
+import {
+  cancelListing,
+  createListing,
+  setOrderStatus,
+  startFillHarness,
+  type FillHarness,
+  type Listing,
+  type Wallet,
+} from './order-fill.fixtures';
 import { authorisationLifetimeSeconds } from './zone-authorisation';
 
 // On anvil (docs/security.md row 4, docs/product.md "Trading"): a listing the book gave up on can
@@ -78,7 +86,7 @@ describe('listings the book gave up on', () => {
     // Gas-free cancel: only the book knows; nothing happened on chain.
     const cancelled = await listNft();
     const cancelledAuthorisation = (await fillOf(buyer, cancelled.listing.orderHash)).extraData;
-    await setOrderStatus(harness.database, cancelled.listing.orderHash, 'cancelled', 'cancelled_by_maker');
+    await cancelListing(harness, seller, cancelled.listing.orderHash);
 
     for (const { listing } of [stale, cancelled]) {
       const refused = await fillRoute(buyer, listing.orderHash);

@@ -46,7 +46,15 @@ export async function startFillHarness(): Promise<FillHarness> {
     localChains: { enabled: true, rpcUrls: { local1: chain.rpcUrl } },
     contracts: { local1: chainContractsFromDeployment(chain.deployment) },
   });
-  const testApp = await createTestApp({ database, chains, env: { ORDER_SIGNER_KEY: devnetOrderSignerKey, RATE_LIMIT_MAX: '100000' } });
+  const testApp = await createTestApp({
+    database,
+    chains,
+    env: {
+      ORDER_SIGNER_KEY: devnetOrderSignerKey,
+      RATE_LIMIT_MAX: '100000',
+      MARKETPLACE_FEES: JSON.stringify({ local1: { bps: feeBps, recipient: devnetFeeRecipient } }),
+    },
+  });
   const client = createPublicClient({ transport: http(chain.rpcUrl) });
   const sessions = new Map<Hex, Promise<SignedInAccount>>();
   return {
@@ -84,6 +92,7 @@ function walletOf(chain: TestChain, key: Hex) {
   const address = writer.account.address;
   return {
     address,
+    key,
     account: writer.account,
     writer,
     /**
@@ -177,10 +186,10 @@ export type Listing = { orderHash: Hex; components: OrderComponents; signature: 
 /**
  * A marketplace listing as the sell page makes it: built with @nft/seaport's buildListing (fee and
  * royalty as consideration items, restricted to the zone), signed by the maker's key over Seaport's
- * EIP-712 domain, and written to the book the way intake stores an accepted order.
+ * EIP-712 domain, and posted to POST /v1/orders by the maker.
  */
 export async function createListing(harness: FillHarness, options: ListingOptions): Promise<Listing> {
-  const { chain, database } = harness;
+  const { chain } = harness;
   const now = BigInt(Math.floor(Date.now() / 1000));
   const amount = options.nft.amount ?? 1n;
   const components = buildListing({
@@ -210,39 +219,37 @@ export async function createListing(harness: FillHarness, options: ListingOption
     args: [options.maker.address],
   });
   const signature = await options.maker.account.signTypedData(orderTypedData(chain.chainId, chain.deployment.seaport, components));
-  const hash = orderHash(components);
-  const lower = (value: string) => value.toLowerCase();
-  await database.db.insert(orders).values({
-    chain: 'local1',
-    orderHash: lower(hash),
-    protocol: 'seaport',
-    side: 'listing',
-    kind: options.endPrice !== undefined && options.endPrice !== options.price ? 'declining' : 'fixed',
-    maker: lower(options.maker.address),
-    taker: options.taker ? lower(options.taker) : null,
-    contractAddress: lower(components.offer[0]!.token),
-    tokenId: options.nft.tokenId.toString(),
-    quantity: amount.toString(),
-    currency: zeroAddress,
-    startPrice: (options.price * amount).toString(),
-    endPrice: ((options.endPrice ?? options.price) * amount).toString(),
-    startTime: new Date(Number(components.startTime) * 1000),
-    endTime: new Date(Number(components.endTime) * 1000),
-    feeRecipient: lower(devnetFeeRecipient),
-    feeBps,
-    royaltyRecipient: lower(options.royaltyReceiver),
-    royaltyBps,
-    zone: lower(components.zone),
-    counter: components.counter.toString(),
-    conduitKey: lower(components.conduitKey),
-    salt: components.salt.toString(),
-    signature,
-    parameters: toOrderComponentsJson(components),
+  // Through the public intake route, as any client posts a listing: every intake check runs on it.
+  const maker = await harness.signIn(options.maker.key);
+  const response = await harness.testApp.app.inject({
+    method: 'POST',
+    url: '/v1/orders',
+    headers: maker.headers,
+    payload: {
+      chain: 'local1',
+      parameters: toOrderComponentsJson(components),
+      signature,
+      ...(options.taker ? { privateBuyer: options.taker } : {}),
+    },
   });
+  if (response.statusCode !== 201) throw new Error(`intake refused the test listing: ${response.body}`);
+  const hash = orderHash(components);
   return { orderHash: hash, components, signature };
 }
 
-/** Moves an order the way the indexer or a gas-free cancel does (the fill route reads nothing else). */
+/** The maker's gas-free cancel through the public route (POST /v1/orders/{chain}/{orderHash}/cancel). */
+export async function cancelListing(harness: FillHarness, maker: Wallet, hash: string) {
+  const session = await harness.signIn(maker.key);
+  const response = await harness.testApp.app.inject({
+    method: 'POST',
+    url: `/v1/orders/local1/${hash}/cancel`,
+    headers: session.headers,
+    payload: {},
+  });
+  if (response.statusCode !== 200) throw new Error(`cancel refused: ${response.body}`);
+}
+
+/** Moves an order the way the indexer does (a sale, a lost item, the end time), which these tests do not run. */
 export async function setOrderStatus(
   database: DatabaseHandle,
   hash: string,

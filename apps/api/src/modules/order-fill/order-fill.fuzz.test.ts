@@ -4,7 +4,7 @@ import { parseEther } from 'viem';
 import { testAccounts } from '@nft/devnet';
 import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import type { SignedInAccount } from '../../test-support/signed-in-account';
-import { createListing, setOrderStatus, startFillHarness, type FillHarness } from './order-fill.fixtures';
+import { cancelListing, createListing, startFillHarness, type FillHarness } from './order-fill.fixtures';
 
 // docs/security.md (hostile input): the fill and cart routes against real listings on a real chain
 // answer generated paths, bodies and callers with a 4xx envelope or a success, never a 5xx, and
@@ -52,7 +52,7 @@ beforeAll(async () => {
       price: parseEther('0.2'),
     }),
   ];
-  await setOrderStatus(harness.database, listings[3]!.orderHash, 'cancelled', 'cancelled_by_maker');
+  await cancelListing(harness, seller, listings[3]!.orderHash);
   hashes.push(...listings.map((listing) => listing.orderHash.toLowerCase()));
   buyer = await harness.signIn(testAccounts[2]!.privateKey);
   reserved = await harness.signIn(testAccounts[4]!.privateKey);

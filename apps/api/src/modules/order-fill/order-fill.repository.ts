@@ -1,7 +1,11 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { orders, type Database } from '@nft/db';
 
-/** What a fill needs of a stored order: its state, who may buy it, and the signed Seaport order. */
+/**
+ * What a fill needs of a stored order: its state, who may buy it, and the signed Seaport order. A
+ * single fill reads the whole row with the book's findOrder (../orders/orders.repository); a cart
+ * reads its orders here in one query.
+ */
 export type FillableOrderRow = {
   orderHash: string;
   side: 'listing' | 'offer' | 'bid';
@@ -37,15 +41,6 @@ const columns = {
   parameters: orders.parameters,
   signature: orders.signature,
 };
-
-export async function findFillableOrder(db: Database, chain: string, orderHash: string): Promise<FillableOrderRow | undefined> {
-  const [row] = await db
-    .select(columns)
-    .from(orders)
-    .where(and(eq(orders.chain, chain), eq(orders.orderHash, orderHash)))
-    .limit(1);
-  return row;
-}
 
 /** The stored orders among `orderHashes` on `chain` (a cart), keyed by hash; unknown hashes are absent. */
 export async function findFillableOrders(db: Database, chain: string, orderHashes: string[]): Promise<Map<string, FillableOrderRow>> {

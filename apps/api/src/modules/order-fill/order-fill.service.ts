@@ -12,7 +12,8 @@ import {
 import { AppError, isAppError } from '@nft/shared';
 import { translate } from '../../i18n/messages';
 import { createChainOrderReader, type ChainOrderReader } from './chain-order-reader';
-import { findFillableOrder, findFillableOrders } from './order-fill.repository';
+import { findOrder } from '../orders/orders.repository';
+import { findFillableOrders } from './order-fill.repository';
 import { approvalSteps, erc20Needs } from './payment-approvals';
 import { prepareFill, type FillContext, type PreparedFill } from './prepare-fill';
 import { createZoneAuthoriser, type ZoneAuthoriser } from './zone-authorisation';
@@ -108,7 +109,7 @@ export function createOrderFillService({
   return {
     async fill(key, buyer, body) {
       const chain = tradingChain(key.chain);
-      const order = await findFillableOrder(db, chain.symbol, key.orderHash.toLowerCase());
+      const order = await findOrder(db, chain.symbol, key.orderHash);
       if (!order) throw new AppError('not_found');
       const context = await contextFor(chain, buyer);
       const prepared = await prepareFill(context, order, body.quantity);

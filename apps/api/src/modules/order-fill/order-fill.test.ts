@@ -4,7 +4,16 @@ import { orderFillResponseSchema } from '@nft/api-contract';
 import { marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
 import { devnetFeeRecipient, testAccounts } from '@nft/devnet';
 import { currentPrice } from '@nft/seaport';
-import { createListing, feeBps, royaltyBps, setOrderStatus, startFillHarness, type FillHarness, type Wallet } from './order-fill.fixtures';
+import {
+  cancelListing,
+  createListing,
+  feeBps,
+  royaltyBps,
+  setOrderStatus,
+  startFillHarness,
+  type FillHarness,
+  type Wallet,
+} from './order-fill.fixtures';
 
 // The fill route on a real anvil chain with the real Seaport and zone (docs/product.md "Trading"):
 // the transaction it answers, sent by the buyer, settles the listing and pays everyone.
@@ -156,7 +165,7 @@ describe('POST /v1/orders/{chain}/{orderHash}/fill', () => {
     };
     await expectNotFillable((await listingOf({ startTime: now + 3_600n, endTime: now + 7_200n })).orderHash, 'not_started');
     const cancelled = await listingOf();
-    await setOrderStatus(harness.database, cancelled.orderHash, 'cancelled', 'cancelled_by_maker');
+    await cancelListing(harness, seller, cancelled.orderHash);
     await expectNotFillable(cancelled.orderHash, 'cancelled');
     const filled = await listingOf();
     await setOrderStatus(harness.database, filled.orderHash, 'filled');
