@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import type { Address, TypedData } from 'viem';
 import { orderComponentsTypes } from '../eip712/order-types';
 import { seaportDomain } from '../eip712/seaport-domain';
 import { toOrderComponentsJson } from '../order/order-components-json';
@@ -15,11 +15,9 @@ export function bulkOrderTypedData(chainId: number, seaport: Address, components
   const leaves = bulkOrderLeaves(components).map(toOrderComponentsJson);
   return {
     domain: seaportDomain(chainId, seaport),
-    types: {
-      BulkOrder: [{ name: 'tree', type: `OrderComponents${'[2]'.repeat(height)}` }],
-      ...orderComponentsTypes,
-    },
-    primaryType: 'BulkOrder' as const,
+    // Widened: the tree's type depends on the height, and the message holds JSON strings.
+    types: { BulkOrder: [{ name: 'tree', type: `OrderComponents${'[2]'.repeat(height)}` }], ...orderComponentsTypes } as TypedData,
+    primaryType: 'BulkOrder',
     message: { tree: nestBulkOrderLeaves(leaves) },
   };
 }

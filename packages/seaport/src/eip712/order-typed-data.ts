@@ -1,4 +1,4 @@
-import type { Address } from 'viem';
+import type { Address, TypedData } from 'viem';
 import { toOrderComponentsJson } from '../order/order-components-json';
 import type { OrderComponents } from '../order/order-components';
 import { orderComponentsTypes } from './order-types';
@@ -12,8 +12,9 @@ import { seaportDomain } from './seaport-domain';
 export function orderTypedData(chainId: number, seaport: Address, components: OrderComponents) {
   return {
     domain: seaportDomain(chainId, seaport),
-    types: orderComponentsTypes,
-    primaryType: 'OrderComponents' as const,
+    // Widened so viem's typed signTypedData takes the JSON message (decimal strings) as it is.
+    types: orderComponentsTypes as TypedData,
+    primaryType: 'OrderComponents',
     message: toOrderComponentsJson(components),
   };
 }

@@ -9,7 +9,11 @@ import {
   zeroAddress,
   type Address,
   type Hex,
+  type PublicClient,
+  type TestClient,
   type TransactionReceipt,
+  type Transport,
+  type WalletClient,
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { foundry } from 'viem/chains';
@@ -24,7 +28,31 @@ import { encodeZoneExtraData } from '../zone/zone-extra-data';
  * A throw-away anvil with the real Seaport deployment, and the few calls the tests of this package
  * make against it. Test accounts: 1 sells, 2 and 3 buy, 5 receives the fee, 6 the royalty.
  */
-export type SeaportFixture = Awaited<ReturnType<typeof startSeaportFixture>>;
+export type SeaportFixture = {
+  chain: TestChain;
+  deployment: TestChain['deployment'];
+  publicClient: PublicClient<Transport, typeof foundry>;
+  testClient: TestClient<'anvil', Transport, typeof foundry>;
+  account(index: number): PrivateKeyAccount;
+  address(index: number): Address;
+  wallet(index: number): WalletClient<Transport, typeof foundry, PrivateKeyAccount>;
+  confirm(hash: Hex): Promise<TransactionReceipt>;
+  mintErc721(owner: number): Promise<bigint>;
+  mintErc1155(owner: number, amount: bigint): Promise<bigint>;
+  ownerOf(tokenId: bigint): Promise<Address>;
+  erc1155Balance(owner: number, tokenId: bigint): Promise<bigint>;
+  getOrderHash(components: OrderComponents): Promise<Hex>;
+  getCounter(index: number): Promise<bigint>;
+  /** [isValidated, isCancelled, totalFilled, totalSize] */
+  getOrderStatus(hash: Hex): Promise<readonly [boolean, boolean, bigint, bigint]>;
+  latestTimestamp(): Promise<bigint>;
+  send(from: number, call: { to: Address; data: Hex; value: bigint }): Promise<TransactionReceipt>;
+  listing(overrides: Partial<ListingInput> & Pick<ListingInput, 'nft'>): Promise<OrderComponents>;
+  openListing(overrides: Partial<ListingInput> & Pick<ListingInput, 'nft'>): Promise<OrderComponents>;
+  sign(components: OrderComponents): Promise<Hex>;
+  authorize(components: OrderComponents, fulfiller: number, options?: { hash?: Hex }): Promise<Hex>;
+  stop(): Promise<void>;
+};
 
 export const seller = 1;
 export const buyer = 2;
@@ -32,7 +60,7 @@ export const otherBuyer = 3;
 export const feeRecipientIndex = 5;
 export const royaltyRecipientIndex = 6;
 
-export async function startSeaportFixture() {
+export async function startSeaportFixture(): Promise<SeaportFixture> {
   const chain: TestChain = await startTestChain();
   const transport = http(chain.rpcUrl);
   const publicClient = createPublicClient({ chain: foundry, transport });
