@@ -8,7 +8,7 @@ import { revealHandedOver } from './reveal-handed-over';
 import { applyMintDetails, createMintedNfts, refreshBurned } from './write-nfts';
 import { writeOwnerships } from './write-ownerships';
 import { writeCancellations, writeCounters, writeFills } from './write-seaport';
-import { cancelLostListings, listingKeysOf, reevaluateListings } from './order-state';
+import { cancelLostListings, hasOpenListings, listingKeysOf, reevaluateListings } from './order-state';
 import { refreshBook } from './refresh-book';
 
 /**
@@ -37,12 +37,11 @@ export async function applyEffects(
   await writeApprovals(db, chain, effects.approvals);
   // Fills first: the transfer that is a listing's fill must find it filled, not cancel it as lost.
   const sold = (await writeFills(db, chain, effects.fills)).map((f) => ({ contractAddress: f.contractAddress, tokenId: f.tokenId }));
-  const changed = [
-    ...(await writeCancellations(db, chain, effects.cancellations)),
-    ...(await writeCounters(db, chain, effects.counters)),
-    ...(await cancelLostListings(db, chain, applied)),
-    ...(await reevaluateListings(db, chain, listingKeysOf(applied, effects.approvals, conduit), conduit)),
-  ];
+  const changed = [...(await writeCancellations(db, chain, effects.cancellations)), ...(await writeCounters(db, chain, effects.counters))];
+  if ((applied.length > 0 || effects.approvals.length > 0) && (await hasOpenListings(db, chain))) {
+    changed.push(...(await cancelLostListings(db, chain, applied)));
+    changed.push(...(await reevaluateListings(db, chain, listingKeysOf(applied, effects.approvals, conduit), conduit)));
+  }
   await refreshBook(db, chain, changed, sold);
   const uris = new Map(effects.mints.map((m) => [`${m.position.address}|${m.tokenId}`, m.tokenUri]));
   return created.map((nft) => ({ chain, ...nft, tokenUri: uris.get(`${nft.contractAddress}|${nft.tokenId}`) ?? null }));

@@ -11,12 +11,13 @@ import { itemsOf } from './write-seaport';
  * (docs/security.md row 4): a transfer back must not revive an old, cheaper listing. Call after the
  * fills are written: the transfer that is the fill of a listing has already marked it `filled`.
  * The earliest transfer out of a range is the one recorded, so the cancel is undone exactly when
- * a reorg orphans it. One statement per chunk: a range can hold thousands of transfers.
+ * a reorg orphans it. One statement per chunk of 2000 (six parameters each): a range can hold
+ * thousands of transfers.
  */
 export async function cancelLostListings(db: Database, chain: string, movements: TokenMovement[]): Promise<TokenRef[]> {
   const touched: TokenRef[] = [];
   const lost = movements.filter((m) => m.standard === 'ERC-721' && m.from !== zeroAddress && m.from !== m.to);
-  for (const chunk of chunked(lost, 500)) {
+  for (const chunk of chunked(lost, 2000)) {
     const values = sql.join(
       chunk.map(
         (m, at) =>
@@ -40,6 +41,14 @@ export async function cancelLostListings(db: Database, chain: string, movements:
     touched.push(...result.rows.map((r) => ({ contractAddress: r.contract_address, tokenId: String(r.token_id) })));
   }
   return touched;
+}
+
+/** Whether the chain's book holds any open listing: a range is checked against the book only then (initial syncs). */
+export async function hasOpenListings(db: Database, chain: string): Promise<boolean> {
+  const result = await db.execute(
+    sql`select 1 from orders where chain = ${chain} and side = 'listing' and status in ('active', 'inactive') limit 1`,
+  );
+  return result.rows.length > 0;
 }
 
 /** Whose listings to look at again: one maker on one contract, optionally one token, as of a block. */
