@@ -29,6 +29,7 @@ import {
   type RunningServer,
 } from '@nft/api';
 import { loadEmbeddedConfig } from './embedded-config';
+import { seedDemoListings } from './seed-demo-listings';
 
 type Env = Record<string, string | undefined>;
 
@@ -101,6 +102,15 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`),
     });
     const app = await buildApp({ config, database, chains, media, jobs });
+    if (embedded.seedDemoData) {
+      // Live listings and a few sales through the public routes, once (they need the API, so they come after the app).
+      const started = Date.now();
+      const listings = await seedDemoListings({ app, database, chains: devnet.chains });
+      const took = ((Date.now() - started) / 1000).toFixed(1);
+      if (listings.created.length > 0)
+        log(`Seeded demo listings: ${listings.created.length} listings, ${listings.sales.length} sales (${took} s)`);
+      for (const failure of listings.failed) log(`Demo listing skipped: ${failure}`);
+    }
     return await startServer({
       app,
       host: config.server.host,
