@@ -15,6 +15,12 @@ import type { TradingChains } from './trading-chain';
 
 export type OrderIntakeDeps = { db: Database; trading: TradingChains; now?: () => number };
 
+/** A read started before its check: a failure surfaces when the check awaits it, never as an unhandled rejection. */
+function early<T>(read: Promise<T>): Promise<T> {
+  read.catch(() => undefined);
+  return read;
+}
+
 export type IntakeResult = { created: boolean; row: OrderRow };
 
 /**
@@ -29,29 +35,35 @@ export function createOrderIntake({ db, trading, now = () => Date.now() }: Order
     const chain = trading.get(body.chain);
     const listing = parseListing(body.parameters);
     const { components } = listing;
-    const standard = await readTokenStandard(chain, listing.token);
-    if (standard !== (listing.itemType === itemTypes.erc721 ? 'ERC-721' : 'ERC-1155'))
-      throw new AppError('order_format_invalid', undefined, { details: { reason: 'the item type does not match the token contract' } });
-
     const maker = components.offerer;
+    // Every chain read starts now and runs while the signature is checked; each is awaited in the
+    // order of the checks, so the first failing check still answers (docs/security.md row 5).
+    const claimed = listing.itemType === itemTypes.erc721 ? 'ERC-721' : 'ERC-1155';
+    const reads = {
+      standard: early(readTokenStandard(chain, listing.token)),
+      conduitKey: early(trading.conduitKey(chain)),
+      counter: early(readCounter(chain, maker)),
+      holding: early(readHolding(chain, claimed, listing.token, listing.tokenId, maker)),
+      approved: early(readConduitApproval(chain, listing.token, maker)),
+      royalty: early(itemRoyalty(db, chain, listing.token, listing.tokenId)),
+    };
+    if ((await reads.standard) !== claimed)
+      throw new AppError('order_format_invalid', undefined, { details: { reason: 'the item type does not match the token contract' } });
     if (maker.toLowerCase() !== caller.toLowerCase()) throw new AppError('order_maker_mismatch');
 
     const hash = hashOrder(components);
     const signature = await verifyOrderSignature(chain, maker, hash, body.signature as Hex);
 
     if (components.zone !== chain.zone) throw new AppError('order_zone_invalid');
-    if (components.conduitKey !== (await trading.conduitKey(chain))) throw new AppError('order_conduit_invalid');
-    if (components.counter !== (await readCounter(chain, maker))) throw new AppError('order_counter_invalid');
+    if (components.conduitKey !== (await reads.conduitKey)) throw new AppError('order_conduit_invalid');
+    if (components.counter !== (await reads.counter)) throw new AppError('order_counter_invalid');
 
-    const [holding, approved, { royalty, collectionId }] = await Promise.all([
-      readHolding(chain, standard, listing.token, listing.tokenId, maker),
-      readConduitApproval(chain, listing.token, maker),
-      itemRoyalty(db, chain, listing.token, listing.tokenId),
-    ]);
+    const holding = await reads.holding;
     if (holding === 0n) throw new AppError('order_not_owner');
-    if (!approved) throw new AppError('order_not_approved');
+    if (!(await reads.approved)) throw new AppError('order_not_approved');
     // ERC-721 holds 0 or 1: its quantity is judged with the economics (exactly 1).
-    if (standard === 'ERC-1155' && holding < listing.amount) throw new AppError('order_insufficient_balance');
+    if (claimed === 'ERC-1155' && holding < listing.amount) throw new AppError('order_insufficient_balance');
+    const { royalty, collectionId } = await reads.royalty;
 
     const at = now();
     checkEconomics({ chain, listing, royalty, privateBuyer: body.privateBuyer, nowSeconds: BigInt(Math.floor(at / 1000)) });

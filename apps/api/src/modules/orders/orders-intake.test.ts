@@ -38,7 +38,7 @@ async function call(method: 'GET' | 'POST', url: string, session?: SignedInAccou
     method,
     url,
     headers: session?.headers ?? {},
-    ...(payload === undefined ? {} : { payload }),
+    ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
   });
   return { status: response.statusCode, body: response.json() };
 }

@@ -50,7 +50,7 @@ export function createTradingChains({ chains, fees, rpcTimeoutMs }: TradingChain
       conduit: getAddress(tokenTransferProxyContract),
       zone: getAddress(zoneContract),
       // No retries: a request waits at most one bound per read, then answers 503.
-      client: createPublicClient({ transport: http(definition.rpcUrl, { timeout: rpcTimeoutMs, retryCount: 0 }) }),
+      client: createPublicClient({ transport: http(definition.rpcUrl, { timeout: rpcTimeoutMs, retryCount: 0, batch: true }) }),
       fee: fees[definition.symbol] ?? null,
       paymentTokens: definition.paymentTokens,
     };
