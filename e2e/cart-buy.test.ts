@@ -5,7 +5,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Order } from '@nft/api-contract';
-import { testAccounts } from '@nft/devnet';
+import { devnetFeeRecipient, devnetOrderSignerKey, testAccounts } from '@nft/devnet';
 import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
@@ -24,7 +24,13 @@ import {
 import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
-const suite = browserSuite({ seedDemoData: false });
+// The fee (250 bps to the devnet's fee recipient) and the zone's signer are configured here as in
+// embedded mode, so the payouts asserted below do not depend on a default.
+const fee = { bps: 250, recipient: devnetFeeRecipient };
+const suite = browserSuite({
+  seedDemoData: false,
+  env: { MARKETPLACE_FEES: JSON.stringify({ local1: fee, local2: fee }), ORDER_SIGNER_KEY: devnetOrderSignerKey },
+});
 
 const seller = testAccounts[6]!;
 const buyer = testAccounts[7]!;
@@ -52,7 +58,7 @@ async function ownerOf(nft: MintedNft): Promise<string | null> {
   return detail.owner?.toLowerCase() ?? null;
 }
 
-describe('the cart', () => {
+describe('the cart', { timeout: 300_000 }, () => {
   it('buys three listings in one transaction and skips, without charging, one cancelled meanwhile', async () => {
     const royaltyReceiver = privateKeyToAccount(generatePrivateKey()).address;
     const items = [

@@ -36,7 +36,8 @@ export async function apiCall<T>(baseUrl: string, method: string, path: string, 
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const envelope = (await response.json()) as Envelope<T>;
-  if (envelope.code !== 200) throw new ApiCallError(response.status, envelope.error ?? 'unknown', `${method} ${path}: ${envelope.message}`);
+  if (envelope.code < 200 || envelope.code > 299)
+    throw new ApiCallError(response.status, envelope.error ?? 'unknown', `${method} ${path}: ${envelope.message}`);
   return envelope.data as T;
 }
 

@@ -28,14 +28,19 @@ export function BuyPanel({ nft, name }: { nft: Pick<NftDetail, 'chain' | 'contra
   const viewer = session.status === 'disconnected' ? undefined : session.address;
   const now = useNow();
   const listings = useQuery(activeListingsQueryOptions(nft));
-  const [opened, setOpened] = useState(false);
+  // The listing being bought stays in the dialog even when the book drops it (it sells in this very purchase).
+  const [buying, setBuying] = useState<Order | undefined>();
   const picked = pickListing(listings.data?.items ?? [], viewer, now, (order) => unitPrice(order, now));
+  const dialog = buying && <BuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />;
 
   if (!picked) {
     return (
-      <Button fullWidth disabled data-action="buy-now">
-        {t('nft_detail.trade.buy_now')}
-      </Button>
+      <>
+        <Button fullWidth disabled data-action="buy-now">
+          {t('nft_detail.trade.buy_now')}
+        </Button>
+        {dialog}
+      </>
     );
   }
   const { order, availability } = picked;
@@ -72,13 +77,13 @@ export function BuyPanel({ nft, name }: { nft: Pick<NftDetail, 'chain' | 'contra
       )}
       {availability.kind === 'buyable' && (
         <Group grow>
-          <Button onClick={() => setOpened(true)} data-action="buy-now">
+          <Button onClick={() => setBuying(order)} data-action="buy-now">
             {t('nft_detail.trade.buy_now')}
           </Button>
           <AddToCartButton order={order} name={name} />
         </Group>
       )}
-      {availability.kind === 'buyable' && <BuyDialog order={order} name={name} opened={opened} onClose={() => setOpened(false)} />}
+      {dialog}
     </Stack>
   );
 }

@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { toast } from '../../../components/ui/toast';
 import { fillOrder } from '../api/fill-order';
 import { getNft } from '../api/get-nft';
 import type { Order, OrderFillResponse } from '../api/buy-schemas';
@@ -15,11 +17,12 @@ type Filled = OrderFillResponse & { buyer: string; before: bigint };
  * then the marketplace showing the buyer's new holding (docs/product.md, spec section 4 "Buy").
  */
 export function useBuyListing() {
+  const { t } = useTranslation();
   const purchase = usePurchase<Filled>();
   return {
     ...purchase,
-    buy: (order: Order, quantity: bigint) =>
-      purchase.run(order.chain, {
+    buy: async (order: Order, quantity: bigint) => {
+      const result = await purchase.run(order.chain, {
         async prepare() {
           const buyer = await signedInBuyer();
           const nft = { chain: order.chain, contractAddress: order.contract, tokenId: order.tokenId ?? '0' };
@@ -46,6 +49,10 @@ export function useBuyListing() {
           const nft = await getNft({ chain: order.chain, contractAddress: order.contract, tokenId: order.tokenId ?? '0' });
           return holdingOf(nft, filled.buyer) >= filled.before + quantity;
         },
-      }),
+      });
+      // A toast outlives the dialog: the page re-renders for the new owner (no buy button any more).
+      if (result?.progress.status === 'done') toast.success({ message: result.progress.slow ? t('buy.slow') : t('buy.success') });
+      return result;
+    },
   };
 }
