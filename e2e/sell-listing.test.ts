@@ -362,7 +362,9 @@ describe('bulk listing from the account page', () => {
     await page.locator('[data-section="my-listings"] [data-action="cancel-all"][data-chain="local1"]').click();
     await page.getByText('Successfully cancelled listing').first().waitFor({ timeout: 60_000 });
     const { client } = chainClients(local1);
-    await expect(client.readContract({ ...seaport(), functionName: 'getCounter', args: [bulkSeller.address] })).resolves.toBe(1n);
+    // Seaport 1.6 raises the counter by a quasi-random large step (not by one): any new counter kills the old orders.
+    const counter = await client.readContract({ ...seaport(), functionName: 'getCounter', args: [bulkSeller.address] });
+    expect(counter).toBeGreaterThan(0n);
     for (const nft of minted) {
       await expect
         .poll(async () => (await listingsOf(nft)).map((entry) => `${entry.status} ${entry.statusReason}`), {
