@@ -185,7 +185,7 @@ describe('/collection-detail/:id/:type', () => {
 
     await page.locator('[data-collection-tab="activity"]').click();
     await expect.poll(() => pathname(page), loading).toMatch(/\/activity$/);
-    await expect.poll(() => page.locator('[data-activity-row="mint"]').count(), loading).toBe(aurora.items.length);
+    await expect.poll(() => page.locator('[data-activity-kind="mint"]').count(), loading).toBe(aurora.items.length);
   });
 
   it('reads in Japanese', async () => {

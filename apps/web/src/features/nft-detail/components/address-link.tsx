@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { shortAddress } from '../../../lib/short-address';
-import { sameAddress } from '../model/same-address';
+import { sameAddress } from '../../../lib/same-address';
 
 /** An address linking to its collected items, shown as "You" for the connected wallet. */
 export function AddressLink({ address, viewer }: { address: string; viewer: string | undefined }) {

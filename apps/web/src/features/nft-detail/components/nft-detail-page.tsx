@@ -11,7 +11,7 @@ import type { NftKey } from '../api/nft-key';
 import { useNftDetail } from '../hooks/use-nft-detail';
 import { useViewer, type Viewer } from '../hooks/use-viewer';
 import { viewerBalance } from '../model/viewer-holding';
-import { ActivityTable } from './activity-table';
+import { NftHistory } from './nft-history';
 import { AddressLink } from './address-link';
 import { AttributesPanel } from './attributes-panel';
 import { DetailsPanel } from './details-panel';
@@ -96,7 +96,7 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
         </Grid.Col>
       </Grid>
       <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
-        <ActivityTable nftKey={nftKey} viewer={viewer.address} />
+        <NftHistory nftKey={nftKey} viewer={viewer.address} />
       </div>
     </Container>
   );

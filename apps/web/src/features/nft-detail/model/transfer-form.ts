@@ -1,4 +1,4 @@
-import { sameAddress } from './same-address';
+import { sameAddress } from '../../../lib/same-address';
 
 export type TransferValues = { recipient: string; quantity: string };
 export type TransferErrors = Partial<Record<keyof TransferValues, { key: string; values?: Record<string, string> }>>;

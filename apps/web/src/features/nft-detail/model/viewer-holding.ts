@@ -1,5 +1,5 @@
 import type { NftDetail } from '../api/nft-detail-schemas';
-import { sameAddress } from './same-address';
+import { sameAddress } from '../../../lib/same-address';
 
 /**
  * How many copies the connected address holds, from the holders the detail lists (the largest 100;

@@ -1,0 +1,105 @@
+import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths, type AccountTab } from '../config/paths';
+import type { Activity } from '../lib/activity-schema';
+import { sameAddress } from '../lib/same-address';
+import { shortAddress } from '../lib/short-address';
+import { PriceLabel } from './price-label';
+
+export type ActivityTableProps = {
+  rows: readonly Activity[];
+  /** Adds the item column: a collection's or an account's activity spans many NFTs, an NFT's own history does not. */
+  withItem?: boolean;
+  /** The account tab an address opens. */
+  addressTab?: AccountTab;
+  /** The connected wallet, shown as "You". */
+  viewer?: string | undefined;
+  minWidth?: number;
+};
+
+/**
+ * One activity table for an NFT's history, a collection's activity and an account's (docs/product.md):
+ * event, item, price, from, to, date. Any row with a price shows it in its currency (a sale, a
+ * listing, an offer), whatever its kind. Rows carry `data-activity-kind`, prices `data-price`.
+ */
+export function ActivityTable({ rows, withItem = false, addressTab = 'collected', viewer, minWidth = 640 }: ActivityTableProps) {
+  const { t } = useTranslation();
+  return (
+    <Table.ScrollContainer minWidth={minWidth}>
+      <Table striped highlightOnHover verticalSpacing="sm" data-activity-table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('activity.event')}</Table.Th>
+            {withItem && <Table.Th>{t('activity.item')}</Table.Th>}
+            <Table.Th>{t('activity.price')}</Table.Th>
+            <Table.Th>{t('activity.from')}</Table.Th>
+            <Table.Th>{t('activity.to')}</Table.Th>
+            <Table.Th>{t('activity.date')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {rows.map((row) => (
+            <ActivityRow key={row.id} row={row} withItem={withItem} addressTab={addressTab} viewer={viewer} />
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
+
+type RowProps = { row: Activity; withItem: boolean; addressTab: AccountTab; viewer: string | undefined };
+
+function ActivityRow({ row, withItem, addressTab, viewer }: RowProps) {
+  const { t, i18n } = useTranslation();
+  const name = row.nft?.name ?? (row.tokenId ? `#${row.tokenId}` : '—');
+  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
+  return (
+    <Table.Tr data-activity-kind={row.kind}>
+      <Table.Td>
+        <Badge variant="light" size="sm">
+          {t(`activity.kinds.${row.kind}`)}
+        </Badge>
+      </Table.Td>
+      {withItem && (
+        <Table.Td>
+          {row.contractAddress && row.tokenId ? (
+            <Anchor component={Link} to={paths.nftDetail(row.chain, row.contractAddress, row.tokenId)} size="sm">
+              {name}
+            </Anchor>
+          ) : (
+            <Text size="sm">{name}</Text>
+          )}
+        </Table.Td>
+      )}
+      <Table.Td>{row.price ? <PriceLabel chain={row.chain} amount={row.price} currency={row.currency} /> : '—'}</Table.Td>
+      <Table.Td>
+        <AddressCell address={row.from} tab={addressTab} viewer={viewer} />
+      </Table.Td>
+      <Table.Td>
+        <AddressCell address={row.to} tab={addressTab} viewer={viewer} />
+      </Table.Td>
+      <Table.Td>
+        <Text size="sm">{date.format(new Date(row.occurredAt))}</Text>
+      </Table.Td>
+    </Table.Tr>
+  );
+}
+
+function AddressCell({ address, tab, viewer }: { address: string | null; tab: AccountTab; viewer: string | undefined }) {
+  const { t } = useTranslation();
+  if (!address) return <Text size="sm">—</Text>;
+  const isViewer = sameAddress(address, viewer);
+  return (
+    <Anchor
+      component={Link}
+      to={paths.account(address, tab)}
+      size="sm"
+      title={address}
+      data-address={address}
+      data-you={isViewer || undefined}
+    >
+      {isViewer ? t('activity.you') : shortAddress(address)}
+    </Anchor>
+  );
+}
