@@ -75,14 +75,16 @@ type ChainSeed = {
   api: DemoApi;
   chain: DevnetChain;
   now: () => number;
-  /** Session tokens by account address, signed in on first use. */
-  sessions: Map<string, string>;
+  /** Session tokens by account address, signed in once on first use. */
+  sessions: Map<string, Promise<string>>;
+  /** The demo buyer's purchases, one after another (one account's nonces). */
+  purchases: Promise<unknown>;
 };
 
-async function session(seed: ChainSeed, account: PrivateKeyAccount): Promise<string> {
+function session(seed: ChainSeed, account: PrivateKeyAccount): Promise<string> {
   let token = seed.sessions.get(account.address);
   if (!token) {
-    token = await seed.api.signIn(account, seed.chain.symbol);
+    token = seed.api.signIn(account, seed.chain.symbol);
     seed.sessions.set(account.address, token);
   }
   return token;
@@ -118,60 +120,95 @@ async function postListing(seed: ChainSeed, creator: PrivateKeyAccount, listing:
   for (const step of built.steps) await wallet.send(step.to, step.data, step.value);
   const signature = await creator.signTypedData(built.signature as unknown as TypedDataDefinition);
   const components = built.orders.map((order) => fromOrderComponentsJson(order as OrderComponentsInput));
-  const hashes: string[] = [];
-  for (const [index, parameters] of built.orders.entries()) {
-    const posted = await seed.api.call<{ orderHash: string }>(
-      'POST',
-      '/orders',
-      {
-        chain: seed.chain.symbol,
-        parameters,
-        signature: built.orders.length === 1 ? signature : bulkOrderSignature(signature, index, components),
-        ...(listing.private ? { privateBuyer: demoBuyer.address } : {}),
-      },
-      token,
-    );
-    hashes.push(posted.orderHash);
-  }
-  return hashes;
+  const posted = await Promise.all(
+    built.orders.map((parameters, index) =>
+      seed.api.call<{ orderHash: string }>(
+        'POST',
+        '/orders',
+        {
+          chain: seed.chain.symbol,
+          parameters,
+          signature: built.orders.length === 1 ? signature : bulkOrderSignature(signature, index, components),
+          ...(listing.private ? { privateBuyer: demoBuyer.address } : {}),
+        },
+        token,
+      ),
+    ),
+  );
+  return posted.map((order) => order.orderHash);
 }
 
 /** The demo buyer buys through the fill route's transaction: a real Seaport sale the indexer records. */
-async function buy(seed: ChainSeed, orderHash: string, quantity: number): Promise<Hex> {
-  const buyer = privateKeyToAccount(demoBuyer.privateKey);
-  const token = await session(seed, buyer);
-  const fill = await seed.api.call<OrderFillResponse>('POST', `/orders/${seed.chain.symbol}/${orderHash}/fill`, { quantity }, token);
-  const wallet = clients(seed.chain, buyer);
-  for (const step of fill.steps) await wallet.send(step.to, step.data, step.value);
-  return wallet.send(fill.transaction.to, fill.transaction.data, fill.transaction.value);
+function buy(seed: ChainSeed, orderHash: string, quantity: number): Promise<Hex> {
+  const purchase = seed.purchases.then(async () => {
+    const buyer = privateKeyToAccount(demoBuyer.privateKey);
+    const token = await session(seed, buyer);
+    const fill = await seed.api.call<OrderFillResponse>('POST', `/orders/${seed.chain.symbol}/${orderHash}/fill`, { quantity }, token);
+    const wallet = clients(seed.chain, buyer);
+    for (const step of fill.steps) await wallet.send(step.to, step.data, step.value);
+    return wallet.send(fill.transaction.to, fill.transaction.data, fill.transaction.value);
+  });
+  seed.purchases = purchase.catch(() => undefined);
+  return purchase;
+}
+
+type Task = { listing: DemoListing; creator: PrivateKeyAccount; items: Item[]; label: string };
+
+/** The plan's listings on this chain still to make: their collection is seeded and they were never listed. */
+async function pendingTasks(options: SeedDemoListingsOptions, chain: DevnetChain): Promise<Task[]> {
+  const catalogue = options.catalogue ?? demoCatalogue;
+  const tasks: Task[] = [];
+  for (const listing of options.plan ?? demoListings) {
+    const demo = catalogue.find((entry) => entry.slug === listing.slug && entry.chain === chain.symbol);
+    if (!demo) continue;
+    const all = await demoItems(options.database, demo);
+    const items = listing.items.map((entry) => all[entry.index]);
+    // A smaller catalogue (tests) or a collection not seeded: nothing to list.
+    if (items.some((item) => item === undefined)) continue;
+    const creator = privateKeyToAccount(testAccounts[demo.creatorAccount]!.privateKey);
+    if (await listedBefore(options.database, chain.symbol, creator.address.toLowerCase(), items[0]!)) continue;
+    const label = `${demo.slug} ${listing.items.map((entry) => `#${entry.index + 1}`).join(' ')} on ${chain.symbol}`;
+    tasks.push({ listing, creator, items: items as Item[], label });
+  }
+  return tasks;
+}
+
+async function runTask(seed: ChainSeed, task: Task, result: SeedListingsResult): Promise<void> {
+  try {
+    const hashes = await postListing(seed, task.creator, task.listing, task.items);
+    result.created.push(...hashes);
+    if (task.listing.buy) result.sales.push(await buy(seed, hashes[0]!, task.listing.buy));
+  } catch (error) {
+    // A demo creator's key is public: someone may have moved the item. The marketplace starts anyway.
+    if (!(error instanceof DemoApiError)) throw error;
+    result.failed.push(`${task.label}: ${error.message}`);
+  }
 }
 
 async function seedChain(options: SeedDemoListingsOptions, chain: DevnetChain, result: SeedListingsResult): Promise<void> {
-  const catalogue = options.catalogue ?? demoCatalogue;
-  const seed: ChainSeed = { api: demoApi(options.app), chain, now: options.now ?? Date.now, sessions: new Map() };
+  const seed: ChainSeed = {
+    api: demoApi(options.app),
+    chain,
+    now: options.now ?? Date.now,
+    sessions: new Map(),
+    purchases: Promise.resolve(),
+  };
+  const byCreator = new Map<string, Task[]>();
+  for (const task of await pendingTasks(options, chain))
+    byCreator.set(task.creator.address, [...(byCreator.get(task.creator.address) ?? []), task]);
   try {
-    for (const listing of options.plan ?? demoListings) {
-      const demo = catalogue.find((entry) => entry.slug === listing.slug && entry.chain === chain.symbol);
-      if (!demo) continue;
-      const all = await demoItems(options.database, demo);
-      const items = listing.items.map((entry) => all[entry.index]);
-      // A smaller catalogue (tests) or a collection not seeded: nothing to list.
-      if (items.some((item) => item === undefined)) continue;
-      const creator = privateKeyToAccount(testAccounts[demo.creatorAccount]!.privateKey);
-      if (await listedBefore(options.database, chain.symbol, creator.address.toLowerCase(), items[0]!)) continue;
-      const label = `${demo.slug} ${listing.items.map((entry) => `#${entry.index + 1}`).join(' ')} on ${chain.symbol}`;
-      try {
-        const hashes = await postListing(seed, creator, listing, items as Item[]);
-        result.created.push(...hashes);
-        if (listing.buy) result.sales.push(await buy(seed, hashes[0]!, listing.buy));
-      } catch (error) {
-        // A demo creator's key is public: someone may have moved the item. The marketplace starts anyway.
-        if (!(error instanceof DemoApiError)) throw error;
-        result.failed.push(`${label}: ${error.message}`);
-      }
-    }
+    // Kept short (it delays the first start): creators side by side; each creator's first listing
+    // alone, as it sends the conduit approval, then the rest at once (no transaction left to send).
+    await Promise.all(
+      [...byCreator.values()].map(async ([first, ...rest]) => {
+        await runTask(seed, first!, result);
+        await Promise.all(rest.map((task) => runTask(seed, task, result)));
+      }),
+    );
   } finally {
-    await Promise.all([...seed.sessions.values()].map((token) => seed.api.signOut(token).catch(() => undefined)));
+    const tokens = await Promise.allSettled(seed.sessions.values());
+    const live = tokens.flatMap((token) => (token.status === 'fulfilled' ? [token.value] : []));
+    await Promise.all(live.map((token) => seed.api.signOut(token).catch(() => undefined)));
   }
 }
 
