@@ -271,6 +271,43 @@ describe('the sell page', () => {
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(0);
   }, 180_000);
 
+  it('lists part of an ERC-1155 holding; a rejected signature is retried without sending the approval again', async () => {
+    const nft = await mintFor(seller.privateKey, 'Copies', 5);
+    const { page, wallet } = await openAs(seller.privateKey, sellPath(nft));
+    await form(page).locator('input[data-field="price"]').fill('0.1');
+    await form(page).locator('input[data-field="quantity"]').fill('6');
+    await form(page).locator('[data-action="review"]').click();
+    await page.getByText('Error in quantity').first().waitFor();
+    await form(page).locator('input[data-field="quantity"]').fill('3');
+    await form(page).locator('[data-action="review"]').click();
+    await page.locator('[data-list-review] [data-breakdown]').waitFor();
+    // The user presses "reject" in the wallet once when asked to sign (EIP-1193 code 4001).
+    await page.evaluate(`(() => {
+      const provider = globalThis.ethereum;
+      const request = provider.request.bind(provider);
+      let rejectOnce = true;
+      provider.request = async (args) => {
+        if (args.method === 'eth_signTypedData_v4' && rejectOnce) {
+          rejectOnce = false;
+          throw Object.assign(new Error('User rejected the request.'), { code: 4001 });
+        }
+        return request(args);
+      };
+    })()`);
+    await page.locator('[data-action="confirm-listing"]').click();
+    expect(await settledSteps(page)).toBe('confirm failed Listing stoppedYou rejected the request in your wallet.Retry from this step');
+    await page.getByText('Failed to list').first().waitFor();
+    // The ERC-1155 contract needed its own approval, sent once.
+    expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1);
+
+    await page.locator('[data-list-retry]').click();
+    expect(await settledSteps(page)).toBe('confirm done');
+    expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1);
+    const [order] = await listingsOf(nft);
+    // The book prices the whole listed quantity: three copies at 0.1 each.
+    expect(order).toMatchObject({ status: 'active', quantity: '3', remainingQuantity: '3', price: String((ether * 3n) / 10n) });
+  }, 180_000);
+
   it('cancels a listing on chain with Seaport cancel, for a seller who wants it final', async () => {
     const nft = await mintFor(seller.privateKey, 'Cancel on chain');
     const { page, wallet } = await openAs(seller.privateKey, sellPath(nft));
