@@ -16,8 +16,10 @@ const [buyerKey, rivalKey] = [testAccounts[2]!.privateKey, testAccounts[3]!.priv
 
 beforeAll(async () => {
   harness = await startFillHarness();
-  [seller, buyer, rival] = [testAccounts[1]!, testAccounts[2]!, testAccounts[3]!].map((account) => harness.wallet(account.privateKey));
-  await seller!.approveConduit();
+  seller = harness.wallet(testAccounts[1]!.privateKey);
+  buyer = harness.wallet(testAccounts[2]!.privateKey);
+  rival = harness.wallet(testAccounts[3]!.privateKey);
+  await seller.approveConduit();
 }, 120_000);
 
 afterAll(async () => {

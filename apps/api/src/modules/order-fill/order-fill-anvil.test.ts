@@ -26,8 +26,10 @@ const royaltyReceiver = testAccounts[5]!.address;
 
 beforeAll(async () => {
   harness = await startFillHarness();
-  [seller, buyer, rival] = [testAccounts[1]!, testAccounts[2]!, testAccounts[3]!].map((account) => harness.wallet(account.privateKey));
-  await seller!.approveConduit();
+  seller = harness.wallet(testAccounts[1]!.privateKey);
+  buyer = harness.wallet(testAccounts[2]!.privateKey);
+  rival = harness.wallet(testAccounts[3]!.privateKey);
+  await seller.approveConduit();
 }, 120_000);
 
 afterAll(async () => {
@@ -47,11 +49,11 @@ async function fillOf(wallet: Wallet, orderHash: string) {
 }
 
 /** The kept signed order sent straight to Seaport with whatever authorisation its holder has. */
-function keptOrderFill(listing: Listing, extraData: Hex) {
+function keptOrderFill(listing: Listing, extraData: string) {
   const { seaport } = harness.chain.deployment;
   const fill = encodeFulfillAdvancedOrder({
     seaport,
-    fill: { components: listing.components, signature: listing.signature, extraData },
+    fill: { components: listing.components, signature: listing.signature, extraData: extraData as Hex },
     at: 0n,
   });
   return { ...fill, value: fill.value.toString() };

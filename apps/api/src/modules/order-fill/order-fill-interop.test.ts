@@ -28,7 +28,8 @@ function openSeaClient() {
   const { deployment, rpcUrl } = harness.chain;
   const provider = new JsonRpcProvider(rpcUrl, undefined, { staticNetwork: true, pollingInterval: 50 });
   const signer = new EthersWallet(buyerKey, provider);
-  const seaport = new Seaport(signer, {
+  // seaport-js is typed against ethers' CommonJS build and this file imports its ES module: the same classes.
+  const seaport = new Seaport(signer as unknown as ConstructorParameters<typeof Seaport>[0], {
     overrides: { contractAddress: deployment.seaport, seaportVersion: '1.6' },
     // The marketplace's conduit (where sellers' approvals point) is not one OpenSea knows by itself.
     conduitKeyToConduit: { [deployment.conduitKey]: deployment.conduit, [zeroHash]: deployment.seaport },

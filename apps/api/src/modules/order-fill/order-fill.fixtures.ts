@@ -9,8 +9,9 @@ import {
   zeroAddress,
   type Address,
   type Hex,
+  type TransactionReceipt,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createChainRegistry } from '@nft/chains';
 import { chainContractsFromDeployment, marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
 import { marketplaceZoneAbi, seaportAbi } from '@nft/contracts/abi';
@@ -26,7 +27,20 @@ import { signedInAccount, type SignedInAccount } from '../../test-support/signed
 export const feeBps = 250;
 export const royaltyBps = 500;
 
-export type Wallet = ReturnType<typeof walletOf>;
+type Transaction = { to: string; data: string; value: string | bigint };
+
+/** A funded test account acting on the test chain. */
+export type Wallet = {
+  address: Address;
+  key: Hex;
+  account: PrivateKeyAccount;
+  revertOf(tx: Transaction): Promise<string>;
+  sendRaw(tx: Transaction, gas?: bigint): Promise<TransactionReceipt>;
+  mint721(royaltyReceiver: Address): Promise<bigint>;
+  mint1155(copies: bigint, royaltyReceiver: Address): Promise<bigint>;
+  approveConduit(): Promise<void>;
+  transfer721(to: Address, tokenId: bigint): Promise<TransactionReceipt>;
+};
 
 /** One anvil chain with the real deployment (Seaport, conduit, zone), a test database and the real app on them. */
 export type FillHarness = {
@@ -80,7 +94,7 @@ export async function startFillHarness(): Promise<FillHarness> {
   };
 }
 
-function walletOf(chain: TestChain, key: Hex) {
+function walletOf(chain: TestChain, key: Hex): Wallet {
   const viemChain = {
     id: chain.chainId,
     name: 'local1',
@@ -94,12 +108,11 @@ function walletOf(chain: TestChain, key: Hex) {
     address,
     key,
     account: writer.account,
-    writer,
     /**
      * The custom error a transaction would revert with now (Seaport's or the zone's, which Seaport
      * passes on), or 'none' when it would succeed: what the wallet shows before sending.
      */
-    async revertOf(tx: { to: string; data: string; value: string | bigint }): Promise<string> {
+    async revertOf(tx) {
       try {
         await client.call({ account: writer.account, to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value) });
         return 'none';
@@ -111,7 +124,7 @@ function walletOf(chain: TestChain, key: Hex) {
       }
     },
     /** Sends a transaction, waits for its receipt and answers it (failed ones too: callers check the status). */
-    async sendRaw(tx: { to: string; data: string; value: string | bigint }, gas?: bigint) {
+    async sendRaw(tx, gas) {
       const hash = await writer.sendTransaction({
         to: tx.to as Address,
         data: tx.data as Hex,

@@ -25,8 +25,10 @@ const royaltyReceiver = testAccounts[5]!.address;
 
 beforeAll(async () => {
   harness = await startFillHarness();
-  [seller, buyer, third] = [testAccounts[1]!, testAccounts[2]!, testAccounts[3]!].map((account) => harness.wallet(account.privateKey));
-  await seller!.approveConduit();
+  seller = harness.wallet(testAccounts[1]!.privateKey);
+  buyer = harness.wallet(testAccounts[2]!.privateKey);
+  third = harness.wallet(testAccounts[3]!.privateKey);
+  await seller.approveConduit();
 }, 120_000);
 
 afterAll(async () => {
