@@ -91,8 +91,13 @@ export function useListFlow(options: { onListed?: (orderHashes: string[]) => Pro
       report,
     );
     if (result.status === 'done') {
-      await options.onListed?.(result.posted.filter((hash): hash is string => hash !== undefined));
       toast.success({ message: t('messages.list_success') });
+      try {
+        await options.onListed?.(result.posted.filter((hash): hash is string => hash !== undefined));
+      } catch (error) {
+        // The new listing stands; only the follow-up (a lowered price's gas-free cancel of the old one) failed.
+        toast.error({ title: t('errors.cancel_listing_failed'), message: describe(error) });
+      }
       for (const queryKey of listingDependentKeys) void client.invalidateQueries({ queryKey: [...queryKey] });
     } else {
       toast.error({ title: t(failureToastKey(result)), message: result.error ?? '' });
