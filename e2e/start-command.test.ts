@@ -20,6 +20,9 @@ type PublicChain = {
 };
 type CollectionList = { items: { id: number; name: string; chain: string }[] };
 type NftList = { items: { chain: string; contractAddress: string; tokenId: string }[] };
+type OrderList = {
+  items: { orderHash: string; chain: string; kind: string; status: string; taker: string | null; startTime: number; quantity: string }[];
+};
 
 async function get<T>(url: string): Promise<T> {
   const response = await fetch(url);
@@ -85,8 +88,27 @@ describe('npm start', () => {
     }
   });
 
+  it('lists demo NFTs of every kind on both chains through the order book, with real sales', async () => {
+    expect(first!.output.join('')).toContain('Seeded demo listings');
+    const { items } = await get<OrderList>(`${first!.url}/v1/orders?side=listing&status=active&limit=100`);
+    const now = Math.floor(Date.now() / 1000);
+    for (const chain of ['local1', 'local2']) {
+      const active = items.filter((order) => order.chain === chain);
+      expect(active.some((order) => order.kind === 'fixed' && order.startTime <= now && order.taker === null)).toBe(true);
+      expect(active.some((order) => order.kind === 'declining')).toBe(true);
+      expect(active.some((order) => order.startTime > now)).toBe(true);
+      expect(active.some((order) => order.taker !== null)).toBe(true);
+    }
+    // The demo buyer's purchases are Seaport fills the indexer reads from the chains.
+    const filled = async () => (await get<OrderList>(`${first!.url}/v1/orders?side=listing&status=filled&limit=100`)).items;
+    await expect
+      .poll(async () => new Set((await filled()).map((order) => order.chain)), { timeout: 30_000 })
+      .toEqual(new Set(['local1', 'local2']));
+  });
+
   it('stops on Ctrl-C and keeps every record when started again', async () => {
     const before = await get<NftList>(`${first!.url}/v1/nfts?limit=100`);
+    const ordersBefore = await get<OrderList>(`${first!.url}/v1/orders?limit=100`);
     const { chains } = await get<{ chains: PublicChain[] }>(`${first!.url}/v1/chains`);
     const rpcUrls = chains.filter((c) => c.active).map((c) => c.rpcUrl);
     expect(await first!.stop()).toBe(0);
@@ -97,6 +119,10 @@ describe('npm start', () => {
     const second = await runStartCommand(env);
     try {
       expect(second.output.join('')).not.toContain('Seeded demo collections');
+      // The demo listings are made once: a restart adds no second set.
+      expect(second.output.join('')).not.toContain('Seeded demo listings');
+      const ordersAfter = await get<OrderList>(`${second.url}/v1/orders?limit=100`);
+      expect(ordersAfter.items.map((order) => order.orderHash).sort()).toEqual(ordersBefore.items.map((order) => order.orderHash).sort());
       const after = await get<NftList>(`${second.url}/v1/nfts?limit=100`);
       const key = (n: NftList['items'][number]) => `${n.chain}:${n.contractAddress}:${n.tokenId}`;
       expect(after.items.map(key).sort()).toEqual(before.items.map(key).sort());

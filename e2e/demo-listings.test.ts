@@ -1,0 +1,69 @@
+// What a newcomer sees after the first start without listing anything (README "Live demo listings"):
+// prices on explore's cards, cheapest first, a Buy now button, a scheduled listing that says when it
+// starts and a private one reserved for the demo buyer, in Chromium against the real marketplace.
+import type { Page } from 'playwright-core';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { demoBuyer } from '@nft/embedded';
+import { browserSuite } from './harness/browser-suite';
+import { collectConsoleErrors } from './harness/console-errors';
+import { eventually } from './harness/eventually';
+
+const suite = browserSuite({ seedDemoData: true });
+const loading = { timeout: 20_000 };
+
+type Order = { chain: string; contract: string; tokenId: string; status: string; taker: string | null; startTime: number };
+
+async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
+  const page = await suite.browser.newPage();
+  onTestFinished(() => page.close());
+  const errors = collectConsoleErrors(page);
+  await page.goto(suite.server.url + path);
+  return { page, errors };
+}
+
+async function activeListings(): Promise<Order[]> {
+  const response = await fetch(`${suite.server.url}/v1/orders?side=listing&status=active&limit=100`);
+  return ((await response.json()) as { data: { items: Order[] } }).data.items;
+}
+
+const detailPath = (order: Order) => `/nft-detail/${order.chain}/${order.contract}/${order.tokenId}`;
+
+describe('the demo listings of the first start', () => {
+  it('put prices on explore cards, cheapest first, each with its cart button', async () => {
+    const { page, errors } = await openPage('/market-place?sort=price_asc');
+    const cards = page.locator('[data-nft-card]');
+    await cards.first().locator('[data-price]').waitFor(loading);
+    const prices = (await cards.locator('[data-price]').allInnerTexts()).map((text) => {
+      expect(text).toMatch(/^\d+(\.\d+)? ETH$/);
+      return Number(text.split(' ')[0]);
+    });
+    expect(prices.length).toBeGreaterThanOrEqual(8);
+    expect(prices).toEqual([...prices].sort((a, b) => a - b));
+    await expect.poll(() => cards.first().locator('[data-action="add-to-cart"]').count(), eventually).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it('open on an NFT page with Buy now at the current price', async () => {
+    const { page } = await openPage('/market-place?sort=price_asc');
+    await page.locator('[data-nft-card]').first().locator('[data-price]').waitFor(loading);
+    await page.locator('[data-nft-card]').first().click();
+    const panel = page.locator('[data-buy-panel][data-availability="buyable"]');
+    await panel.locator('[data-action="buy-now"]').waitFor(loading);
+    await expect.poll(() => panel.locator('[data-buy-price]').getAttribute('data-buy-price'), eventually).toMatch(/^[1-9]\d*$/);
+  });
+
+  it('show when a scheduled listing starts and whom a private listing is reserved for', async () => {
+    const listings = await activeListings();
+    const now = Math.floor(Date.now() / 1000);
+    const scheduled = listings.find((order) => order.startTime > now);
+    const reserved = listings.find((order) => order.taker === demoBuyer.address.toLowerCase());
+    expect(scheduled && reserved).toBeTruthy();
+
+    const { page } = await openPage(detailPath(scheduled!));
+    await page.locator('[data-buy-panel][data-availability="scheduled"] [data-buy-starts]').waitFor(loading);
+    await expect.poll(() => page.locator('[data-buy-starts]').innerText(), eventually).toMatch(/^Starts in \d+ hours?$/);
+
+    const visitor = await openPage(detailPath(reserved!));
+    await visitor.page.locator(`[data-buy-reserved="${demoBuyer.address.toLowerCase()}"]`).waitFor(loading);
+  });
+});
