@@ -16,10 +16,23 @@ const tokenAbi = parseAbi([
 // ERC-165 interface ids.
 const interfaces = { erc721: '0x80ac58cd', erc1155: '0xd9b67a26', erc2981: '0x2a55205a' } as const;
 
-async function supports({ client }: TradingChain, token: Address, id: `0x${string}`): Promise<boolean> {
-  return (
-    (await contractAnswer(client.readContract({ address: token, abi: tokenAbi, functionName: 'supportsInterface', args: [id] }))) === true
+// ERC-165 answers are fixed for a deployed contract (an upgradeable proxy may change them, hence the
+// time limit); caching them saves intake three chain reads per order.
+const interfaceCacheMs = 10 * 60_000;
+const interfaceCacheSize = 10_000;
+const interfaceCache = new Map<string, { supported: boolean; at: number }>();
+
+async function supports({ client, symbol }: TradingChain, token: Address, id: `0x${string}`): Promise<boolean> {
+  const key = `${symbol}:${token.toLowerCase()}:${id}`;
+  const cached = interfaceCache.get(key);
+  if (cached && Date.now() - cached.at < interfaceCacheMs) return cached.supported;
+  const answer = await contractAnswer(
+    client.readContract({ address: token, abi: tokenAbi, functionName: 'supportsInterface', args: [id] }),
   );
+  const supported = answer === true;
+  if (interfaceCache.size >= interfaceCacheSize) interfaceCache.clear();
+  interfaceCache.set(key, { supported, at: Date.now() });
+  return supported;
 }
 
 /** ERC-721 or ERC-1155 by ERC-165; undefined for anything else (no contract, or neither). */
