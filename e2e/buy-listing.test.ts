@@ -207,8 +207,11 @@ describe('buying a listing from the NFT page', { timeout: 240_000 }, () => {
     expect(early).toBeInstanceOf(ApiCallError);
     expect(early).toMatchObject({ status: 409, code: 'order_not_fillable' });
 
-    // Once the start time passes, the same page offers it and it sells.
+    // Once the start time passes, the same page offers it and it sells. Seaport compares the start with
+    // the block time: the devnet mines only on transactions (a live chain makes a block every few
+    // seconds), so a block is mined to bring the chain's clock to now, as any other sale would.
     await page.locator('[data-buy-panel][data-availability="buyable"]').waitFor({ timeout: 90_000 });
+    await chainClients(local1).client.request({ method: 'evm_mine' as never, params: [] as never });
     await buyFromDialog(page, clickBuyNow(page));
     await page.locator('[data-owned-by] [data-you]').waitFor({ timeout: 30_000 });
   });
@@ -238,7 +241,8 @@ describe('buying a listing from the NFT page', { timeout: 240_000 }, () => {
 
   it('buys part of an ERC-1155 listing from the listings table; the rest stays listed', async () => {
     const { nft, royaltyReceiver } = await sellerNft('Editions', 5);
-    const orderHash = await list(nft, { price: '0.4', quantity: 4 });
+    // 0.1 per copy: the four copies cost 0.4, the two bought 0.2.
+    const orderHash = await list(nft, { price: '0.1', quantity: 4 });
     const before = await balances(seller.address, royaltyReceiver);
 
     const { page } = await openAs(buyer.privateKey, nftPath(nft));

@@ -124,6 +124,7 @@ export async function waitForIndexedNft(baseUrl: string, nft: MintedNft): Promis
 
 export type ListingTerms = {
   kind?: 'fixed' | 'declining';
+  /** Per copy: an ERC-1155 listing of `quantity` copies costs `quantity` times this. */
   price: string;
   endPrice?: string;
   quantity?: number;
@@ -176,7 +177,8 @@ export async function postListing(
     baseUrl,
     'POST',
     '/orders',
-    { chain: chain.symbol, parameters: built.orders[0], signature },
+    // The reservation is not in the signed order: the zone enforces it, so it is posted beside it.
+    { chain: chain.symbol, parameters: built.orders[0], signature, ...(terms.privateBuyer ? { privateBuyer: terms.privateBuyer } : {}) },
     seller.token,
   );
   return posted.orderHash;

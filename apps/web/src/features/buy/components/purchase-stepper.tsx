@@ -26,8 +26,8 @@ export function PurchaseStepper({ progress }: { progress: PurchaseProgress }) {
         </Text>
       )}
       {failed && (
-        <Alert color="red" mt="sm" title={t('buy.failed')} data-buy-error>
-          {progress.error}
+        <Alert color="red" mt="sm" title={t('buy.failed')}>
+          <span data-buy-error>{progress.error}</span>
         </Alert>
       )}
       {progress.status === 'done' && (
