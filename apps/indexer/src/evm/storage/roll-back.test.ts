@@ -81,17 +81,15 @@ describe('rollBack of the order book', () => {
     const expiring = await insertNft(database.db, { standard: 'ERC-1155', supply: '10' });
     const ancestor = { blockNumber: 10, blockHash: hex(32) };
     // The maker holds 2 copies in the surviving chain.
-    await database.db
-      .insert(ownerships)
-      .values({
-        chain,
-        contractAddress: copies.contractAddress,
-        tokenId: copies.tokenId,
-        owner: maker,
-        balance: '2',
-        acquiredAt: new Date(),
-        ...ancestor,
-      });
+    await database.db.insert(ownerships).values({
+      chain,
+      contractAddress: copies.contractAddress,
+      tokenId: copies.tokenId,
+      owner: maker,
+      balance: '2',
+      acquiredAt: new Date(),
+      ...ancestor,
+    });
 
     const partlySold = await order(copies, maker, { quantity: '3', filledQuantity: '1', ...orphanedBlock });
     await fill(copies, partlySold, maker, 12);
