@@ -18,7 +18,7 @@ import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { indexedChainsFromRegistry, registerPlatformContracts, startIndexer, type RunningIndexer } from '@nft/indexer';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp, loadConfig, withTradingDefaults } from '@nft/api';
-import { activityPageSchema, nftPageSchema, orderPageSchema, type Order } from '@nft/api-contract';
+import { activityPageSchema, collectionPageSchema, nftPageSchema, orderPageSchema, type Order } from '@nft/api-contract';
 import { seedDemoListings, type SeedListingsResult } from './seed-demo-listings';
 import { demoBuyer, demoListings } from './seed-demo-listings-plan';
 import type { DemoApp } from './seed-demo-listings-api';
@@ -142,6 +142,19 @@ describe('the demo listings of the first start', () => {
     expect(partly).toMatchObject({ status: 'active', quantity: '4' });
     const history = activityPageSchema.parse(await get(`/v1/nfts/local2/${partly.contract}/${partly.tokenId}/activity`)).items;
     expect(history.filter((event) => event.kind === 'sale')).toHaveLength(1);
+  });
+
+  it('give the sold collections volume and sales, so "hottest" and volume sorts have data', async () => {
+    const sold = ['Pixel Critters', 'Geometry Studies', 'Harbor Waves'];
+    await expect
+      .poll(
+        async () => {
+          const { items } = collectionPageSchema.parse(await get('/v1/collections?sort=hottest&limit=100'));
+          return items.slice(0, sold.length).map((c) => [c.name, c.stats.sales > 0 && BigInt(c.stats.volume7d) > 0n]);
+        },
+        { timeout: 30_000 },
+      )
+      .toEqual(expect.arrayContaining(sold.map((name) => [name, true])));
   });
 
   it('are not made twice: a second start on the same state adds nothing', async () => {
