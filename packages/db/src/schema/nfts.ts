@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, foreignKey, index, integer, jsonb, pgEnum, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  text,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { address, at, blockNumber, chain, createdAt, hash, id, lowercaseHex, ref, uint256, updatedAt } from './columns';
 import { collections } from './collections';
 import { contracts, contractStandard } from './contracts';
@@ -67,6 +80,13 @@ export const nfts = pgTable(
     lastSaleCurrency: address('last_sale_currency'),
     lastSaleAt: at('last_sale_at'),
     favoriteCount: integer('favorite_count').notNull().default(0),
+    // Sales in the last 7 days (the indexer counts them on each sale and the book job ages them out).
+    sales7d: integer('sales_7d').notNull().default(0),
+    // "Hottest" (docs/product.md): most sales in the last 7 days first, then most favourites. Both
+    // packed into one generated column so the sort is one keyset index (favourites capped at 2^20 - 1).
+    heat: bigint('heat', { mode: 'number' })
+      .notNull()
+      .generatedAlwaysAs(sql`sales_7d::bigint * 1048576 + least(favorite_count, 1048575)`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -77,15 +97,15 @@ export const nfts = pgTable(
     index('nfts_chain_created_idx').on(t.chain, t.createdAt, t.id).where(visible),
     index('nfts_collection_created_idx').on(t.collectionId, t.createdAt, t.id).where(visible),
     index('nfts_creator_created_idx').on(t.creatorAddress, t.createdAt, t.id),
-    index('nfts_favorites_idx').on(t.favoriteCount, t.id).where(visible),
+    index('nfts_heat_idx').on(t.heat, t.id).where(visible),
     // Collection detail sorted by hottest.
-    index('nfts_collection_favorites_idx').on(t.collectionId, t.favoriteCount, t.id).where(visible),
+    index('nfts_collection_heat_idx').on(t.collectionId, t.heat, t.id).where(visible),
     // Explore search by name (pg_trgm, so `ilike '%term%'` uses an index at any scale).
     index('nfts_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(visible),
     index('nfts_price_idx').on(t.bestListingPrice, t.id).where(listedForSale),
     // One chain sorted by price across its currencies, and one chain sorted by hottest (explore).
     index('nfts_chain_price_only_idx').on(t.chain, t.bestListingPrice, t.id).where(listedForSale),
-    index('nfts_chain_favorites_idx').on(t.chain, t.favoriteCount, t.id).where(visible),
+    index('nfts_chain_heat_idx').on(t.chain, t.heat, t.id).where(visible),
     index('nfts_chain_price_idx').on(t.chain, t.bestListingCurrency, t.bestListingPrice, t.id).where(listedForSale),
     index('nfts_collection_price_idx').on(t.collectionId, t.bestListingPrice, t.id).where(listedForSale),
     index('nfts_metadata_queue_idx')
@@ -99,6 +119,7 @@ export const nfts = pgTable(
     check('nfts_minted_block_pair', sql`(${t.mintedBlockNumber} is null) = (${t.mintedBlockHash} is null)`),
     check('nfts_royalty_bps_range', sql`${t.royaltyBps} is null or ${t.royaltyBps} between 0 and 10000`),
     check('nfts_favorite_count_non_negative', sql`${t.favoriteCount} >= 0`),
+    check('nfts_sales_7d_non_negative', sql`${t.sales7d} >= 0`),
     lowercaseHex('nfts_contract_lowercase', t.contractAddress),
     lowercaseHex('nfts_creator_lowercase', t.creatorAddress),
     lowercaseHex('nfts_royalty_receiver_lowercase', t.royaltyReceiver),
