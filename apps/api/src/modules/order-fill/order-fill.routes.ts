@@ -22,7 +22,8 @@ export function registerOrderFillRoutes(app: FastifyInstance, service: OrderFill
       'The value is the current price; with a declining price Seaport pays back what the price fell before the block.',
     tags: ['orders'],
     auth: true,
-    request: { params: orderPathSchema, body: orderFillBodySchema },
+    // The body may be left out: everything of a listing is bought then.
+    request: { params: orderPathSchema, body: orderFillBodySchema.nullish() },
     response: orderFillResponseSchema,
     errors: [
       'token_expired',

@@ -217,5 +217,13 @@ describe('POST /v1/orders/{chain}/{orderHash}/fill', () => {
     expect(anonymous.statusCode).toBe(401);
     const unknown = await fillRoute(testAccounts[2]!.privateKey, `0x${'ab'.repeat(32)}`);
     expect(unknown.statusCode).toBe(404);
+    // Without a body (integrators' plain POST) the route still answers: everything of the listing.
+    const session = await harness.signIn(testAccounts[2]!.privateKey);
+    const bodiless = await harness.testApp.app.inject({
+      method: 'POST',
+      url: `/v1/orders/local1/0x${'ab'.repeat(32)}/fill`,
+      headers: session.headers,
+    });
+    expect(bodiless.statusCode, bodiless.body).toBe(404);
   });
 });
