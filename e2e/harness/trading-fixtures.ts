@@ -150,6 +150,9 @@ export async function postListing(
   const account = privateKeyToAccount(seller.key);
   const { client, wallet } = chainClients(chain, account);
   const now = Math.floor(Date.now() / 1000);
+  // An unscheduled listing starts at the chain's time, not the wall clock's: Seaport compares with
+  // the block time, and the devnet mines only on transactions, so its last block may be seconds old.
+  const startTime = terms.startTime ?? Number((await client.getBlock()).timestamp);
   const built = await apiCall<BuildResponse>(
     baseUrl,
     'POST',
@@ -161,7 +164,7 @@ export async function postListing(
       items: [{ contract: nft.contractAddress, tokenId: nft.tokenId, ...(terms.quantity ? { quantity: terms.quantity } : {}) }],
       price: terms.price,
       ...(terms.endPrice ? { endPrice: terms.endPrice } : {}),
-      ...(terms.startTime ? { startTime: terms.startTime } : {}),
+      startTime,
       endTime: terms.endTime ?? now + 86_400,
       ...(terms.privateBuyer ? { privateBuyer: terms.privateBuyer } : {}),
     },
