@@ -103,7 +103,11 @@ export async function measureSubject(baseUrl: string, token: string, listings: S
 export async function measureReference(listings: SignedListing[]): Promise<number> {
   const started = performance.now();
   for (const listing of listings) {
-    const valid = await verifyTypedData({ ...(listing.typedData as never), address: listing.maker, signature: listing.signature });
+    const valid = await verifyTypedData({
+      ...(listing.typedData as object),
+      address: listing.maker,
+      signature: listing.signature,
+    } as never);
     if (!valid) throw new Error('the reference refused a signature');
   }
   return listings.length / ((performance.now() - started) / 1000);

@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { createPublicClient, createWalletClient, http, parseEventLogs, type Address, type Hex } from 'viem';
+import {
+  createPublicClient,
+  createWalletClient,
+  http,
+  parseEventLogs,
+  type Address,
+  type Chain,
+  type Hex,
+  type HttpTransport,
+  type PrivateKeyAccount,
+  type PublicClient,
+} from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createChainRegistry } from '@nft/chains';
 import { chainContractsFromDeployment, marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
@@ -76,10 +87,20 @@ export async function startBookHarness(): Promise<BookHarness> {
   };
 }
 
-export type Wallet = ReturnType<typeof walletOf>;
+/** A funded devnet key acting on one chain: mints, approvals and transactions, each confirmed. */
+export type Wallet = {
+  address: Address;
+  account: PrivateKeyAccount;
+  client: PublicClient<HttpTransport, Chain>;
+  mint721(royaltyReceiver: Address, royaltyBps: bigint): Promise<bigint>;
+  mint1155(copies: bigint, royaltyReceiver: Address, royaltyBps: bigint): Promise<bigint>;
+  transfer721(to: Address, tokenId: bigint): Promise<void>;
+  approve(standard: 'ERC-721' | 'ERC-1155', approved?: boolean): Promise<void>;
+  send(tx: { to: string; data: string }): Promise<void>;
+};
 
-function walletOf(chain: TestChain, key: Hex) {
-  const viemChain = {
+function walletOf(chain: TestChain, key: Hex): Wallet {
+  const viemChain: Chain = {
     id: chain.chainId,
     name: `anvil ${chain.chainId}`,
     nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
