@@ -38,17 +38,20 @@ let indexer: RunningIndexer;
 let first: SeedListingsResult;
 let seedMs: number;
 
-beforeAll(async () => {
-  testChains = await Promise.all([startTestChain({ chainId: 31337 }), startTestChain({ chainId: 31338 })]);
-  database = await createTestDatabase();
-  tempDir = await mkdtemp(join(tmpdir(), 'nft-demo-listings-'));
-  const media = createLocalMediaStore(join(tempDir, 'media'));
-  const chains: DevnetChain[] = testChains.map((chain, i) => ({
+const demoChains = (): DevnetChain[] =>
+  testChains.map((chain, i) => ({
     symbol: i === 0 ? 'local1' : 'local2',
     rpcUrl: chain.rpcUrl,
     chainId: chain.chainId,
     deployment: chain.deployment,
   }));
+
+beforeAll(async () => {
+  testChains = await Promise.all([startTestChain({ chainId: 31337 }), startTestChain({ chainId: 31338 })]);
+  database = await createTestDatabase();
+  tempDir = await mkdtemp(join(tmpdir(), 'nft-demo-listings-'));
+  const media = createLocalMediaStore(join(tempDir, 'media'));
+  const chains = demoChains();
   const config = withTradingDefaults(
     loadConfig({ DATA_DIR: tempDir, WEB_DIST_DIR: join(tempDir, 'no-web-build'), LOCAL_CHAINS: 'true', EXPLORE_CACHE_TTL_MS: '0' }),
     { chains: ['local1', 'local2'], feeBps: 250, feeRecipient: devnetFeeRecipient, orderSignerKey: devnetOrderSignerKey },
@@ -157,19 +160,26 @@ describe('the demo listings of the first start', () => {
       .toEqual(expect.arrayContaining(sold.map((name) => [name, true])));
   });
 
-  it('are not made twice: a second start on the same state adds nothing', async () => {
+  it('name a listing the API refuses and go on: the marketplace starts without it', async () => {
     const before = await database.db.select({ orderHash: orders.orderHash }).from(orders);
-    const again = await seedDemoListings({
+    // Session #1 is not listed by the plan; five decimals break the price precision rule.
+    const refused = await seedDemoListings({
       app,
       database,
-      chains: testChains.map((chain, i) => ({
-        symbol: i === 0 ? 'local1' : 'local2',
-        rpcUrl: chain.rpcUrl,
-        chainId: chain.chainId,
-        deployment: chain.deployment,
-      })),
+      chains: demoChains(),
       catalogue,
+      plan: [{ slug: 'harbor-waves', kind: 'fixed', endsInDays: 1, items: [{ index: 0, price: '0.00001', quantity: 1 }] }],
     });
+    expect(refused.created).toEqual([]);
+    expect(refused.failed).toEqual([
+      expect.stringMatching(/^harbor-waves #1 on local2: POST \/v1\/orders\/build: .*\(validation_failed\)$/),
+    ]);
+    expect(await database.db.select({ orderHash: orders.orderHash }).from(orders)).toHaveLength(before.length);
+  });
+
+  it('are not made twice: a second start on the same state adds nothing', async () => {
+    const before = await database.db.select({ orderHash: orders.orderHash }).from(orders);
+    const again = await seedDemoListings({ app, database, chains: demoChains(), catalogue });
     expect(again).toEqual({ created: [], sales: [], failed: [] });
     expect(await database.db.select({ orderHash: orders.orderHash }).from(orders)).toHaveLength(before.length);
     expect(before.length).toBe(first.created.length);
