@@ -34,7 +34,13 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'e2e', include: ['e2e/**/*.test.ts'], fileParallelism: false },
+        test: {
+          name: 'e2e',
+          include: ['e2e/**/*.test.ts'],
+          fileParallelism: false,
+          // One seeded chain-and-database snapshot per run, shared by the files (decision 026).
+          globalSetup: ['e2e/harness/snapshot-setup.ts'],
+        },
       },
     ],
   },
