@@ -22,13 +22,13 @@ export function cacheMissPath(path: string, n: number): string {
 
 const descending: Record<NftSort, boolean> = { newest: true, oldest: false, price_asc: false, price_desc: true, hottest: true };
 
-// Before every row: the extreme value of the sort's kind (timestamp, uint256 price, int4 counter).
+// Before every row: the extreme value of the sort's kind (timestamp, uint256 price, int8 heat).
 const highest: Record<NftSort, string> = {
   newest: '2999-12-31T23:59:59.999999Z',
   oldest: '2999-12-31T23:59:59.999999Z',
   price_asc: '9'.repeat(78),
   price_desc: '9'.repeat(78),
-  hottest: '2147483647',
+  hottest: '9223372036854775807',
 };
 const lowest: Record<NftSort, string> = {
   newest: '1970-01-01T00:00:00.000000Z',

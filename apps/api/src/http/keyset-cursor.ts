@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { AppError } from '@nft/shared';
 
-/** What a list is ordered by, besides the id that breaks ties: a timestamp, a uint256 or a counter (int4). */
-export type KeysetValueKind = 'timestamp' | 'decimal' | 'integer';
+/** What a list is ordered by, besides the id that breaks ties: a timestamp, a uint256 or an int8 (the NFTs' heat). */
+export type KeysetValueKind = 'timestamp' | 'decimal' | 'bigint';
 
 /** The position after the last row of a page: the sort key's value (null sorts last) and the row id. */
 export type KeysetPosition = { value: string | null; id: number };
@@ -24,11 +24,12 @@ const timestampValue = z
 // 78 digits hold any uint256 (numeric(78,0) in the database).
 const decimalValue = z.string().regex(/^\d{1,78}$/);
 
-// Counters are int4 columns: the cursor value is compared as an integer so the index stays usable.
-const integerValue = z
+// int8 columns (nfts.heat packs sales and favourites above 2^31): the value stays text, as a JS
+// number would round past 2^53, and is compared as a bigint so the index stays usable.
+const bigintValue = z
   .string()
-  .regex(/^\d{1,10}$/)
-  .refine((value) => /^\d+$/.test(value) && Number(value) <= 2_147_483_647, 'is out of range');
+  .regex(/^\d{1,19}$/)
+  .refine((value) => /^\d+$/.test(value) && BigInt(value) <= 9_223_372_036_854_775_807n, 'is out of range');
 
 const idValue = z.number().int().positive().max(Number.MAX_SAFE_INTEGER);
 
@@ -42,7 +43,7 @@ export function encodeCursor(sort: string, position: KeysetPosition): string {
 
 /** Decodes a cursor for `sort`; anything else (tampered, truncated, another sort) is a 400 validation_failed. */
 export function decodeCursor(cursor: string, sort: string, kind: KeysetValueKind, nullable: boolean): KeysetPosition {
-  const value = kind === 'timestamp' ? timestampValue : kind === 'integer' ? integerValue : decimalValue;
+  const value = kind === 'timestamp' ? timestampValue : kind === 'bigint' ? bigintValue : decimalValue;
   const schema = z.tuple([z.literal(sort), nullable ? value.nullable() : value, idValue]);
   const parsed = schema.safeParse(parseJson(Buffer.from(cursor, 'base64url').toString('utf8')));
   if (!parsed.success) throw invalidCursor();

@@ -58,9 +58,9 @@ export async function readKeyset<Row>(
   return rows;
 }
 
-// The value takes the column's own type: an int4 column compared with a numeric would be cast
+// The value takes the column's own type: an int8 column compared with a numeric would be cast
 // to numeric itself, and its index would no longer apply.
 function typed(kind: KeysetValueKind, value: string): SQL {
-  if (kind === 'integer') return sql`${value}::integer`;
+  if (kind === 'bigint') return sql`${value}::bigint`;
   return kind === 'timestamp' ? sql`${value}::timestamptz` : sql`${value}::numeric`;
 }

@@ -66,7 +66,7 @@ export const nftListQuerySchema = z
       .enum(nftSorts)
       .default('newest')
       .describe(
-        'newest / oldest by creation time; price_asc / price_desc by best listing price (listed items only); hottest: most favourited first, newer rows first among equals',
+        'newest / oldest by creation time; price_asc / price_desc by best listing price (listed items only); hottest: most sales in the last 7 days first, then most favourited, newer rows first among equals',
       ),
     limit: limitField,
     cursor: cursorField,

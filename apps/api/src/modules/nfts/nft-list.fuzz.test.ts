@@ -51,6 +51,9 @@ const hostile = fc.constantFrom(
   '9'.repeat(80),
   (1n << 256n).toString(),
   '2147483648',
+  '9223372036854775808',
+  // A hottest cursor whose heat (5000 recent sales) is past 2^31.
+  Buffer.from(JSON.stringify(['hottest', String(5000 * 2 ** 20), 1])).toString('base64url'),
   'buy_now',
   'on_auction',
   'has_offers',

@@ -25,14 +25,16 @@ export type NftFilter = {
 
 /**
  * Each sort matches a partial (column, id) index on visible NFTs: nfts_created_idx (and its chain
- * and collection variants), nfts_price_idx (listed ones only) and nfts_favorites_idx.
+ * and collection variants), nfts_price_idx (listed ones only) and nfts_heat_idx. Hottest is most
+ * sales in the last 7 days, then most favourites (docs/product.md): `heat` packs both into one
+ * int8 (sales_7d * 2^20 + favourites), so the sort is one keyset index.
  */
 export const nftOrders: Record<NftSort, KeysetOrder> = {
   newest: { column: nfts.createdAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
   oldest: { column: nfts.createdAt, id: nfts.id, kind: 'timestamp', direction: 'asc', nullable: false },
   price_asc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'asc', nullable: false },
   price_desc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'desc', nullable: false },
-  hottest: { column: nfts.favoriteCount, id: nfts.id, kind: 'integer', direction: 'desc', nullable: false },
+  hottest: { column: nfts.heat, id: nfts.id, kind: 'bigint', direction: 'desc', nullable: false },
 };
 
 // Ownership lives in its own table keyed by the on-chain identity; a zero balance is a past owner.

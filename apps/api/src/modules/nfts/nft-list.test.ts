@@ -135,6 +135,30 @@ describe('GET /v1/nfts explore filters', () => {
     expect(priced.map((item) => item.bestListing?.price)).toEqual(['5000', '300', '100']);
   });
 
+  it('sorts hottest by sales in the last 7 days, then favourites: one sale beats any number of favourites', async () => {
+    const { db } = testApp.database;
+    const hot = (await insertCollection(db, { chain: 'local1' })).id;
+    const rows: Record<string, { sales7d: number; favoriteCount: number }> = {
+      adored: { sales7d: 0, favoriteCount: 2_000_000 },
+      liked: { sales7d: 0, favoriteCount: 40 },
+      soldOnce: { sales7d: 1, favoriteCount: 0 },
+      soldOnceLiked: { sales7d: 1, favoriteCount: 3 },
+      soldOften: { sales7d: 3, favoriteCount: 0 },
+      ignored: { sales7d: 0, favoriteCount: 0 },
+    };
+    const tokenOf: Record<string, string> = {};
+    for (const [key, values] of Object.entries(rows)) tokenOf[key] = (await insertNft(db, { collectionId: hot, ...values })).tokenId;
+    // Expected from the rows above: most sales first, then most favourites.
+    const want = Object.entries(rows)
+      .sort(([, a], [, b]) => b.sales7d - a.sales7d || b.favoriteCount - a.favoriteCount)
+      .map(([key]) => tokenOf[key]);
+    expect(want.slice(0, 3)).toEqual([tokenOf.soldOften, tokenOf.soldOnceLiked, tokenOf.soldOnce]);
+    for (const limit of [1, 2, 25]) {
+      const items = await walkPages<NftListItem>(testApp.app, `/v1/nfts?collection=${hot}&sort=hottest`, limit);
+      expect(items.map((item) => item.tokenId)).toEqual(want);
+    }
+  });
+
   it('refuses malformed explore parameters with validation_failed', async () => {
     const bad = [
       'status=sold',
@@ -149,7 +173,10 @@ describe('GET /v1/nfts explore filters', () => {
       `collection=${art},${music}&trait=Eyes:Laser`,
       'collection=1,x',
       'sort=hot',
-      `cursor=${Buffer.from(JSON.stringify(['hottest', '99999999999', 1])).toString('base64url')}&sort=hottest`,
+      // The hottest cursor holds an int8: one past its maximum, a negative and a fraction are refused.
+      `cursor=${Buffer.from(JSON.stringify(['hottest', '9223372036854775808', 1])).toString('base64url')}&sort=hottest`,
+      `cursor=${Buffer.from(JSON.stringify(['hottest', '-1', 1])).toString('base64url')}&sort=hottest`,
+      `cursor=${Buffer.from(JSON.stringify(['hottest', '1.5', 1])).toString('base64url')}&sort=hottest`,
     ];
     await expectRejected(
       testApp.app,

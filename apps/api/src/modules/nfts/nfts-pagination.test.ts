@@ -8,7 +8,7 @@ import { insertOwnership } from './nfts.fixtures';
 import type { Nft } from '@nft/api-contract';
 
 let testApp: TestApp;
-type Seeded = { id: number; tokenId: string; createdAt: string; price: bigint | null; chain: string; favorites: number };
+type Seeded = { id: number; tokenId: string; createdAt: string; price: bigint | null; chain: string; favorites: number; sales: number };
 const seeded: Seeded[] = [];
 const owner = '0x00000000000000000000000000000000000000aa';
 let collectionId: number;
@@ -38,16 +38,19 @@ beforeAll(async () => {
             bestListingCurrency: '0x0000000000000000000000000000000000000000',
             bestListingKind: 'fixed' as const,
           };
-    // Few distinct favourite counts: hottest pages are decided by the id tie-breaker.
+    // Few distinct favourite and recent sale counts: hottest pages are decided by the id tie-breaker.
+    // Sales outrank favourites (one sale beats 12 favourites), and 5000 sales put the heat, the
+    // cursor's sort value, past 2^31.
     const favorites = [0, 3, 3, 12][i % 4]!;
-    const row = await insertNft(db, { chain, collectionId, favoriteCount: favorites, ...listing });
+    const sales = [0, 1, 0, 2, 0, 5000][i % 6]!;
+    const row = await insertNft(db, { chain, collectionId, favoriteCount: favorites, sales7d: sales, ...listing });
     const createdAt = timestamps[i % timestamps.length]!;
     await db
       .update(nfts)
       .set({ createdAt: sql`${createdAt}::timestamptz` })
       .where(eq(nfts.id, row.id));
     await insertOwnership(db, row, owner);
-    seeded.push({ id: row.id, tokenId: row.tokenId, createdAt, price: price === null ? null : price + 1n, chain, favorites });
+    seeded.push({ id: row.id, tokenId: row.tokenId, createdAt, price: price === null ? null : price + 1n, chain, favorites, sales });
   }
   await insertNft(db, { collectionId, hidden: true });
   await insertNft(db, { collectionId, burned: true });
@@ -65,7 +68,8 @@ const expected: Record<string, () => Seeded[]> = {
   oldest: () => [...seeded].sort((a, b) => compare(a.createdAt, b.createdAt) || compare(a.id, b.id)),
   price_asc: () => listed(seeded).sort((a, b) => compare(a.price!, b.price!) || compare(a.id, b.id)),
   price_desc: () => listed(seeded).sort((a, b) => -compare(a.price!, b.price!) || -compare(a.id, b.id)),
-  hottest: () => [...seeded].sort((a, b) => -compare(a.favorites, b.favorites) || -compare(a.id, b.id)),
+  // docs/product.md: most sales in the last 7 days, then most favourites.
+  hottest: () => [...seeded].sort((a, b) => -compare(a.sales, b.sales) || -compare(a.favorites, b.favorites) || -compare(a.id, b.id)),
 };
 
 describe('GET /v1/nfts pagination', () => {
