@@ -24,7 +24,8 @@ const indexedWithinMs = 180_000;
 /** The run's snapshot when these options can start from it: demo data, no extra env, PGlite, inside the e2e project. */
 export function sharedSnapshotFor(options: MarketplaceOptions): E2eSnapshotContext | undefined {
   if (options.seedDemoData === false || Object.keys(options.env ?? {}).length > 0) return undefined;
-  if (process.env.TEST_DATABASE_URL) return undefined;
+  // Outside Vitest (bench/web starts a marketplace with tsx) there is no run to share a snapshot with.
+  if (process.env.TEST_DATABASE_URL || !process.env.VITEST) return undefined;
   return inject('e2eSnapshot');
 }
 
