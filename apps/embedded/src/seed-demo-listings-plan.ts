@@ -42,6 +42,8 @@ export const demoListings: readonly DemoListing[] = [
   { slug: 'pixel-critters', kind: 'fixed', startsInHours: 3, endsInDays: 30, items: [{ index: 0, price: '0.8' }] },
   { slug: 'pixel-critters', kind: 'fixed', private: true, endsInDays: 30, items: [{ index: 1, price: '0.15' }] },
   { slug: 'pixel-critters', kind: 'fixed', endsInDays: 30, buy: 1, items: [{ index: 2, price: '0.02' }] },
+  // Critter #10 is an edition of 12: 6 listed, 2 bought.
+  { slug: 'pixel-critters', kind: 'fixed', endsInDays: 30, buy: 2, items: [{ index: 9, price: '0.3', quantity: 6 }] },
   {
     slug: 'geometry-studies',
     kind: 'fixed',

@@ -26,7 +26,7 @@ export type SeedListingsResult = {
   failed: string[];
 };
 
-type Item = { contract: string; tokenId: string };
+type Item = { contract: string; tokenId: string; standard: string };
 
 function clients(chain: DevnetChain, account: PrivateKeyAccount) {
   const viemChain = defineChain({
@@ -52,7 +52,7 @@ function clients(chain: DevnetChain, account: PrivateKeyAccount) {
 async function demoItems(database: DatabaseHandle, demo: DemoCollection): Promise<Item[]> {
   const creator = testAccounts[demo.creatorAccount]!.address.toLowerCase();
   return database.db
-    .select({ contract: nfts.contractAddress, tokenId: nfts.tokenId })
+    .select({ contract: nfts.contractAddress, tokenId: nfts.tokenId, standard: nfts.standard })
     .from(nfts)
     .innerJoin(collections, eq(collections.id, nfts.collectionId))
     .where(and(eq(collections.chain, demo.chain), eq(collections.creatorAddress, creator), eq(collections.name, demo.name)))
@@ -103,7 +103,8 @@ async function postListing(seed: ChainSeed, creator: PrivateKeyAccount, listing:
       side: 'listing',
       kind: listing.kind,
       items: listing.items.map((entry, i) => ({
-        ...items[i]!,
+        contract: items[i]!.contract,
+        tokenId: items[i]!.tokenId,
         price: entry.price,
         ...(entry.quantity ? { quantity: entry.quantity } : {}),
       })),
@@ -165,6 +166,8 @@ async function pendingTasks(options: SeedDemoListingsOptions, chain: DevnetChain
     const items = listing.items.map((entry) => all[entry.index]);
     // A smaller catalogue (tests) or a collection not seeded: nothing to list.
     if (items.some((item) => item === undefined)) continue;
+    // A collection seeded by an older catalogue may hold an ERC-721 where an edition is planned now.
+    if (listing.items.some((entry, i) => entry.quantity !== undefined && items[i]!.standard !== 'ERC-1155')) continue;
     const creator = privateKeyToAccount(testAccounts[demo.creatorAccount]!.privateKey);
     if (await listedBefore(options.database, chain.symbol, creator.address.toLowerCase(), items[0]!)) continue;
     const label = `${demo.slug} ${listing.items.map((entry) => `#${entry.index + 1}`).join(' ')} on ${chain.symbol}`;

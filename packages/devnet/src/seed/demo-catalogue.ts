@@ -93,6 +93,8 @@ export const demoCatalogue: DemoCollection[] = [
         { trait_type: 'Speed', value: 10 + i * 3, display_type: 'boost_number' },
       ],
       (i) => `A friendly critter, number ${i + 1} of the first hatch.`,
+      // The last critter is an edition of 12 (ERC-1155), so local1 has a partly sold ERC-1155 listing too.
+      (i) => (i === 9 ? 12 : 1),
     ),
   },
   {
