@@ -13,9 +13,12 @@ describe('currentListingPrice', () => {
 
   it('moves linearly in between, rounded up like Seaport', () => {
     expect(currentListingPrice(declining, 150)).toBe(700n);
-    // (1000 * 67 + 400 * 33 + 99) / 100 = 802.99 -> 802 with the round-up constant of Seaport
+    // 33 s in: (1000 * 67 + 400 * 33) / 100 = 802 exactly, so rounding up adds nothing
     expect(currentListingPrice(declining, 133)).toBe(802n);
+    // 1 s of 3 in: (10 * 2 + 1 * 1) / 3 = 7 exactly; 2 s in: (10 + 2) / 3 = 4
     expect(currentListingPrice({ ...declining, startPrice: '10', endPrice: '1', endTime: 103 }, 101)).toBe(7n);
+    // 1 s of 3 from 10 to 0: 20 / 3 = 6.67, rounded up to 7 as Seaport rounds consideration
+    expect(currentListingPrice({ ...declining, startPrice: '10', endPrice: '0', endTime: 103 }, 101)).toBe(7n);
   });
 
   it('never moves a fixed price', () => {
