@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { collections, fills, nfts, orders, refreshBestListings, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertCollection, insertContract, insertNft, testAddress } from '@nft/db/testing';
 import { createInProcessJobQueue } from '@nft/jobs';
+import { staleRecentSales, refreshRecentSales } from '../evm/storage/recent-sales';
 import { startBookJob } from './book-job';
 import { maintainBook } from './maintain-book';
 
@@ -138,6 +139,60 @@ describe('maintainBook', () => {
       .from(collections)
       .where(eq(collections.id, collection.id));
     expect(later).toEqual({ volume: '70', volume7d: '30', volume24h: '0', floor: null });
+  });
+
+  it('ages sales older than 7 days out of the NFTs\' recent sales, so "hottest" follows', async () => {
+    const collection = await insertCollection(database.db);
+    const item = (values: Partial<typeof nfts.$inferInsert> = {}) => insertNft(database.db, { collectionId: collection.id, ...values });
+    const [fading, steady, adored, shownAgain] = [await item(), await item(), await item({ favoriteCount: 10 }), await item()];
+    await sale(fading, '10', at(-6 * 24 * hour - hour));
+    await sale(steady, '10', at(-hour));
+    await sale(shownAgain, null, at(-6 * 24 * hour - hour));
+    await refreshRecentSales(database.db, 'local1', [fading, steady, shownAgain], now);
+    await database.db.update(nfts).set({ hidden: true }).where(eq(nfts.id, shownAgain.id));
+    const salesOf = async () =>
+      Object.fromEntries(
+        (
+          await database.db
+            .select({ id: nfts.id, sales: nfts.sales7d })
+            .from(nfts)
+            .where(inArray(nfts.id, [fading.id, steady.id, adored.id, shownAgain.id]))
+        ).map((row) => [row.id, row.sales]),
+      );
+    const hottest = async () =>
+      (
+        await database.db
+          .select({ id: nfts.id })
+          .from(nfts)
+          .where(eq(nfts.collectionId, collection.id))
+          .orderBy(desc(nfts.heat), desc(nfts.id))
+      ).map((row) => row.id);
+    expect(await salesOf()).toEqual({ [fading.id]: 1, [steady.id]: 1, [adored.id]: 0, [shownAgain.id]: 1 });
+    expect((await hottest()).slice(0, 3)).toEqual([shownAgain.id, steady.id, fading.id]);
+
+    // A day later the oldest sales are more than 7 days old; only the visible NFT that changed is written.
+    const counts = await maintainBook(database.db, at(24 * hour));
+    expect(counts.recentSales).toBe(1);
+    expect((await salesOf())[fading.id]).toBe(0);
+    expect((await salesOf())[steady.id]).toBe(1);
+    expect((await hottest()).filter((id) => id !== shownAgain.id)).toEqual([steady.id, adored.id, fading.id]);
+
+    // A hidden NFT is in no list; shown again, the next run recounts it.
+    await database.db.update(nfts).set({ hidden: false }).where(eq(nfts.id, shownAgain.id));
+    expect((await maintainBook(database.db, at(24 * hour))).recentSales).toBe(1);
+    expect(await salesOf()).toEqual({ [fading.id]: 0, [steady.id]: 1, [adored.id]: 0, [shownAgain.id]: 0 });
+  });
+
+  it('finds the NFTs with recent sales on nfts_heat_idx, not by reading every NFT', async () => {
+    const text = await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${staleRecentSales(now)}`);
+      return rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+    // The chain variant of the index serves as well; either way the heat bound is an index condition.
+    expect(text).toMatch(/Index (Only )?Scan.* using nfts_(chain_)?heat_idx on nfts h/);
+    expect(text).toMatch(/Index Cond: \(heat >= '?1048576'?/);
+    expect(text).not.toMatch(/Seq Scan/);
   });
 
   it('runs through the job queue as soon as it is started', async () => {

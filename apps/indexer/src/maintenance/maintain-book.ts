@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
 import { collections, nfts, orders, refreshBestListings, type Database } from '@nft/db';
 import { chunked } from '../evm/storage/chunked';
+import { ageRecentSales } from '../evm/storage/recent-sales';
 import { collectionsOf, refreshCollectionStats } from '../evm/storage/sale-stats';
 import { uniqueTokens, type TokenRef } from '../evm/storage/token-filter';
 
@@ -11,6 +12,8 @@ export interface BookMaintenanceCounts {
   refreshed: number;
   /** Collections whose stats were recomputed. */
   collections: number;
+  /** NFTs whose count of sales in the last 7 days ("hottest") changed as sales aged out. */
+  recentSales: number;
 }
 
 const open = inArray(orders.status, ['active', 'inactive']);
@@ -23,11 +26,12 @@ const asItems = (rows: { contractAddress: string; tokenId: string | null }[]): T
  * - open orders past their end time become `expired` (no block set them, so no reorg reopens them);
  * - the cached best listing of their tokens, of every live declining listing (its price falls) and of
  *   listings that started since the previous runs (a scheduled listing becomes buyable) is recomputed;
- * - collection stats whose time windows move (24 h and 7 d volume) or whose floor may have changed.
+ * - collection stats whose time windows move (24 h and 7 d volume) or whose floor may have changed;
+ * - NFTs' sales in the last 7 days, which "hottest" sorts by, as sales age out of the window.
  * Each chain's expiry and refresh commit together, so no best listing points at an expired order.
  */
 export async function maintainBook(db: Database, now: Date = new Date(), intervalMs = 60_000): Promise<BookMaintenanceCounts> {
-  const counts: BookMaintenanceCounts = { expired: 0, refreshed: 0, collections: 0 };
+  const counts: BookMaintenanceCounts = { expired: 0, refreshed: 0, collections: 0, recentSales: 0 };
   const chains = await db
     .selectDistinct({ chain: orders.chain })
     .from(orders)
@@ -73,5 +77,6 @@ export async function maintainBook(db: Database, now: Date = new Date(), interva
   for (const row of [...stale, ...listed]) if (row.id !== null) touchedCollections.add(Number(row.id));
   await refreshCollectionStats(db, [...touchedCollections], now);
   counts.collections = touchedCollections.size;
+  counts.recentSales = await ageRecentSales(db, now);
   return counts;
 }
