@@ -170,6 +170,17 @@ export const orderSchema = z.object({
 });
 export type Order = z.output<typeof orderSchema>;
 
+/**
+ * GET /v1/orders/{chain}/{orderHash}: the order with what its maker signed, so a seller can cancel it on
+ * chain (Seaport `cancel` takes the whole OrderComponents) from any browser. A signed restricted order is
+ * public data: nobody can fill it without the zone's authorisation (docs/security.md row 4). Lists keep orderSchema.
+ */
+export const orderDetailSchema = orderSchema.extend({
+  parameters: orderComponentsSchema.describe('The signed Seaport OrderComponents (numbers as decimal strings)'),
+  signature: hex.describe('The signature as the book keeps it (canonical 65-byte, or with its bulk-order proof)'),
+});
+export type OrderDetail = z.output<typeof orderDetailSchema>;
+
 export const orderPostResponseSchema = z.object({ orderHash: z.string(), status: z.enum(orderStatuses) });
 
 export const orderListQuerySchema = z.object({

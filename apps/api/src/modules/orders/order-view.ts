@@ -1,6 +1,6 @@
 import { listingPriceNow, type orders } from '@nft/db';
 import { currentPrice, fromOrderComponentsJson, type OrderComponentsInput } from '@nft/seaport';
-import type { Order } from '@nft/api-contract';
+import type { Order, OrderDetail } from '@nft/api-contract';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -53,4 +53,13 @@ export function toOrderView(row: OrderRow, now: Date): Order {
     royaltyBps: row.royaltyBps,
     createdAt: row.createdAt.toISOString(),
   };
+}
+
+/**
+ * One order with its signed OrderComponents and signature (GET /v1/orders/{chain}/{orderHash}): what a
+ * maker needs for Seaport's on-chain `cancel` from any browser. Public: the order fills only with the
+ * zone's authorisation (docs/security.md row 4).
+ */
+export function toOrderDetailView(row: OrderRow, now: Date): OrderDetail {
+  return { ...toOrderView(row, now), parameters: row.parameters as unknown as OrderDetail['parameters'], signature: row.signature };
 }

@@ -1,10 +1,10 @@
-import { createWalletClient, http, type Address, type Hex } from 'viem';
+import { createWalletClient, encodeFunctionData, http, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArtifacts, marketplaceErc721Abi, mock1271WalletAbi } from '@nft/contracts';
 import { seaportAbi } from '@nft/contracts/abi';
 import { testAccounts } from '@nft/devnet';
-import { bulkOrderSignature, fromOrderComponentsJson, orderTypedData } from '@nft/seaport';
+import { bulkOrderSignature, fromOrderComponentsJson, orderHash as hashOrder, orderTypedData } from '@nft/seaport';
 import type { SignedInAccount } from '../../test-support/signed-in-account';
 import { bookCounts, indexNft, startBookHarness, type BookHarness, type Wallet } from './orders.fixtures';
 
@@ -161,6 +161,28 @@ describe('gas-free cancel', () => {
 });
 
 describe('makers', () => {
+  it('serves one order with its signed parameters and signature, enough to cancel it on chain from anywhere', async () => {
+    const listed = await list(seller, sellerSession);
+    const detail = (await call('GET', `/v1/orders/local1/${listed.orderHash}`)).body.data;
+    expect(detail.signature).toBe(listed.signature.toLowerCase());
+    const components = fromOrderComponentsJson(detail.parameters);
+    expect(hashOrder(components).toLowerCase()).toBe(listed.orderHash);
+    // Lists stay summaries.
+    const page = (await call('GET', `/v1/orders?contract=${erc721()}&tokenId=${listed.tokenId}`)).body.data;
+    expect(page.items[0]).not.toHaveProperty('parameters');
+    expect(page.items[0]).not.toHaveProperty('signature');
+    // Seaport's own cancel accepts exactly what the API served (apps/web's on-chain cancel).
+    const { seaport } = harness.chains.local1.deployment;
+    await seller.send({ to: seaport, data: encodeFunctionData({ abi: seaportAbi, functionName: 'cancel', args: [[components]] }) });
+    const [, isCancelled] = await seller.client.readContract({
+      address: seaport,
+      abi: seaportAbi,
+      functionName: 'getOrderStatus',
+      args: [listed.orderHash as Hex],
+    });
+    expect(isCancelled).toBe(true);
+  });
+
   it('takes a bulk listing signed once, each order with its own proof', async () => {
     const ids = [
       await seller.mint721(royaltyReceiver, 500n),

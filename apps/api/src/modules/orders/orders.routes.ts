@@ -8,7 +8,7 @@ import {
   orderPathSchema,
   orderPostBodySchema,
   orderPostResponseSchema,
-  orderSchema,
+  orderDetailSchema,
 } from '@nft/api-contract';
 import type { ErrorCode } from '@nft/shared';
 import { defineRoute } from '../../http/define-route';
@@ -105,10 +105,13 @@ export function registerOrderRoutes(app: FastifyInstance, service: OrderService)
     method: 'GET',
     url: '/orders/:chain/:orderHash',
     summary: 'One order',
-    description: 'By chain and EIP-712 order hash; shaped like the items of GET /v1/orders.',
+    description:
+      'By chain and EIP-712 order hash; shaped like the items of GET /v1/orders, plus the signed `parameters` (OrderComponents) ' +
+      'and `signature`, so the maker can cancel it on chain with Seaport `cancel`. A signed listing is public: it fills only ' +
+      "with the marketplace zone's authorisation.",
     tags: ['orders'],
     request: { params: orderPathSchema },
-    response: orderSchema,
+    response: orderDetailSchema,
     errors: ['not_found'],
     handler: (request) => service.get(request.params.chain, request.params.orderHash),
   });

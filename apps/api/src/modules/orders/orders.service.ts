@@ -1,12 +1,12 @@
 import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
-import type { Order, OrderBuildBody, OrderBuildResponse, OrderListQuery, OrderPostBody, Page } from '@nft/api-contract';
+import type { Order, OrderBuildBody, OrderDetail, OrderBuildResponse, OrderListQuery, OrderPostBody, Page } from '@nft/api-contract';
 import type { AuthSession } from '../auth/auth.service';
 import { createOrderBuilder } from './order-build.service';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor';
 import { createOrderIntake } from './order-intake.service';
 import { listOrders } from './order-list.repository';
-import { effectiveStatus, toOrderView } from './order-view';
+import { effectiveStatus, toOrderDetailView, toOrderView } from './order-view';
 import { cancelOrder, findOrder } from './orders.repository';
 import type { TradingChains } from './trading-chain';
 
@@ -15,7 +15,7 @@ export type OrderService = {
   /** created: false when the book already held this order (same EIP-712 hash): nothing was written. */
   submit(session: AuthSession, body: OrderPostBody): Promise<{ created: boolean; orderHash: string; status: Order['status'] }>;
   list(query: OrderListQuery): Promise<Page<Order>>;
-  get(chain: string, orderHash: string): Promise<Order>;
+  get(chain: string, orderHash: string): Promise<OrderDetail>;
   cancel(session: AuthSession, chain: string, orderHash: string): Promise<{ orderHash: string; status: Order['status'] }>;
 };
 
@@ -58,7 +58,7 @@ export function createOrderService({ db, trading, now = () => Date.now() }: Orde
     async get(chain, orderHash) {
       const row = await findOrder(db, chain, orderHash);
       if (!row) throw new AppError('not_found');
-      return toOrderView(row, new Date(now()));
+      return toOrderDetailView(row, new Date(now()));
     },
 
     async cancel(session, chain, orderHash) {
