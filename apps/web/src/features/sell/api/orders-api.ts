@@ -1,8 +1,8 @@
 import {
   nftDetailSchema,
-  orderComponentsSchema,
   orderBuildResponseSchema,
   orderCancelResponseSchema,
+  orderDetailSchema,
   orderPageSchema,
   orderPostResponseSchema,
   orderSchema,
@@ -41,10 +41,8 @@ export function getSellableNft(key: NftKey, signal?: AbortSignal) {
   return api.get(nftApiPath(key), nftDetailSchema, { signal });
 }
 
-const withParameters = orderSchema.extend({ parameters: orderComponentsSchema.optional() });
-
-/** The signed OrderComponents of an order, when the API serves them with the order (undefined otherwise). */
+/** The signed OrderComponents of an order, as GET /v1/orders/{chain}/{orderHash} serves them (for Seaport's on-chain cancel). */
 export async function getOrderParameters(chain: string, orderHash: string) {
-  const answer = await api.get(`/orders/${encodeURIComponent(chain)}/${encodeURIComponent(orderHash)}`, withParameters);
+  const answer = await api.get(`/orders/${encodeURIComponent(chain)}/${encodeURIComponent(orderHash)}`, orderDetailSchema);
   return answer.parameters;
 }

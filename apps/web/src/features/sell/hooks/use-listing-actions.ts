@@ -1,6 +1,5 @@
-import { orderComponentsSchema, type Order } from '@nft/api-contract';
+import type { Order } from '@nft/api-contract';
 import { seaportAbi } from '@nft/contracts/abi';
-import { fromOrderComponentsJson } from '@nft/seaport';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { Address } from 'viem';
@@ -9,6 +8,7 @@ import { getChainRegistry } from '../../../lib/chain-registry/get-chain-registry
 import { cancelOrder, getOrderParameters } from '../api/orders-api';
 import { listingDependentKeys } from '../api/order-keys';
 import { keptOrder } from '../model/kept-orders';
+import { signedComponents } from '../model/signed-components';
 import { useDescribeError } from './use-describe-error';
 
 /** The chain's Seaport (the registry's exchange address). */
@@ -25,12 +25,12 @@ async function sendToSeaport(chain: string, functionName: 'cancel' | 'incrementC
   await wallet.waitForWalletReceipt({ chain, hash });
 }
 
-/** The signed order of a listing: from the API when it serves it, else kept by this browser at listing time. */
-export async function signedComponents(order: Pick<Order, 'chain' | 'orderHash'>) {
-  const fromApi = await getOrderParameters(order.chain, order.orderHash).catch(() => undefined);
-  const json = fromApi ?? keptOrder(order.chain, order.orderHash);
-  return json ? fromOrderComponentsJson(orderComponentsSchema.parse(json)) : undefined;
-}
+/** The signed order of a listing: kept by this browser at listing time, else served by the API. */
+const signedOrderOf = (order: Pick<Order, 'chain' | 'orderHash'>) =>
+  signedComponents({
+    kept: () => keptOrder(order.chain, order.orderHash),
+    fromApi: () => getOrderParameters(order.chain, order.orderHash),
+  });
 
 /**
  * Managing listings (docs/product.md "Trading"): cancel gas-free (the API stops authorising the order),
@@ -58,7 +58,7 @@ export function useListingActions() {
 
   const cancelOnChain = useMutation({
     mutationFn: async (order: Pick<Order, 'chain' | 'orderHash'>) => {
-      const components = await signedComponents(order);
+      const components = await signedOrderOf(order);
       if (!components) throw new Error(t('sell.manage.no_signed_order'));
       await sendToSeaport(order.chain, 'cancel', [[components]]);
     },

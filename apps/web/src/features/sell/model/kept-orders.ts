@@ -1,8 +1,8 @@
 import type { OrderComponentsJson } from '@nft/api-contract';
 
 // The signed OrderComponents of the listings made in this browser, by chain and order hash: Seaport's
-// on-chain `cancel` takes the whole order, and the book's order answers carry only its summary.
-// A listing made elsewhere can still be cancelled gas-free, or with "cancel all" (incrementCounter).
+// on-chain `cancel` takes the whole order. This copy saves a request; a listing made elsewhere is
+// cancelled on chain with the parameters GET /v1/orders/{chain}/{orderHash} serves.
 const storageKey = 'sell.keptOrders';
 
 type Kept = Record<string, OrderComponentsJson>;
