@@ -59,7 +59,7 @@ describe('collection page aggregates run on indexes', () => {
 
   it("live stats read one collection's range of an index and the ownerships primary key", async () => {
     const text = await plan(liveCollectionStatsQuery(collectionId));
-    expect(text).toMatch(/nfts_collection_(created|favorites)_idx[^\n]*\n\s*Index Cond: \(collection_id = /);
+    expect(text).toMatch(/nfts_collection_(created|heat)_idx[^\n]*\n\s*Index Cond: \(collection_id = /);
     expect(text).toMatch(/nfts_collection_price_idx[^\n]*\n\s*Index Cond: \(collection_id = /);
     expect(text).toMatch(/using ownerships_pkey on ownerships[^\n]*\n\s*Index Cond: \(+chain\)::text = /);
     expect(text).not.toMatch(/Seq Scan/);
