@@ -40,6 +40,9 @@ export default defineConfig({
           fileParallelism: false,
           // One seeded chain-and-database snapshot per run, shared by the files (decision 026).
           globalSetup: ['e2e/harness/snapshot-setup.ts'],
+          // The first seeded file builds that snapshot in its beforeAll: the demo seed (collections,
+          // then live listings and sales), the indexer catching up, the dump and a restart from it.
+          hookTimeout: 300_000,
         },
       },
     ],
