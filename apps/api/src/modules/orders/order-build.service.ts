@@ -4,6 +4,7 @@ import type { Database } from '@nft/db';
 import { buildListing, bulkOrderTypedData, itemTypes, orderTypedData, toOrderComponentsJson, type OrderComponents } from '@nft/seaport';
 import { AppError } from '@nft/shared';
 import type { OrderBuildBody, OrderBuildResponse, TransactionStep } from '@nft/api-contract';
+import { chainRead } from './chain-read';
 import { itemRoyalty } from './item-royalty';
 import { findPaymentToken, requiredPayees, type Payee } from './listing-terms';
 import { toBaseUnits } from './price-units';
@@ -28,14 +29,24 @@ export function createOrderBuilder({ db, trading, now = () => Date.now() }: Orde
     const currency = findPaymentToken(chain.paymentTokens, body.currency);
     if (!currency) throw new AppError('order_currency_invalid');
     const nowSeconds = BigInt(Math.floor(now() / 1000));
-    const startTime = body.startTime === undefined ? nowSeconds : BigInt(body.startTime);
     const endTime = BigInt(body.endTime);
-    if (endTime <= startTime || endTime <= nowSeconds) throw new AppError('order_time_invalid');
+    if (endTime <= nowSeconds || (body.startTime !== undefined && endTime <= BigInt(body.startTime))) {
+      throw new AppError('order_time_invalid');
+    }
     if (body.privateBuyer && body.privateBuyer.toLowerCase() === maker.toLowerCase()) throw new AppError('order_private_to_self');
     if (body.kind === 'declining' && body.endPrice === undefined) throw new AppError('order_price_invalid');
     const endUnit = body.kind === 'declining' && body.endPrice !== undefined ? toBaseUnits(body.endPrice, currency.decimals) : undefined;
 
-    const [counter, conduitKey] = await Promise.all([readCounter(chain, maker), trading.conduitKey(chain)]);
+    const [counter, conduitKey, latestBlock] = await Promise.all([
+      readCounter(chain, maker),
+      trading.conduitKey(chain),
+      body.startTime === undefined ? chainRead(chain.client.getBlock({ blockTag: 'latest' })) : undefined,
+    ]);
+    // An unscheduled listing starts at the earlier of this server's clock and the latest block's time:
+    // a node that mines only on transactions (the devnet's anvil) lags the wall clock, and Seaport
+    // compares startTime with the block time, so a wallet's gas estimate on the latest block would
+    // otherwise fail with InvalidTime (docs/product.md "Trading").
+    const startTime = body.startTime !== undefined ? BigInt(body.startTime) : minimum(nowSeconds, latestBlock?.timestamp ?? nowSeconds);
     const approvals = new Map<string, TransactionStep>();
     const built = await Promise.all(
       body.items.map(async (item) => {
@@ -88,6 +99,10 @@ export function createOrderBuilder({ db, trading, now = () => Date.now() }: Orde
       orders: components.map(toOrderComponentsJson),
     };
   };
+}
+
+function minimum(a: bigint, b: bigint): bigint {
+  return a < b ? a : b;
 }
 
 function approvalStep(chain: TradingChain, token: Address): TransactionStep {
