@@ -143,7 +143,8 @@ describe('NFT detail page', () => {
     await page.getByRole('heading', { level: 1, name: 'Aurora #3' }).waitFor();
     await page.getByRole('button', { name: 'リンクをコピー' }).waitFor();
     await page.getByText('アイテムのアクティビティ').waitFor();
-    await page.getByText('取引機能は近日公開予定です').first().waitFor();
+    // A visitor can buy now; the offer button says when offers come (docs/product.md "Trading").
+    await page.getByText('オファーとオークションは次のリリースで利用できるようになります').first().waitFor();
     await page.locator('[data-action="transfer"]').click();
     // Without a wallet, the sign-in runner asks for one first (docs/product.md, spec section 8).
     await page.getByText('ウォレットを接続してください').waitFor();

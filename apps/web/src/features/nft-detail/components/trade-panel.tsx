@@ -8,11 +8,12 @@ import type { NftDetail } from '../api/nft-detail-schemas';
 
 /**
  * Where OpenSea puts buying and selling: price, then Buy now / Make offer for others and Sell for
- * the owner. Trading is the next issue, so the buttons are in place and say so.
+ * the owner. Buying and listing work; offers and auctions arrive with the next release, so the offer
+ * button is in place, disabled, and says so (docs/product.md "Trading").
  */
 export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean }) {
   const { t } = useTranslation();
-  const soon = t('nft_detail.trade.coming_soon');
+  const offersLater = t('nft_detail.trade.offers_next_release');
   return (
     <Card withBorder radius="lg" padding="md" data-section="trade">
       <Stack gap="sm">
@@ -55,7 +56,7 @@ export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean 
             <>
               <BuyPanel nft={nft} name={nft.name ?? `#${nft.tokenId}`} />
               {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-              <Tooltip label={soon}>
+              <Tooltip label={offersLater}>
                 <div>
                   <Button fullWidth variant="default" disabled data-action="make-offer">
                     {t('nft_detail.trade.make_offer')}
@@ -65,9 +66,11 @@ export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean 
             </>
           )}
         </Group>
-        <Text size="xs" c="dimmed">
-          {soon}
-        </Text>
+        {!isOwner && (
+          <Text size="xs" c="dimmed" data-note="offers">
+            {offersLater}
+          </Text>
+        )}
       </Stack>
     </Card>
   );
