@@ -3,6 +3,24 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
+// Packages every first screen runs anyway, bundled into one `framework` chunk (see build below).
+const firstScreenPackages = new RegExp(
+  `node_modules[\\\\/](${[
+    'react',
+    'react-dom',
+    'scheduler',
+    'react-router',
+    '@tanstack',
+    'i18next',
+    'react-i18next',
+    'zod',
+    '@floating-ui',
+    'use-sync-external-store',
+    'react-transition-group',
+    'clsx',
+  ].join('|')})[\\\\/]`,
+);
+
 // The API serves the built app and `/v1` on one origin; in development Vite plays the web half
 // and forwards `/v1` to the API on its default port.
 export default defineConfig({
@@ -25,5 +43,21 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     sourcemap: true,
+    rolldownOptions: {
+      output: {
+        // What every first screen runs anyway (React, the router, the server cache, i18n, zod, the UI kit's
+        // floating layer) goes in one chunk: the automatic split made 50 to 90 small chunks per first screen,
+        // and many small files compress worse than one (docs/decisions/024-web-delivery-and-content-security-policy.md).
+        codeSplitting: {
+          groups: [
+            {
+              name: 'framework',
+              test: firstScreenPackages,
+              priority: 10,
+            },
+          ],
+        },
+      },
+    },
   },
 });

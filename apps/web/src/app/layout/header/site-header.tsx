@@ -1,5 +1,6 @@
 import { Burger, Container } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
@@ -9,11 +10,15 @@ import { LanguageSwitch } from '../../../features/i18n/components/language-switc
 import { ConnectWalletButton } from '../../../features/wallet/components/connect-wallet-button';
 import classes from './header.module.css';
 import { MainNav } from './main-nav';
-import { MobileMenu } from './mobile-menu';
+
+// The narrow-screen drawer (Drawer, focus trap, scroll area) loads the first time the burger opens it,
+// not with every first screen (docs/decisions/024-web-delivery-and-content-security-policy.md: load only what the first screen needs).
+const MobileMenu = lazy(() => import('./mobile-menu').then((module) => ({ default: module.MobileMenu })));
 
 export function SiteHeader() {
   const { t } = useTranslation();
-  const [menuOpened, menu] = useDisclosure(false);
+  const [menuUsed, setMenuUsed] = useState(false);
+  const [menuOpened, menu] = useDisclosure(false, { onOpen: () => setMenuUsed(true) });
   return (
     <header className={classes.header}>
       <Container size="lg" className={classes.inner}>
@@ -28,7 +33,11 @@ export function SiteHeader() {
         </div>
         <Burger className={classes.burger} opened={menuOpened} onClick={menu.toggle} aria-label={t('nav.open_menu')} size="sm" />
       </Container>
-      <MobileMenu opened={menuOpened} onClose={menu.close} />
+      {menuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </header>
   );
 }
