@@ -9,45 +9,52 @@ import { PriceLabel } from '../../../components/price-label';
 import { AddNftToCart } from '../../cart';
 import classes from './explore.module.css';
 
-/** One NFT in a grid: picture, name, collection, chain and its price when listed. Opens the detail page. `eager`: in the first screen. */
+/**
+ * One NFT in a grid: picture, name, collection, chain and its price when listed. Opens the detail page.
+ * The cart button is the link's sibling laid over the card's price row, not inside the link (HTML allows
+ * no interactive content inside <a>). `eager`: in the first screen.
+ */
 export function NftCard({ nft, eager = false }: { nft: ExploreNft; eager?: boolean }) {
   const { t } = useTranslation();
   const name = nft.name ?? `#${nft.tokenId}`;
+  const cartable = nft.bestListing !== null && nft.bestListing.kind !== 'auction';
   return (
-    <Link
-      to={paths.nftDetail(nft.chain, nft.contractAddress, nft.tokenId)}
-      className={classes.cardLink}
-      data-nft-card={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`}
-    >
-      <Card withBorder radius="lg" padding="sm" className={classes.card}>
-        <Card.Section>
-          <MediaImage media={nft.image} alt={name} className={classes.square} eager={eager} />
-        </Card.Section>
-        <Stack gap={4} mt="sm">
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text size="xs" c="dimmed" truncate>
-              {nft.collection?.name ?? t('explore.no_collection')}
-            </Text>
-            <ChainBadge symbol={nft.chain} name={nft.chainName} />
-          </Group>
-          <Text fw={700} truncate data-nft-name>
-            {name}
-          </Text>
-          {nft.bestListing ? (
-            <Group gap={6} wrap="nowrap">
-              <Text size="xs" c="dimmed">
-                {nft.bestListing.kind === 'auction' ? t('explore.card.top_bid') : t('explore.card.price')}
+    <div className={classes.cardItem} data-nft-card={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`}>
+      <Link to={paths.nftDetail(nft.chain, nft.contractAddress, nft.tokenId)} className={classes.cardLink}>
+        <Card withBorder radius="lg" padding="sm" className={classes.card}>
+          <Card.Section>
+            <MediaImage media={nft.image} alt={name} className={classes.square} eager={eager} />
+          </Card.Section>
+          <Stack gap={4} mt="sm">
+            <Group justify="space-between" wrap="nowrap" gap="xs">
+              <Text size="xs" c="dimmed" truncate>
+                {nft.collection?.name ?? t('explore.no_collection')}
               </Text>
-              <PriceLabel chain={nft.chain} amount={nft.bestListing.price} currency={nft.bestListing.currency} />
-              {nft.bestListing.kind !== 'auction' && <AddNftToCart nft={{ ...nft, name }} />}
+              <ChainBadge symbol={nft.chain} name={nft.chainName} />
             </Group>
-          ) : (
-            <Text size="xs" c="dimmed">
-              {t('explore.card.not_listed')}
+            <Text fw={700} truncate data-nft-name>
+              {name}
             </Text>
-          )}
-        </Stack>
-      </Card>
-    </Link>
+            {nft.bestListing ? (
+              <Group gap={6} wrap="nowrap">
+                <Text size="xs" c="dimmed">
+                  {nft.bestListing.kind === 'auction' ? t('explore.card.top_bid') : t('explore.card.price')}
+                </Text>
+                <PriceLabel chain={nft.chain} amount={nft.bestListing.price} currency={nft.bestListing.currency} />
+              </Group>
+            ) : (
+              <Text size="xs" c="dimmed">
+                {t('explore.card.not_listed')}
+              </Text>
+            )}
+          </Stack>
+        </Card>
+      </Link>
+      {cartable && (
+        <div className={classes.cardCart}>
+          <AddNftToCart nft={{ ...nft, name }} />
+        </div>
+      )}
+    </div>
   );
 }
