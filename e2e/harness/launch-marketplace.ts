@@ -42,7 +42,9 @@ export async function launchMarketplace(options: MarketplaceOptions, launch: Lau
     mediaUrl: `http://127.0.0.1:${mediaPort}`,
     dataDir,
     database,
-    close: () => server.close(),
+    close: async () => {
+      await server.close();
+    },
     stop: async () => {
       await server.close();
       await rm(dataDir, { recursive: true, force: true });
