@@ -185,8 +185,10 @@ describe('buying a listing from the NFT page', { timeout: 240_000 }, () => {
     const after = await balances(seller.address, royaltyReceiver, devnetFeeRecipient);
     const [sellerGot, royaltyGot, feeGot] = after.map((value, index) => value - before[index]!) as [bigint, bigint, bigint];
     const total = sellerGot + royaltyGot + feeGot;
-    // Paid the price of the block it landed in: below what the dialog showed a moment before, above the floor.
-    expect(total).toBeLessThanOrEqual(shown);
+    // Paid the price of the block it landed in: not above what the dialog showed a moment before, above the
+    // floor. The page interpolates the whole price and rounds once; Seaport interpolates each of the three
+    // consideration items (seller, fee, royalty) and rounds each up, so the sum may exceed it by 2 wei.
+    expect(total).toBeLessThanOrEqual(shown + 2n);
     expect(total).toBeGreaterThan(ether / 10n);
     expect(feeGot - (total * 250n) / 10_000n).toBeLessThanOrEqual(2n);
     expect(royaltyGot - (total * BigInt(royaltyBps)) / 10_000n).toBeLessThanOrEqual(2n);
