@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestClient, http, parseEther, type Hex } from 'viem';
-import { orderFillResponseSchema } from '@nft/api-contract';
 import { marketplaceErc721Abi } from '@nft/contracts';
 import { testAccounts } from '@nft/devnet';
 import { encodeFulfillAdvancedOrder } from '@nft/seaport';
@@ -12,6 +11,8 @@ import {
   type FillHarness,
   type Listing,
   type Wallet,
+  fillAnswer,
+  requestFill,
 } from './order-fill.fixtures';
 import { authorisationLifetimeSeconds } from './zone-authorisation';
 
@@ -36,17 +37,9 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function fillRoute(wallet: Wallet, orderHash: string) {
-  const key = testAccounts.find((account) => account.address === wallet.address)!.privateKey;
-  const session = await harness.signIn(key);
-  return harness.testApp.app.inject({ method: 'POST', url: `/v1/orders/local1/${orderHash}/fill`, headers: session.headers, payload: {} });
-}
-
-async function fillOf(wallet: Wallet, orderHash: string) {
-  const response = await fillRoute(wallet, orderHash);
-  expect(response.statusCode, response.body).toBe(200);
-  return orderFillResponseSchema.parse(response.json().data);
-}
+const keyOf = (wallet: Wallet) => testAccounts.find((account) => account.address === wallet.address)!.privateKey;
+const fillRoute = (wallet: Wallet, orderHash: string) => requestFill(harness, keyOf(wallet), orderHash);
+const fillOf = (wallet: Wallet, orderHash: string) => fillAnswer(harness, keyOf(wallet), orderHash);
 
 /** The kept signed order sent straight to Seaport with whatever authorisation its holder has. */
 function keptOrderFill(listing: Listing, extraData: string) {

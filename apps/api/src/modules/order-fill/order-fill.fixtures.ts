@@ -1,3 +1,4 @@
+import { expect } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import {
   BaseError,
@@ -13,6 +14,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { createChainRegistry } from '@nft/chains';
+import { orderFillResponseSchema } from '@nft/api-contract';
 import { chainContractsFromDeployment, marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
 import { marketplaceZoneAbi, seaportAbi } from '@nft/contracts/abi';
 import { orders, type DatabaseHandle } from '@nft/db';
@@ -273,4 +275,22 @@ export async function setOrderStatus(
     .update(orders)
     .set({ status, statusReason })
     .where(and(eq(orders.chain, 'local1'), eq(orders.orderHash, hash.toLowerCase())));
+}
+
+/** POST /v1/orders/local1/{orderHash}/fill as the signed-in holder of `key`. */
+export async function requestFill(harness: FillHarness, key: Hex, orderHash: string, body: Record<string, unknown> = {}) {
+  const session = await harness.signIn(key);
+  return harness.testApp.app.inject({
+    method: 'POST',
+    url: `/v1/orders/local1/${orderHash}/fill`,
+    headers: session.headers,
+    payload: body,
+  });
+}
+
+/** The fill route's answer, which must be a 200 (the response body is shown when it is not). */
+export async function fillAnswer(harness: FillHarness, key: Hex, orderHash: string, body: Record<string, unknown> = {}) {
+  const response = await requestFill(harness, key, orderHash, body);
+  expect(response.statusCode, response.body).toBe(200);
+  return orderFillResponseSchema.parse(response.json().data);
 }

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { parseEther, type Address, type Hex } from 'viem';
-import { orderFillResponseSchema } from '@nft/api-contract';
 import { marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
 import { devnetFeeRecipient, testAccounts } from '@nft/devnet';
 import { currentPrice } from '@nft/seaport';
@@ -13,6 +12,8 @@ import {
   startFillHarness,
   type FillHarness,
   type Wallet,
+  fillAnswer,
+  requestFill,
 } from './order-fill.fixtures';
 
 // The fill route on a real anvil chain with the real Seaport and zone (docs/product.md "Trading"):
@@ -35,21 +36,8 @@ afterAll(async () => {
   await harness?.close();
 });
 
-async function fillRoute(key: Hex, orderHash: string, body: Record<string, unknown> = {}) {
-  const account = await harness.signIn(key);
-  return harness.testApp.app.inject({
-    method: 'POST',
-    url: `/v1/orders/local1/${orderHash}/fill`,
-    headers: account.headers,
-    payload: body,
-  });
-}
-
-async function fillOf(key: Hex, orderHash: string, body: Record<string, unknown> = {}) {
-  const response = await fillRoute(key, orderHash, body);
-  expect(response.statusCode, response.body).toBe(200);
-  return orderFillResponseSchema.parse(response.json().data);
-}
+const fillRoute = (key: Hex, orderHash: string, body: Record<string, unknown> = {}) => requestFill(harness, key, orderHash, body);
+const fillOf = (key: Hex, orderHash: string, body: Record<string, unknown> = {}) => fillAnswer(harness, key, orderHash, body);
 
 const balanceOf = (address: Address) => harness.client.getBalance({ address });
 
