@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { orderKinds } from '@nft/shared';
+import { orderKinds, orderTargets } from '@nft/shared';
 import { pageSchema } from '../fields/page';
 import { addressField, cursorField, limitField, tokenIdField } from '../fields/query-fields';
 
@@ -45,18 +45,64 @@ export const orderItemSchema = z.object({
   price: displayPriceField.optional().describe("This item's price when it differs from the request's `price` (bulk listing)"),
 });
 
-export const orderBuildBodySchema = z.object({
-  chain: z.string().min(1).max(32),
-  side: z.literal('listing').describe('Offers and bids arrive with Trading II'),
-  kind: z.enum(['fixed', 'declining']),
+const chainField = z.string().min(1).max(32);
+const traitField = z.object({ type: z.string().min(1).max(200), value: z.string().min(1).max(500) });
+
+/** A listing at a fixed or declining price (Trading I), or an English auction with `price` as its minimum bid. */
+export const listingBuildBodySchema = z.object({
+  chain: chainField,
+  side: z.literal('listing'),
+  kind: z.enum(['fixed', 'declining', 'auction']),
   items: z.array(orderItemSchema).min(1).max(50),
-  price: displayPriceField.describe('Starting price (the whole price of a fixed listing) per listed quantity'),
+  price: displayPriceField.describe(
+    'Starting price (the whole price of a fixed listing) per listed quantity; the minimum bid of an auction',
+  ),
   endPrice: displayPriceField.optional().describe('Declining listings: the price at endTime, at most `price`'),
-  currency: addressField.optional().describe("A payment token of the chain; the chain's native currency when omitted"),
+  currency: addressField
+    .optional()
+    .describe("A payment token of the chain; the chain's native currency when omitted (auctions: an ERC-20)"),
   startTime: unixSeconds.optional().describe('Unix seconds; now when omitted; a future time schedules the listing'),
-  endTime: unixSeconds.describe('Unix seconds; after startTime and in the future'),
-  privateBuyer: addressField.optional().describe('Only this address may buy'),
+  endTime: unixSeconds.describe('Unix seconds; after startTime and in the future (an auction: when bidding closes)'),
+  privateBuyer: addressField.optional().describe('Only this address may buy (not for auctions)'),
 });
+
+/** What an offer buys: `{ contract, tokenId }` one NFT, `{ contract }` any of the collection, `{ contract, trait }` any with that trait. */
+export const offerItemSchema = z
+  .object({
+    contract: addressField,
+    tokenId: tokenIdField.optional(),
+    trait: traitField.optional(),
+    quantity: orderItemSchema.shape.quantity,
+  })
+  .refine((item) => !(item.tokenId !== undefined && item.trait !== undefined), {
+    message: 'An offer is for one token or for a trait, not both',
+    path: ['trait'],
+  });
+export type OfferItem = z.output<typeof offerItemSchema>;
+
+/** An offer in an ERC-20 payment token; fee and royalty are paid out of the offered amount. */
+export const offerBuildBodySchema = z.object({
+  chain: chainField,
+  side: z.literal('offer'),
+  items: z.array(offerItemSchema).length(1),
+  price: displayPriceField.describe('The whole amount offered for the quantity, display units of `currency`'),
+  currency: addressField.describe('An ERC-20 payment token of the chain (the wrapped native token or another allowed token)'),
+  endTime: unixSeconds.describe('Unix seconds; when the offer expires'),
+});
+
+/** A bid on a running English auction, in the auction's currency. */
+export const bidBuildBodySchema = z.object({
+  chain: chainField,
+  side: z.literal('bid'),
+  auctionOrderHash: bytes32.transform((v) => v.toLowerCase()),
+  price: displayPriceField.describe('The bid, display units of `currency`'),
+  currency: addressField.describe("The auction's ERC-20"),
+});
+
+export const orderBuildBodySchema = z.discriminatedUnion('side', [listingBuildBodySchema, offerBuildBodySchema, bidBuildBodySchema]);
+export type ListingBuildBody = z.output<typeof listingBuildBodySchema>;
+export type OfferBuildBody = z.output<typeof offerBuildBodySchema>;
+export type BidBuildBody = z.output<typeof bidBuildBodySchema>;
 export type OrderBuildBody = z.output<typeof orderBuildBodySchema>;
 
 export const transactionStepSchema = z.object({
@@ -142,6 +188,13 @@ export const orderPostBodySchema = z.object({
   signature: hex.max(4000).describe('65-byte, 64-byte compact (EIP-2098) or bulk-order signature'),
   // Not part of the signed order: the zone enforces it (the API authorises fills for this buyer only).
   privateBuyer: addressField.optional().describe('Only this address may buy (a private listing); never the maker'),
+  // Trait offers: the trait the signed criteria root was built for (the API rebuilds the root and compares).
+  trait: traitField.optional().describe('Trait offers: the trait whose token ids the criteria root commits to'),
+  // Bids: the auction they bid on (the signed order names the NFT; this names the auction).
+  auctionOrderHash: bytes32
+    .transform((v) => v.toLowerCase())
+    .optional()
+    .describe('Bids: the auction listing this bid is for'),
 });
 export type OrderPostBody = z.output<typeof orderPostBodySchema>;
 
@@ -153,7 +206,11 @@ export const orderSchema = z.object({
   maker: z.string(),
   taker: z.string().nullable().describe('The private buyer, if any'),
   contract: z.string(),
-  tokenId: decimal.nullable(),
+  tokenId: decimal.nullable().describe('Null for collection and trait offers'),
+  target: z.enum(orderTargets).describe('What an offer buys: one token, any of the collection, or any with `trait`'),
+  trait: traitField.nullable(),
+  auctionOrderHash: z.string().nullable().describe('Bids: the auction listing they bid on'),
+  auctionEndTime: z.number().int().nullable().describe('Auctions: when bidding closes (Unix seconds), after any extension'),
   quantity: decimal,
   remainingQuantity: decimal,
   currency: z.string().describe('Token address; the zero address for the native currency'),
@@ -188,7 +245,11 @@ export const orderListQuerySchema = z.object({
   contract: addressField.optional(),
   tokenId: tokenIdField.optional(),
   side: z.enum(orderSides).optional(),
+  target: z.enum(orderTargets).optional(),
+  auctionOrderHash: bytes32.transform((v) => v.toLowerCase()).optional(),
   maker: addressField.optional(),
+  // Offers received: open offers on the tokens this address owns, and collection or trait offers they match.
+  receivedBy: addressField.optional().describe('Offers (and bids) on tokens this address owns; use with side=offer'),
   status: z.enum(orderStatuses).optional(),
   cursor: cursorField,
   limit: limitField,
@@ -200,6 +261,7 @@ export const orderPathSchema = z.object({ chain: z.string().min(1).max(32), orde
 
 export const orderFillBodySchema = z.object({
   quantity: z.coerce.number().int().positive().max(1_000_000_000).optional().describe('ERC-1155 copies to buy; all when omitted'),
+  tokenId: tokenIdField.optional().describe('Collection and trait offers: the token the owner sells into the offer'),
 });
 
 export const orderFillResponseSchema = z.object({

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, jsonb, pgEnum, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { orderKinds } from '@nft/shared';
+import { orderKinds, orderTargets } from '@nft/shared';
 import { address, at, blockNumber, chain, createdAt, hash, implies, lowercaseHex, ref, uint256, updatedAt } from './columns';
 import { collections } from './collections';
 
@@ -10,6 +10,8 @@ export const orderProtocol = pgEnum('order_protocol', ['seaport', 'nuls']);
 export const orderSide = pgEnum('order_side', ['listing', 'offer', 'bid']);
 /** How a listing prices itself over time; offers and bids are always fixed. */
 export const orderKind = pgEnum('order_kind', orderKinds);
+/** What an offer buys (docs/product.md "Trading"): one token, any of the collection, any with a trait. */
+export const orderTarget = pgEnum('order_target', orderTargets);
 /** `inactive` orders may come back (balance or approval restored); the others are final. */
 export const orderStatus = pgEnum('order_status', ['active', 'inactive', 'filled', 'cancelled', 'expired']);
 export const orderStatusReason = pgEnum('order_status_reason', [
@@ -42,8 +44,14 @@ export const orders = pgTable(
     // Private sale: only this address may fill.
     taker: address('taker'),
     contractAddress: address('contract_address').notNull(),
-    // Null for a collection-wide offer.
+    // Null for a collection or trait offer.
     tokenId: uint256('token_id'),
+    target: orderTarget('target').notNull().default('item'),
+    // Trait offers: the attribute the token must have, and the merkle root over the matching token ids
+    // (sorted, keccak256 of each 32-byte id) that the offer's criteria item carries.
+    traitType: text('trait_type'),
+    traitValue: text('trait_value'),
+    criteriaRoot: hash('criteria_root'),
     collectionId: ref('collection_id').references(() => collections.id, { onDelete: 'set null' }),
     quantity: uint256('quantity').notNull().default('1'),
     filledQuantity: uint256('filled_quantity').notNull().default('0'),
@@ -71,6 +79,12 @@ export const orders = pgTable(
     parameters: jsonb('parameters').$type<Record<string, unknown>>().notNull(),
     // A bid points at the auction listing it bids on.
     parentOrderHash: hash('parent_order_hash'),
+    // English auctions: when bidding closes. Starts at the seller's end time and moves later when a bid
+    // arrives in the last minutes (AUCTION_EXTENSION_SECONDS); the signed order's own `end_time` is later
+    // still, so the settlement can fill it after bidding closes.
+    auctionEndTime: at('auction_end_time'),
+    // The settlement job's last failed attempt, so operators see why an ended auction is still open.
+    settlementError: text('settlement_error'),
     status: orderStatus('status').notNull().default('active'),
     statusReason: orderStatusReason('status_reason'),
     // Set when a block changed the status (fill, cancel, counter), so a reorg can reopen the order.
@@ -89,6 +103,9 @@ export const orders = pgTable(
     index('orders_collection_price_idx').on(t.collectionId, t.side, t.status, t.startPrice, t.orderHash),
     index('orders_open_end_time_idx').on(t.endTime).where(open),
     index('orders_open_counter_idx').on(t.chain, t.maker, t.counter).where(open),
+    index('orders_auction_end_idx')
+      .on(t.auctionEndTime)
+      .where(sql`${t.auctionEndTime} is not null and status in ('active', 'inactive')`),
     index('orders_parent_idx')
       .on(t.parentOrderHash)
       .where(sql`${t.parentOrderHash} is not null`),
@@ -99,7 +116,16 @@ export const orders = pgTable(
     check('orders_quantity_positive', sql`${t.quantity} > 0 and ${t.filledQuantity} >= 0 and ${t.filledQuantity} <= ${t.quantity}`),
     check('orders_time_window', sql`${t.endTime} > ${t.startTime}`),
     check('orders_listing_has_token', implies(sql`${t.side} = 'listing'`, sql`${t.tokenId} is not null`)),
+    check('orders_target_token', sql`(${t.target} = 'item') = (${t.tokenId} is not null)`),
+    check('orders_only_offers_target_many', implies(sql`${t.target} <> 'item'`, sql`${t.side} = 'offer'`)),
+    check(
+      'orders_trait_fields',
+      sql`(${t.target} = 'trait') = (${t.traitType} is not null and ${t.traitValue} is not null and ${t.criteriaRoot} is not null)`,
+    ),
+    check('orders_bid_has_auction', sql`(${t.side} = 'bid') = (${t.parentOrderHash} is not null)`),
+    check('orders_auction_end', sql`(${t.kind} = 'auction') = (${t.auctionEndTime} is not null)`),
     check('orders_only_listings_vary', implies(sql`${t.side} <> 'listing'`, sql`${t.kind} = 'fixed'`)),
+    lowercaseHex('orders_criteria_root_lowercase', t.criteriaRoot),
     check('orders_price_never_rises', implies(sql`${t.side} = 'listing'`, sql`${t.endPrice} <= ${t.startPrice}`)),
     check('orders_fixed_price_constant', implies(sql`${t.kind} = 'fixed'`, sql`${t.endPrice} = ${t.startPrice}`)),
     check('orders_seaport_fields', implies(sql`${t.protocol} = 'seaport'`, sql`${t.counter} is not null and ${t.conduitKey} is not null`)),

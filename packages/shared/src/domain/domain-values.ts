@@ -12,6 +12,13 @@ export type ContractStandard = (typeof contractStandards)[number];
 export const orderKinds = ['fixed', 'declining', 'auction'] as const;
 export type OrderKind = (typeof orderKinds)[number];
 
+/**
+ * What an offer buys: one token, any token of the collection (Seaport criteria with a zero root), or any
+ * token with a given trait (a merkle root over the matching token ids). Listings and bids are always `item`.
+ */
+export const orderTargets = ['item', 'collection', 'trait'] as const;
+export type OrderTarget = (typeof orderTargets)[number];
+
 /** How an attribute is shown: a plain trait, or a level / stat with a maximum. */
 export const attributeDisplayTypes = ['text', 'level', 'stat'] as const;
 export type AttributeDisplayType = (typeof attributeDisplayTypes)[number];
@@ -20,6 +27,19 @@ export type AttributeDisplayType = (typeof attributeDisplayTypes)[number];
 export const reportReasons = ['copyright', 'explicit', 'other'] as const;
 export type ReportReason = (typeof reportReasons)[number];
 
-/** The events of an NFT's trading history. */
-export const activityKinds = ['mint', 'transfer', 'burn', 'list', 'offer', 'bid', 'sale', 'cancel', 'stake', 'unstake', 'claim'] as const;
+/** The events of an NFT's trading history; `settlement` is an English auction's sale made by the marketplace at its end. */
+export const activityKinds = [
+  'mint',
+  'transfer',
+  'burn',
+  'list',
+  'offer',
+  'bid',
+  'sale',
+  'cancel',
+  'stake',
+  'unstake',
+  'claim',
+  'settlement',
+] as const;
 export type ActivityKind = (typeof activityKinds)[number];

@@ -24,6 +24,8 @@ type Breakdown = OrderBuildResponse['breakdown'][number];
  */
 export function createOrderBuilder({ db, trading, now = () => Date.now() }: OrderBuildDeps) {
   return async function build(caller: Address, body: OrderBuildBody): Promise<OrderBuildResponse> {
+    // Offers, bids and auctions arrive with Trading II (issue 12); until each lands the API says so.
+    if (body.side !== 'listing' || body.kind === 'auction') throw new AppError('not_implemented');
     const maker = getAddress(caller);
     const chain = trading.get(body.chain);
     const currency = findPaymentToken(chain.paymentTokens, body.currency);

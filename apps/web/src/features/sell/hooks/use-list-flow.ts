@@ -1,4 +1,4 @@
-import { orderComponentsSchema, type OrderBuildBody, type OrderBuildResponse } from '@nft/api-contract';
+import { orderComponentsSchema, type ListingBuildBody, type OrderBuildResponse } from '@nft/api-contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { keepOrder } from '../model/kept-orders';
 import { itemSignature } from '../model/order-signature';
 import { useDescribeError } from './use-describe-error';
 
-export type CheckedListing = { body: OrderBuildBody; build: OrderBuildResponse };
+export type CheckedListing = { body: ListingBuildBody; build: OrderBuildResponse };
 
 /**
  * The listing setup's two phases: `check` asks the API to build the order (fees, royalty and what the
@@ -33,7 +33,7 @@ export function useListFlow(options: { onListed?: (orderHashes: string[]) => Pro
   }, []);
 
   const check = useCallback(
-    async (body: OrderBuildBody) => {
+    async (body: ListingBuildBody) => {
       setChecking(true);
       report(undefined);
       try {

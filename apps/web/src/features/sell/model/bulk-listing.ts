@@ -1,4 +1,4 @@
-import type { OrderBuildBody } from '@nft/api-contract';
+import type { ListingBuildBody } from '@nft/api-contract';
 import { presetEnd, type ExpiryPreset } from './expiry';
 import { priceError, type SellFieldError } from './sell-form';
 
@@ -26,7 +26,7 @@ export function bulkBuildBody(
   prices: Record<string, string>,
   expiry: ExpiryPreset,
   nowSeconds: number,
-): OrderBuildBody {
+): ListingBuildBody {
   const [first] = items;
   if (!first) throw new Error('a bulk listing needs at least one item');
   const priceOf = (item: BulkItem) => (prices[bulkItemKey(item)] ?? '').trim();

@@ -25,6 +25,10 @@ const order = {
   marketplaceFeeBps: 250,
   royaltyBps: 0,
   createdAt: '2027-01-15T08:00:00.000Z',
+  target: 'item',
+  trait: null,
+  auctionOrderHash: null,
+  auctionEndTime: null,
 } satisfies Order;
 
 describe('lowering a price', () => {

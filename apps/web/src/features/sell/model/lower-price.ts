@@ -1,4 +1,4 @@
-import type { Order, OrderBuildBody } from '@nft/api-contract';
+import type { Order, ListingBuildBody } from '@nft/api-contract';
 import { parseUnits } from '../../../lib/price/format-price';
 import { priceError, zeroAddress, type SellFieldError } from './sell-form';
 
@@ -22,7 +22,7 @@ export function lowerPriceError(text: string, order: Pick<Order, 'price' | 'quan
  * The replacement listing: the same item, remaining quantity, currency, times and buyer at the new
  * (fixed) price. Once the API has taken it, the old order is cancelled gas-free (docs/product.md "Trading").
  */
-export function lowerPriceBody(order: Order, price: string, nowSeconds: number): OrderBuildBody {
+export function lowerPriceBody(order: Order, price: string, nowSeconds: number): ListingBuildBody {
   return {
     chain: order.chain,
     side: 'listing',

@@ -1,4 +1,4 @@
-import type { OrderBuildBody } from '@nft/api-contract';
+import type { ListingBuildBody } from '@nft/api-contract';
 import { isAddress } from 'viem';
 import { localDateTimeSeconds, presetEnd, type ExpiryChoice } from './expiry';
 
@@ -116,7 +116,7 @@ export function toBuildBody(
   values: SellFormValues,
   token: ListedToken,
   context: Pick<SellContext, 'multiple' | 'nowSeconds'>,
-): OrderBuildBody {
+): ListingBuildBody {
   const { startTime, endTime } = listingTimes(values, context.nowSeconds);
   const buyer = values.privateBuyer.trim();
   return {
