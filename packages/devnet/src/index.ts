@@ -3,6 +3,8 @@ export {
   devnetFeeRecipient,
   devnetOrderSignerAddress,
   devnetOrderSignerKey,
+  devnetSettlementAddress,
+  devnetSettlementKey,
   marketplaceAccountIndexes,
 } from './accounts/marketplace-accounts';
 export { deployerAccount, testAccounts, testMnemonic, type TestAccount } from './accounts/test-accounts';
