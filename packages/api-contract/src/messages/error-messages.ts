@@ -47,6 +47,8 @@ const japanese: Record<ErrorCode, string> = {
   order_not_owner: 'このNFTを所有していません',
   order_not_approved: '注文の承認に失敗しました！',
   order_insufficient_balance: '数量に誤りがあります',
+  order_insufficient_tokens: 'トークンが足りません！',
+  order_insufficient_allowance: 'マーケットプレイスのコンジットが作成者のトークンを十分に使用できません',
   order_price_invalid: '価格の精度エラー',
   order_fees_invalid: '注文にマーケットプレイス手数料またはクリエイターロイヤリティが含まれていないか、不足しています',
   order_time_invalid: '日時を選択してください',

@@ -59,6 +59,8 @@ export const errorCodes = {
   order_not_owner: { status: 400, message: "You don't have this NFT" },
   order_not_approved: { status: 400, message: 'Failed to approve order!' },
   order_insufficient_balance: { status: 400, message: 'Error in quantity' },
+  order_insufficient_tokens: { status: 400, message: 'Not enough tokens!' },
+  order_insufficient_allowance: { status: 400, message: "The marketplace's conduit may not spend enough of the maker's tokens" },
   order_price_invalid: { status: 400, message: 'Price precision error' },
   order_fees_invalid: { status: 400, message: 'The order leaves out or underpays the marketplace fee or the creator royalty' },
   order_time_invalid: { status: 400, message: 'A date and time must be picked' },
