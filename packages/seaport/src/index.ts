@@ -5,15 +5,18 @@
 export { bulkOrderSignature } from './bulk/bulk-order-signature';
 export { bulkOrderHeight, bulkOrderLeaves, bulkOrderProof, emptyOrderComponents, maxBulkOrderHeight } from './bulk/bulk-order-tree';
 export { bulkOrderTypedData } from './bulk/bulk-order-typed-data';
+export { criteriaLeaf, criteriaProof, criteriaRoot, verifyCriteriaProof } from './criteria/criteria-tree';
 export { eip712DomainType, withEip712DomainType } from './eip712/eip712-domain-type';
 export { orderTypedData } from './eip712/order-typed-data';
 export { orderComponentsTypes } from './eip712/order-types';
 export { seaportDomain, type SeaportDomain } from './eip712/seaport-domain';
 export { advancedOrder, type FillRequest, type SignedOrder } from './fulfil/advanced-order';
+export { criteriaResolverArg, orderSides, type CriteriaResolver } from './fulfil/criteria-resolver';
 export { encodeFulfillAdvancedOrder, type FulfillAdvancedOrderInput } from './fulfil/fulfill-advanced-order';
 export { encodeFulfillAvailableAdvancedOrders, type FulfillAvailableInput } from './fulfil/fulfill-available-advanced-orders';
 export { nativeValue } from './fulfil/native-value';
 export { buildListing, type ListingInput } from './listing/build-listing';
+export { buildOffer, type OfferInput, type OfferTarget } from './offer/build-offer';
 export {
   itemTypes,
   orderParameters,
