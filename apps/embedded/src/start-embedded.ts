@@ -67,7 +67,13 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
   // In-process jobs (metadata fetches, refreshes) in the embedded mode; closed after the indexer that feeds them.
   const jobs = createInProcessJobQueue((name, error) => log(`job ${name}: ${String(error)}`));
   try {
-    const chains = createChainRegistry({ ...config.chains, ...devnetChainConfig(devnet) });
+    const local = devnetChainConfig(devnet);
+    // The devnet's ERC-20s join the configured payment tokens of other chains rather than replace them.
+    const chains = createChainRegistry({
+      ...config.chains,
+      ...local,
+      paymentTokens: { ...config.chains.paymentTokens, ...local.paymentTokens },
+    });
     database ??= await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(dataDir, 'db') });
     const media = createLocalMediaStore(join(dataDir, 'media'));
     // Started first: with MEDIA_PORT=0 the media origin is known only once it listens.

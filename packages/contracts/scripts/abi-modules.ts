@@ -10,6 +10,8 @@ export const abiModules: Record<ContractName, { file: string; exportName: string
   MarketplaceERC721: { file: 'marketplace-erc721-abi.ts', exportName: 'marketplaceErc721Abi' },
   MarketplaceERC1155: { file: 'marketplace-erc1155-abi.ts', exportName: 'marketplaceErc1155Abi' },
   MarketplaceZone: { file: 'marketplace-zone-abi.ts', exportName: 'marketplaceZoneAbi' },
+  WrappedNative: { file: 'wrapped-native-abi.ts', exportName: 'wrappedNativeAbi' },
+  StableTestToken: { file: 'stable-test-token-abi.ts', exportName: 'stableTestTokenAbi' },
   Mock1271Wallet: { file: 'mock1271-wallet-abi.ts', exportName: 'mock1271WalletAbi' },
   PlainERC721: { file: 'plain-erc721-abi.ts', exportName: 'plainErc721Abi' },
 };

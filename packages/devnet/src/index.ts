@@ -1,3 +1,4 @@
+export { fundedStable, fundedWrappedNative, fundPaymentTokens } from './accounts/fund-payment-tokens';
 export { fundTestAccounts } from './accounts/fund-test-accounts';
 export {
   devnetFeeRecipient,

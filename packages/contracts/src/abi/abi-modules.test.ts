@@ -8,6 +8,8 @@ import { marketplaceZoneAbi } from './marketplace-zone-abi';
 import { mock1271WalletAbi } from './mock1271-wallet-abi';
 import { plainErc721Abi } from './plain-erc721-abi';
 import { seaportAbi } from './seaport-abi';
+import { stableTestTokenAbi } from './stable-test-token-abi';
+import { wrappedNativeAbi } from './wrapped-native-abi';
 
 // The typed ABI modules are generated and committed; this catches a contract changed without
 // `npm run build -w @nft/contracts` having refreshed them.
@@ -26,6 +28,8 @@ describe('generated ABI modules', () => {
     expect(marketplaceZoneAbi).toEqual(artifacts.MarketplaceZone.abi);
     expect(mock1271WalletAbi).toEqual(artifacts.Mock1271Wallet.abi);
     expect(plainErc721Abi).toEqual(artifacts.PlainERC721.abi);
+    expect(wrappedNativeAbi).toEqual(artifacts.WrappedNative.abi);
+    expect(stableTestTokenAbi).toEqual(artifacts.StableTestToken.abi);
   });
 
   it('expose what the app calls', () => {
@@ -35,6 +39,20 @@ describe('generated ABI modules', () => {
     );
     expect(names(marketplaceErc721Abi)).toEqual(expect.arrayContaining(['mint', 'burn', 'royaltyInfo', 'creatorOf', 'Minted']));
     expect(names(marketplaceErc1155Abi)).toEqual(expect.arrayContaining(['mint', 'burn', 'totalSupply', 'uri', 'Minted']));
+    expect(names(wrappedNativeAbi)).toEqual(
+      expect.arrayContaining([
+        'deposit',
+        'withdraw',
+        'approve',
+        'transfer',
+        'transferFrom',
+        'balanceOf',
+        'allowance',
+        'Deposit',
+        'Withdrawal',
+      ]),
+    );
+    expect(names(stableTestTokenAbi)).toEqual(expect.arrayContaining(['mint', 'decimals', 'approve', 'balanceOf', 'allowance']));
     expect(names(marketplaceZoneAbi)).toEqual(
       expect.arrayContaining(['authorizeOrder', 'validateOrder', 'signer', 'setSigner', 'authorizationDigest', 'SignerUpdated']),
     );

@@ -7,3 +7,5 @@ export { marketplaceZoneAbi } from './marketplace-zone-abi';
 export { mock1271WalletAbi } from './mock1271-wallet-abi';
 export { plainErc721Abi } from './plain-erc721-abi';
 export { seaportAbi } from './seaport-abi';
+export { stableTestTokenAbi } from './stable-test-token-abi';
+export { wrappedNativeAbi } from './wrapped-native-abi';

@@ -24,6 +24,8 @@ export const artifactsFileSchema = z.object({
     MarketplaceERC721: contractArtifactSchema,
     MarketplaceERC1155: contractArtifactSchema,
     MarketplaceZone: contractArtifactSchema,
+    WrappedNative: contractArtifactSchema,
+    StableTestToken: contractArtifactSchema,
     Mock1271Wallet: contractArtifactSchema,
     PlainERC721: contractArtifactSchema,
   }),

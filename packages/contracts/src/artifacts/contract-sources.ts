@@ -20,7 +20,15 @@ export const sourceRoots: Readonly<Record<string, string>> = {
 };
 
 export type ContractName =
-  'Seaport' | 'ConduitController' | 'MarketplaceERC721' | 'MarketplaceERC1155' | 'MarketplaceZone' | 'Mock1271Wallet' | 'PlainERC721';
+  | 'Seaport'
+  | 'ConduitController'
+  | 'MarketplaceERC721'
+  | 'MarketplaceERC1155'
+  | 'MarketplaceZone'
+  | 'WrappedNative'
+  | 'StableTestToken'
+  | 'Mock1271Wallet'
+  | 'PlainERC721';
 
 /** One solc run: the contracts it yields (by source unit) and the settings it needs. */
 export type CompilationUnit = {
@@ -50,6 +58,9 @@ export const compilationUnits: readonly CompilationUnit[] = [
       MarketplaceERC721: 'contracts/MarketplaceERC721.sol',
       MarketplaceERC1155: 'contracts/MarketplaceERC1155.sol',
       MarketplaceZone: 'contracts/MarketplaceZone.sol',
+      // The local chains' ERC-20 payment tokens (offers and bids are always in an ERC-20).
+      WrappedNative: 'contracts/WrappedNative.sol',
+      StableTestToken: 'contracts/StableTestToken.sol',
       // Test support only (EIP-1271 sign-in tests); deployAll never deploys it.
       Mock1271Wallet: 'contracts/test-support/Mock1271Wallet.sol',
       // Test support only (an ERC-721 without ERC-2981, for the royalty fallback); never deployed by deployAll.

@@ -4,6 +4,7 @@ import { marketplaceErc1155Abi } from '../abi/marketplace-erc1155-abi';
 import { marketplaceErc721Abi } from '../abi/marketplace-erc721-abi';
 import { marketplaceZoneAbi } from '../abi/marketplace-zone-abi';
 import { seaportAbi } from '../abi/seaport-abi';
+import { stableTestTokenAbi } from '../abi/stable-test-token-abi';
 import type { Artifacts } from '../artifacts/artifacts';
 import { loadArtifacts } from '../artifacts/load-artifacts';
 import type { Deployment } from '../deployment/deployment';
@@ -16,6 +17,9 @@ export const platformCollections = {
   erc721: { name: 'NFT Marketplace', symbol: 'NFTM' },
   erc1155: { name: 'NFT Marketplace Editions', symbol: 'NFTME' },
 } as const;
+
+/** The stable test token's names (6 decimals, minted by the deployer on local chains only). */
+export const stableTestTokenNames = { name: 'Test USD', symbol: 'TUSD', decimals: 6 } as const;
 
 export type DeployAllOptions = {
   rpcUrl: string;
@@ -32,7 +36,8 @@ export type DeployAllOptions = {
 
 /**
  * Deploys ConduitController, Seaport, the deployer's conduit (channel open to Seaport), the
- * platform ERC-721 and ERC-1155 collections and the marketplace zone (owned by the deployer).
+ * platform ERC-721 and ERC-1155 collections, the marketplace zone (owned by the deployer) and the
+ * two ERC-20 payment tokens (wrapped native, and a 6-decimal stable token the deployer mints).
  * Idempotent: every contract goes through CREATE2, so a second run finds the code in place, sends
  * no transaction and returns the same addresses; a chain deployed before the zone existed only
  * gets the zone.
@@ -83,6 +88,18 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     'MarketplaceZone',
   );
 
+  // WETH9 semantics: what offers and bids are paid in when the buyer holds native currency.
+  const wrappedNative = await deployDeterministic(context, artifacts.WrappedNative.bytecode, 'WrappedNative');
+  const stableToken = await deployDeterministic(
+    context,
+    encodeDeployData({
+      abi: stableTestTokenAbi,
+      bytecode: artifacts.StableTestToken.bytecode,
+      args: [stableTestTokenNames.name, stableTestTokenNames.symbol, context.account.address],
+    }),
+    'StableTestToken',
+  );
+
   return {
     chainId: context.chain.id,
     seaport,
@@ -92,6 +109,8 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     erc721,
     erc1155,
     zone,
+    wrappedNative,
+    stableToken,
     deployedAt: new Date().toISOString(),
   };
 }

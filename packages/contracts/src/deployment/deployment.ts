@@ -23,6 +23,9 @@ export const deploymentSchema = z.object({
   erc1155: addressSchema,
   /** The marketplace's Seaport zone; every listing is restricted to it (docs/decisions/028-marketplace-signed-zone.md). */
   zone: addressSchema,
+  /** The local chain's ERC-20 payment tokens: wrapped native (WETH9 semantics) and a 6-decimal stable token. */
+  wrappedNative: addressSchema,
+  stableToken: addressSchema,
   deployedAt: z.iso.datetime(),
 });
 
@@ -35,5 +38,7 @@ export type Deployment = {
   erc721: Address;
   erc1155: Address;
   zone: Address;
+  wrappedNative: Address;
+  stableToken: Address;
   deployedAt: string;
 };

@@ -4,7 +4,17 @@ import type { Address } from 'viem';
 import { devnetOrderSignerAddress } from '../accounts/marketplace-accounts';
 import { deployerAccount } from '../accounts/test-accounts';
 
-const addressFields = ['seaport', 'conduitController', 'conduit', 'conduitKey', 'erc721', 'erc1155', 'zone'] as const;
+const addressFields = [
+  'seaport',
+  'conduitController',
+  'conduit',
+  'conduitKey',
+  'erc721',
+  'erc1155',
+  'zone',
+  'wrappedNative',
+  'stableToken',
+] as const;
 
 function sameContracts(a: Deployment, b: Deployment): boolean {
   return a.chainId === b.chainId && addressFields.every((field) => a[field].toLowerCase() === b[field].toLowerCase());

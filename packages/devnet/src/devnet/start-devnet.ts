@@ -2,6 +2,7 @@ import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { loadArtifacts, type Deployment } from '@nft/contracts';
 import type { Address } from 'viem';
+import { fundPaymentTokens } from '../accounts/fund-payment-tokens';
 import { fundTestAccounts } from '../accounts/fund-test-accounts';
 import { startAnvil, type AnvilProcess } from '../anvil/start-anvil';
 import { ensureDeployment } from './ensure-deployment';
@@ -65,6 +66,7 @@ export async function startDevnet(options: StartDevnetOptions): Promise<Devnet> 
           artifacts,
           ...(options.orderSigner && { orderSigner: options.orderSigner }),
         });
+        await fundPaymentTokens(rpcUrl, deployment);
         return { symbol: chain.symbol, rpcUrl, chainId: chain.chainId, deployment };
       }),
     );
