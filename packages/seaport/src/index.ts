@@ -40,3 +40,4 @@ export { currentPrice } from './price/current-price';
 export { normalizeSignature } from './signature/normalize-signature';
 export { zoneAuthorizationTypedData, zoneAuthorizationTypes, zoneDomain, type ZoneAuthorization } from './zone/zone-authorization';
 export { decodeZoneExtraData, encodeZoneExtraData, zoneExtraDataLength } from './zone/zone-extra-data';
+export { wrapNativeStep, type WrapNativeInput, type WrapNativeStep } from './wrap/wrap-native-step';
