@@ -11,6 +11,13 @@ describe('formatUnits', () => {
     expect(formatUnits('1', 18)).toBe('<0.0001');
     expect(formatUnits('0', 18)).toBe('0');
   });
+  it('reads a 6-decimal token (the devnet stable token) in its own units, four decimals at most', () => {
+    expect(formatUnits('1500000', 6)).toBe('1.5');
+    expect(formatUnits('1234567891', 6)).toBe('1,234.5678');
+    expect(formatUnits('99', 6)).toBe('<0.0001');
+    expect(parseUnits('1.000001', 6)).toBe('1000001');
+    expect(parseUnits('1.0000001', 6)).toBeNull();
+  });
 });
 
 describe('parseUnits', () => {
