@@ -13,7 +13,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { createChainRegistry } from '@nft/chains';
-import { chainContractsFromDeployment, marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
+import { chainContractsFromDeployment, marketplaceErc1155Abi, marketplaceErc721Abi, paymentTokensFromDeployment } from '@nft/contracts';
 import { activity, orders, type Database, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertContract, insertNft } from '@nft/db/testing';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
@@ -42,6 +42,8 @@ export async function startBookHarness(): Promise<BookHarness> {
   const registry = createChainRegistry({
     localChains: { enabled: true, rpcUrls: { local1: local1.rpcUrl, local2: local2.rpcUrl } },
     contracts: { local1: chainContractsFromDeployment(local1.deployment), local2: chainContractsFromDeployment(local2.deployment) },
+    // The ERC-20s offers and bids are paid in (WETH, TUSD), as the devnet registers them.
+    paymentTokens: { local1: paymentTokensFromDeployment(local1.deployment), local2: paymentTokensFromDeployment(local2.deployment) },
   });
   const fee = { bps: feeBps, recipient: feeRecipient };
   const testApp = await createTestApp({
