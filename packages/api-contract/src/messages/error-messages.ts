@@ -59,6 +59,10 @@ const japanese: Record<ErrorCode, string> = {
   order_private: 'この出品は別の購入者のために予約されています',
   not_order_maker: 'この操作は注文の作成者だけが行えます',
   order_not_cancellable: '出品の取り消しに失敗しました',
+  order_criteria_invalid: 'オファーの条件ルートがこの特性を持つインデックス済みアイテムと一致しません',
+  offer_token_required: 'このオファーを受け入れるアイテムを選んでください',
+  offer_token_not_matching: 'このアイテムはこのオファーの対象ではありません',
+  offer_not_cancellable: 'オファーの取り消しに失敗しました！',
 };
 
 const english = Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])) as Record<ErrorCode, string>;

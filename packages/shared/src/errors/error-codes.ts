@@ -71,6 +71,11 @@ export const errorCodes = {
   order_private: { status: 403, message: 'This listing is reserved for another buyer' },
   not_order_maker: { status: 403, message: 'Only the maker of this order can do this' },
   order_not_cancellable: { status: 409, message: 'Failed to cancel listing' },
+  // Offers (issue 12, docs/product.md "Offers"): the trait root, accepting a collection or trait offer, cancelling.
+  order_criteria_invalid: { status: 400, message: "The offer's criteria root does not match the indexed items with this trait" },
+  offer_token_required: { status: 400, message: 'Pick the item you accept this offer with' },
+  offer_token_not_matching: { status: 400, message: 'This item is not one this offer asks for' },
+  offer_not_cancellable: { status: 409, message: 'Failed to cancel offer!' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
