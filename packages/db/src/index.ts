@@ -5,4 +5,4 @@ export * from './schema';
 export type { Database, DatabaseHandle, DatabaseKind, DatabaseQueryResult, DatabaseQueryResultHKT } from './database';
 export { openDatabase, type OpenDatabaseOptions } from './open-database';
 export { constraintViolation, type ConstraintViolation } from './constraint-violation';
-export { refreshBestListings, listingPriceNow, pricePerCopy, type BookItem } from './book';
+export { refreshBestListings, refreshBestOffers, listingPriceNow, pricePerCopy, type BookItem, type OfferScope } from './book';

@@ -25,6 +25,7 @@ export const metadataStatus = pgEnum('metadata_status', ['pending', 'fetched', '
 /** What explore lists may show. */
 const visible = sql`not hidden and not burned and deleted_at is null`;
 const listedForSale = sql`best_listing_price is not null and not hidden and not burned and deleted_at is null`;
+const withOffers = sql`best_offer_price is not null and not hidden and not burned and deleted_at is null`;
 
 /**
  * One token of one contract. The token id is numeric(78,0): it holds any uint256 exactly and sorts
@@ -74,19 +75,28 @@ export const nfts = pgTable(
     bestListingCurrency: address('best_listing_currency'),
     bestListingKind: orderKind('best_listing_kind'),
     listedAt: at('listed_at'),
+    // The highest active offer that this token can fill, per copy: offers on the token itself, on its
+    // whole collection and on a trait it has (docs/product.md "Offers"); the indexer and the offer
+    // intake keep it with refreshBestOffers.
+    bestOfferOrderHash: hash('best_offer_order_hash'),
     bestOfferPrice: uint256('best_offer_price'),
     bestOfferCurrency: address('best_offer_currency'),
+    // Active offers and bids naming this very token (collection and trait offers left out): "hottest".
+    offerCount: integer('offer_count').notNull().default(0),
     lastSalePrice: uint256('last_sale_price'),
     lastSaleCurrency: address('last_sale_currency'),
     lastSaleAt: at('last_sale_at'),
     favoriteCount: integer('favorite_count').notNull().default(0),
     // Sales in the last 7 days (the indexer counts them on each sale and the book job ages them out).
     sales7d: integer('sales_7d').notNull().default(0),
-    // "Hottest" (docs/product.md): most sales in the last 7 days first, then most favourites. Both
-    // packed into one generated column so the sort is one keyset index (favourites capped at 2^20 - 1).
+    // "Hottest" (docs/product.md, docs/decisions/017): most sales in the last 7 days first, then most
+    // open offers and bids on the token, then most favourites. All three packed into one generated
+    // column so the sort is one keyset index (offers and favourites capped at 2^20 - 1 each).
     heat: bigint('heat', { mode: 'number' })
       .notNull()
-      .generatedAlwaysAs(sql`sales_7d::bigint * 1048576 + least(favorite_count, 1048575)`),
+      .generatedAlwaysAs(
+        sql`sales_7d::bigint * 1099511627776 + least(offer_count, 1048575)::bigint * 1048576 + least(favorite_count, 1048575)`,
+      ),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -108,6 +118,8 @@ export const nfts = pgTable(
     index('nfts_chain_heat_idx').on(t.chain, t.heat, t.id).where(visible),
     index('nfts_chain_price_idx').on(t.chain, t.bestListingCurrency, t.bestListingPrice, t.id).where(listedForSale),
     index('nfts_collection_price_idx').on(t.collectionId, t.bestListingPrice, t.id).where(listedForSale),
+    // Explore's "has offers" filter, newest first (the default sort).
+    index('nfts_offers_created_idx').on(t.createdAt, t.id).where(withOffers),
     index('nfts_metadata_queue_idx')
       .on(t.metadataStatus, t.metadataRefreshedAt)
       .where(sql`metadata_status in ('pending', 'failed')`),
@@ -120,6 +132,7 @@ export const nfts = pgTable(
     check('nfts_royalty_bps_range', sql`${t.royaltyBps} is null or ${t.royaltyBps} between 0 and 10000`),
     check('nfts_favorite_count_non_negative', sql`${t.favoriteCount} >= 0`),
     check('nfts_sales_7d_non_negative', sql`${t.sales7d} >= 0`),
+    check('nfts_offer_count_non_negative', sql`${t.offerCount} >= 0`),
     lowercaseHex('nfts_contract_lowercase', t.contractAddress),
     lowercaseHex('nfts_creator_lowercase', t.creatorAddress),
     lowercaseHex('nfts_royalty_receiver_lowercase', t.royaltyReceiver),
