@@ -2,6 +2,16 @@
 // data, bulk orders, signatures, listings, prices, the zone's authorisation and fulfilment calldata.
 // Browser-safe: viem and the generated ABIs only, so the API, the indexer, the devnet and the web app
 // compute the same hashes and prices.
+export { auctionSettlementWindowSeconds, decodeAuctionTerms, encodeAuctionTerms, type AuctionTerms } from './auction/auction-terms';
+export { auctionSellerMinimum, buildAuctionListing, type AuctionListingInput } from './auction/build-auction-listing';
+export { buildBid, type BidInput } from './auction/build-bid';
+export {
+  auctionFulfillments,
+  encodeMatchAdvancedOrders,
+  type Fulfillment,
+  type FulfillmentComponent,
+  type MatchAuctionInput,
+} from './auction/match-auction';
 export { bulkOrderSignature } from './bulk/bulk-order-signature';
 export { bulkOrderHeight, bulkOrderLeaves, bulkOrderProof, emptyOrderComponents, maxBulkOrderHeight } from './bulk/bulk-order-tree';
 export { bulkOrderTypedData } from './bulk/bulk-order-typed-data';
