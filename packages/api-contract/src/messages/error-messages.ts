@@ -63,6 +63,12 @@ const japanese: Record<ErrorCode, string> = {
   offer_token_required: 'このオファーを受け入れるアイテムを選んでください',
   offer_token_not_matching: 'このアイテムはこのオファーの対象ではありません',
   offer_not_cancellable: 'オファーの取り消しに失敗しました！',
+  bid_too_low: '入札額は現在の入札額より高くなければなりません',
+  bid_on_own_auction: '自分のオークションには入札できません',
+  bid_currency_invalid: '入札はオークションの通貨で支払う必要があります',
+  auction_not_found: 'このオークションはこのチェーンに存在しません',
+  auction_not_running: 'このオークションは現在入札を受け付けていません',
+  auction_has_bids: '最初の入札後はオークションを取り消せません',
 };
 
 const english = Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])) as Record<ErrorCode, string>;

@@ -76,6 +76,13 @@ export const errorCodes = {
   offer_token_required: { status: 400, message: 'Pick the item you accept this offer with' },
   offer_token_not_matching: { status: 400, message: 'This item is not one this offer asks for' },
   offer_not_cancellable: { status: 409, message: 'Failed to cancel offer!' },
+  // English auctions (issue 12, docs/decisions/031-english-auctions.md). Spec section 5: "A bid must be higher than the current/min bid".
+  bid_too_low: { status: 400, message: 'A bid must be higher than the current bid' },
+  bid_on_own_auction: { status: 400, message: 'You cannot bid on your own auction' },
+  bid_currency_invalid: { status: 400, message: "A bid must be paid in the auction's currency" },
+  auction_not_found: { status: 404, message: 'This auction does not exist on this chain' },
+  auction_not_running: { status: 409, message: 'This auction is not taking bids now' },
+  auction_has_bids: { status: 409, message: 'An auction cannot be cancelled after its first bid' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
