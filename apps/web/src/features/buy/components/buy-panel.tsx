@@ -12,7 +12,7 @@ import { useNow } from '../hooks/use-now';
 import { currentListingPrice } from '../model/current-price';
 import { pickListing } from '../model/listing-availability';
 import { formatStartsIn } from '../model/starts-in';
-import { BuyDialog } from './buy-dialog';
+import { LazyBuyDialog } from './lazy-buy-dialog';
 
 /** The price of one copy, to compare listings of different quantities. */
 export const unitPrice = (order: Order, now: number) => currentListingPrice(order, now) / BigInt(order.quantity || '1');
@@ -31,7 +31,7 @@ export function BuyPanel({ nft, name }: { nft: Pick<NftDetail, 'chain' | 'contra
   // The listing being bought stays in the dialog even when the book drops it (it sells in this very purchase).
   const [buying, setBuying] = useState<Order | undefined>();
   const picked = pickListing(listings.data?.items ?? [], viewer, now, (order) => unitPrice(order, now));
-  const dialog = buying && <BuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />;
+  const dialog = buying && <LazyBuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />;
 
   if (!picked) {
     return (

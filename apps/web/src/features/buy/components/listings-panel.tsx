@@ -12,7 +12,7 @@ import { useNow } from '../hooks/use-now';
 import { currentListingPrice } from '../model/current-price';
 import { listingAvailability } from '../model/listing-availability';
 import { formatStartsIn } from '../model/starts-in';
-import { BuyDialog } from './buy-dialog';
+import { LazyBuyDialog } from './lazy-buy-dialog';
 import { unitPrice } from './buy-panel';
 
 /** Every active listing of an ERC-1155 token: maker, copies left, price, and a buy button each (cheapest first). */
@@ -87,7 +87,7 @@ export function ListingsPanel({ nft, name }: { nft: Pick<NftDetail, 'chain' | 'c
           </Table>
         </ScrollArea>
       )}
-      {buying && <BuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />}
+      {buying && <LazyBuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />}
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { Button, Group, Tooltip } from '@mantine/core';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { ensureAuthenticated, startSignIn } from '../../wallet';
@@ -8,16 +8,25 @@ import type { NftKey } from '../api/nft-key';
 import { useRefreshMetadata } from '../hooks/use-refresh-metadata';
 import type { Viewer } from '../hooks/use-viewer';
 import { copyText } from '../model/copy-text';
-import { DeleteDialog } from './delete-dialog';
-import { ReportDialog } from './report-dialog';
-import { TransferDialog } from './transfer-dialog';
+
+// The dialogs (the transfer's contract calls among them) load the first time one opens, not with the
+// page's first screen (docs/decisions/033-first-load-javascript.md).
+const ReportDialog = lazy(() => import('./report-dialog').then((module) => ({ default: module.ReportDialog })));
+const TransferDialog = lazy(() => import('./transfer-dialog').then((module) => ({ default: module.TransferDialog })));
+const DeleteDialog = lazy(() => import('./delete-dialog').then((module) => ({ default: module.DeleteDialog })));
 
 type Dialog = 'report' | 'transfer' | 'delete' | null;
 
 /** Refresh, copy link, report, transfer and (for the owner) delete. */
 export function NftActions({ nft, nftKey, viewer, isOwner }: { nft: NftDetail; nftKey: NftKey; viewer: Viewer; isOwner: boolean }) {
   const { t } = useTranslation();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setOpenDialog] = useState<Dialog>(null);
+  // A dialog once opened stays mounted, so it closes with its transition like before.
+  const [used, setUsed] = useState<ReadonlySet<Dialog>>(new Set());
+  const setDialog = (next: Dialog) => {
+    if (next && !used.has(next)) setUsed(new Set(used).add(next));
+    setOpenDialog(next);
+  };
   const refresh = useRefreshMetadata(nftKey);
   const close = () => setDialog(null);
 
@@ -61,9 +70,13 @@ export function NftActions({ nft, nftKey, viewer, isOwner }: { nft: NftDetail; n
           </Tooltip>
         )}
       </Group>
-      <ReportDialog nftKey={nftKey} opened={dialog === 'report'} onClose={close} />
-      <TransferDialog nft={nft} viewer={viewer.address} opened={dialog === 'transfer'} onClose={close} />
-      {isOwner && viewer.address && <DeleteDialog nft={nft} viewer={viewer.address} opened={dialog === 'delete'} onClose={close} />}
+      <Suspense fallback={null}>
+        {used.has('report') && <ReportDialog nftKey={nftKey} opened={dialog === 'report'} onClose={close} />}
+        {used.has('transfer') && <TransferDialog nft={nft} viewer={viewer.address} opened={dialog === 'transfer'} onClose={close} />}
+        {used.has('delete') && isOwner && viewer.address && (
+          <DeleteDialog nft={nft} viewer={viewer.address} opened={dialog === 'delete'} onClose={close} />
+        )}
+      </Suspense>
     </>
   );
 }
