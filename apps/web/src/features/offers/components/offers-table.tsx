@@ -1,0 +1,154 @@
+import type { Order } from '@nft/api-contract';
+import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PriceLabel } from '../../../components/price-label';
+import { sameAddress } from '../../../lib/same-address';
+import { shortAddress } from '../../../lib/short-address';
+import { useAcceptOffer } from '../hooks/use-accept-offer';
+import { useCancelOffer } from '../hooks/use-cancel-offer';
+
+export type OffersTableProps = {
+  offers: readonly Order[];
+  viewer: string | undefined;
+  /** The tokens the viewer could sell into this offer (an owner of matching items); none: no Accept. */
+  acceptableTokens: (order: Order) => readonly string[];
+  /** The account page lists offers of many NFTs: it names what each is for. */
+  showTarget?: boolean;
+};
+
+function StatusBadge({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  const color = order.status === 'active' ? 'teal' : order.status === 'inactive' ? 'yellow' : 'gray';
+  return (
+    <Badge
+      color={color}
+      variant="light"
+      title={order.statusReason ? t(`offers.reasons.${order.statusReason}`) : undefined}
+      data-offer-status={order.status}
+    >
+      {t(`offers.status.${order.status}`)}
+    </Badge>
+  );
+}
+
+function TargetText({ order }: { order: Order }) {
+  const { t } = useTranslation();
+  if (order.target === 'item') return <Text size="sm">{`${shortAddress(order.contract)} #${order.tokenId ?? ''}`}</Text>;
+  if (order.target === 'trait' && order.trait) return <Text size="sm">{t('offers.target_trait', order.trait)}</Text>;
+  return <Text size="sm">{t('offers.target_collection', { contract: shortAddress(order.contract) })}</Text>;
+}
+
+type AcceptControlProps = { tokens: readonly string[]; loading: boolean; disabled: boolean; onAccept: (tokenId: string) => void };
+
+/** Accept, with a choice of the item to sell when the viewer holds several that match a collection or trait offer. */
+function AcceptControl({ tokens, loading, disabled, onAccept }: AcceptControlProps) {
+  const { t } = useTranslation();
+  const [chosen, setChosen] = useState(tokens[0]!);
+  const tokenId = tokens.includes(chosen) ? chosen : tokens[0]!;
+  return (
+    <>
+      {tokens.length > 1 && (
+        <NativeSelect
+          size="xs"
+          aria-label={t('offers.sell_item')}
+          value={tokenId}
+          onChange={(event) => setChosen(event.currentTarget.value)}
+          data={tokens.map((token) => ({ value: token, label: `#${token}` }))}
+          data-field="accept-token"
+        />
+      )}
+      <Button size="xs" loading={loading} disabled={disabled} onClick={() => onAccept(tokenId)} data-action="accept-offer">
+        {t('offers.accept')}
+      </Button>
+    </>
+  );
+}
+
+/** Price, from, expiry and status of offers, with Accept for an owner who may sell into one and Cancel for its maker. */
+export function OffersTable({ offers, viewer, acceptableTokens, showTarget = false }: OffersTableProps) {
+  const { t, i18n } = useTranslation();
+  const { accept, accepting } = useAcceptOffer();
+  const cancel = useCancelOffer();
+  if (offers.length === 0) {
+    return (
+      <Text size="sm" c="dimmed" data-offers-empty>
+        {t('offers.none')}
+      </Text>
+    );
+  }
+  return (
+    <Table.ScrollContainer minWidth={520}>
+      <Table verticalSpacing="xs" data-offers-table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th>{t('offers.columns.price')}</Table.Th>
+            {showTarget && <Table.Th>{t('offers.columns.target')}</Table.Th>}
+            <Table.Th>{t('offers.columns.from')}</Table.Th>
+            <Table.Th>{t('offers.columns.expiry')}</Table.Th>
+            <Table.Th>{t('offers.columns.status')}</Table.Th>
+            <Table.Th />
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {offers.map((order) => {
+            const own = sameAddress(order.maker, viewer);
+            const tokens = !own && order.status === 'active' ? acceptableTokens(order) : [];
+            const open = order.status === 'active' || order.status === 'inactive';
+            return (
+              <Table.Tr key={order.orderHash} data-offer-row={order.orderHash} data-offer-target={order.target}>
+                <Table.Td>
+                  <PriceLabel chain={order.chain} amount={order.price} currency={order.currency} />
+                  {order.quantity !== '1' && (
+                    <Text size="xs" c="dimmed">
+                      {t('offers.copies', { count: Number(order.quantity) })}
+                    </Text>
+                  )}
+                </Table.Td>
+                {showTarget && (
+                  <Table.Td>
+                    <TargetText order={order} />
+                  </Table.Td>
+                )}
+                <Table.Td>
+                  <Text size="sm" title={order.maker} data-offer-maker={order.maker.toLowerCase()}>
+                    {own ? t('offers.you') : shortAddress(order.maker)}
+                  </Text>
+                </Table.Td>
+                <Table.Td>
+                  <Text size="sm">{new Date(order.endTime * 1000).toLocaleString(i18n.language)}</Text>
+                </Table.Td>
+                <Table.Td>
+                  <StatusBadge order={order} />
+                </Table.Td>
+                <Table.Td>
+                  <Group gap="xs" justify="flex-end" wrap="nowrap">
+                    {tokens.length > 0 && (
+                      <AcceptControl
+                        tokens={tokens}
+                        loading={accepting === order.orderHash}
+                        disabled={accepting !== undefined && accepting !== order.orderHash}
+                        onAccept={(tokenId) => void accept(order, tokenId)}
+                      />
+                    )}
+                    {own && open && (
+                      <Button
+                        size="xs"
+                        variant="default"
+                        loading={cancel.isPending && cancel.variables?.orderHash === order.orderHash}
+                        onClick={() => cancel.mutate(order)}
+                        data-action="cancel-offer"
+                      >
+                        {t('offers.cancel')}
+                      </Button>
+                    )}
+                  </Group>
+                </Table.Td>
+              </Table.Tr>
+            );
+          })}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
