@@ -1,6 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { orders, type Database } from '@nft/db';
 import type { OrderListQuery } from '@nft/api-contract';
+import { receivedByFilter } from './offers-received';
 import type { OrderRow } from './order-view';
 
 /** The position after a page's last order: newest first, ties broken by chain and hash. */
@@ -35,6 +36,9 @@ export async function listOrders(
     query.tokenId === undefined ? undefined : sql`${orders.tokenId} = ${query.tokenId}::numeric`,
     query.side === undefined ? undefined : eq(orders.side, query.side),
     query.maker === undefined ? undefined : eq(orders.maker, query.maker.toLowerCase()),
+    query.target === undefined ? undefined : eq(orders.target, query.target),
+    query.auctionOrderHash === undefined ? undefined : eq(orders.parentOrderHash, query.auctionOrderHash),
+    query.receivedBy === undefined ? undefined : receivedByFilter(query.receivedBy, now),
     statusFilter(query.status, now),
     after === undefined
       ? undefined

@@ -4,6 +4,8 @@ import type { Order, OrderBuildBody, OrderDetail, OrderBuildResponse, OrderListQ
 import type { AuthSession } from '../auth/auth.service';
 import { createOrderBuilder } from './order-build.service';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor';
+import { offersErc20 } from './intake/parse-offer';
+import { createOfferIntake } from './offer-intake.service';
 import { createOrderIntake } from './order-intake.service';
 import { listOrders } from './order-list.repository';
 import { effectiveStatus, toOrderDetailView, toOrderView } from './order-view';
@@ -25,12 +27,27 @@ const evmAddress = /^0x[0-9a-f]{40}$/;
 
 export function createOrderService({ db, trading, now = () => Date.now() }: OrderServiceDeps): OrderService {
   const build = createOrderBuilder({ db, trading, now });
-  const submit = createOrderIntake({ db, trading, now });
+  const submitListing = createOrderIntake({ db, trading, now });
+  const submitOffer = createOfferIntake({ db, trading, now });
+  // POST /v1/orders takes listings (an NFT offered) and offers (an ERC-20 offered); a body naming an auction is a bid.
+  const submit = (maker: `0x${string}`, body: OrderPostBody) => {
+    // Bids (auctionOrderHash set): the auctions intake goes here (issue 12 item 4); until it lands the API says so.
+    if (body.auctionOrderHash !== undefined) throw new AppError('not_implemented');
+    return offersErc20(body.parameters) ? submitOffer(maker, body) : submitListing(maker, body);
+  };
   // A NULS session's address cannot make a Seaport order.
   const evmMaker = (session: AuthSession) => {
     if (!evmAddress.test(session.address)) throw new AppError('forbidden');
     return session.address as `0x${string}`;
   };
+
+  // Spec section 8 names a failed cancel per side: "Failed to cancel offer!" for an offer.
+  async function cancelRefusal(outcome: 'not_found' | 'not_maker' | 'not_open', chain: string, orderHash: string): Promise<AppError> {
+    if (outcome === 'not_found') return new AppError('not_found');
+    if (outcome === 'not_maker') return new AppError('not_order_maker');
+    const row = await findOrder(db, chain, orderHash);
+    return new AppError(row?.side === 'offer' ? 'offer_not_cancellable' : 'order_not_cancellable');
+  }
 
   return {
     build: (session, body) => build(evmMaker(session), body),
@@ -63,11 +80,7 @@ export function createOrderService({ db, trading, now = () => Date.now() }: Orde
 
     async cancel(session, chain, orderHash) {
       const result = await cancelOrder(db, chain, orderHash, session.address, new Date(now()));
-      if (result.outcome !== 'cancelled') {
-        throw new AppError(
-          result.outcome === 'not_found' ? 'not_found' : result.outcome === 'not_maker' ? 'not_order_maker' : 'order_not_cancellable',
-        );
-      }
+      if (result.outcome !== 'cancelled') throw await cancelRefusal(result.outcome, chain, orderHash);
       return { orderHash: result.row.orderHash, status: result.row.status };
     },
   };
