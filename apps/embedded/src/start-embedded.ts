@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createChainRegistry } from '@nft/chains';
 import { openDatabase, type DatabaseHandle } from '@nft/db';
-import { devnetChainConfig, devnetFeeRecipient, devnetOrderSignerKey, seedDemoData, startDevnet } from '@nft/devnet';
+import { devnetChainConfig, devnetFeeRecipient, devnetOrderSignerKey, devnetSettlementKey, seedDemoData, startDevnet } from '@nft/devnet';
 import {
   indexedChainsFromRegistry,
   loadPurgeConfig,
@@ -55,6 +55,8 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
     feeBps: 250,
     feeRecipient: devnetFeeRecipient,
     orderSignerKey: devnetOrderSignerKey,
+    // Auctions on the local chains are settled by the devnet's funded settlement account (docs/decisions/031-english-auctions.md).
+    settlementKey: devnetSettlementKey,
   });
   const embedded = loadEmbeddedConfig(env);
   const { dataDir } = config.paths;

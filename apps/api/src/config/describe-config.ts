@@ -21,5 +21,8 @@ export function describeConfig(config: AppConfig) {
     // Which chains charge a fee, and whether fills can be authorised; never the signer key itself.
     marketplaceFees: config.trading.fees,
     orderSigner: config.secrets.orderSignerKey ? 'configured' : 'not configured',
+    // Which chains settle auctions; never a key.
+    auctionSettlement: Object.keys(config.secrets.settlementKeys),
+    auctions: config.trading.auctions,
   };
 }

@@ -24,7 +24,7 @@ describe('loadConfig', () => {
     expect(config.server.mediaPort).toBe(3001);
     expect(config.rateLimit).toEqual({ max: 300, windowMs: 60_000, redisPrefix: 'nft:' });
     expect(config.adminAddresses).toEqual([]);
-    expect(config.secrets).toEqual({ databaseUrl: undefined, redisUrl: undefined });
+    expect(config.secrets).toEqual({ databaseUrl: undefined, redisUrl: undefined, settlementKeys: {} });
   });
 
   it('parses a full production environment and keeps secrets apart', () => {
@@ -43,7 +43,11 @@ describe('loadConfig', () => {
     });
     expect(config.server).toMatchObject({ host: '0.0.0.0', port: 8080, trustProxy: 2, logLevel: 'warn' });
     expect(config.public).toEqual({ publicUrl: 'https://market.example', mediaUrl: 'https://market.example:3001' });
-    expect(config.secrets).toEqual({ databaseUrl: 'postgres://app:secret@db:5432/market', redisUrl: 'redis://cache:6379' });
+    expect(config.secrets).toEqual({
+      databaseUrl: 'postgres://app:secret@db:5432/market',
+      redisUrl: 'redis://cache:6379',
+      settlementKeys: {},
+    });
     expect(config.paths.dataDir).toBe('/srv/market');
     expect(config.adminAddresses).toEqual(['0x52908400098527886e0f7030069857d2e4169ee7', '0xde709f2102306220921060314715629080e2fb77']);
     expect(config.chains.rpcUrls).toEqual({ bsc: 'https://bsc.example/key123' });

@@ -4,7 +4,7 @@ import { isAddress, type Address, type Hex } from 'viem';
 import { ChainConfigError, chainConfigFromEnv, type ChainRegistryConfig } from '@nft/chains';
 import { ConfigError } from './config-error';
 import { repoRoot } from './repo-paths';
-import { marketplaceFeesSchema, orderSignerKeySchema, type TradingConfig } from './trading-config';
+import { marketplaceFeesSchema, orderSignerKeySchema, settlementKeysSchema, type TradingConfig } from './trading-config';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof logLevels)[number];
@@ -64,8 +64,11 @@ export type AppConfig = {
   chains: ChainRegistryConfig;
   /** The marketplace fee per chain (MARKETPLACE_FEES); the embedded mode adds the devnet's (embedded/embedded-trading). */
   trading: TradingConfig;
-  /** orderSignerKey: signs the zone's fill authorisations (ORDER_SIGNER_KEY); never logged. */
-  secrets: { databaseUrl?: string; redisUrl?: string; orderSignerKey?: Hex };
+  /**
+   * orderSignerKey: signs the zone's fill authorisations (ORDER_SIGNER_KEY); settlementKeys: the auction settlement
+   * account per chain (SETTLEMENT_KEYS). Never logged.
+   */
+  secrets: { databaseUrl?: string; redisUrl?: string; orderSignerKey?: Hex; settlementKeys: Readonly<Record<string, Hex>> };
 };
 
 const int = (message: string) => z.coerce.number({ error: message }).int({ error: message });
@@ -139,6 +142,17 @@ export const envSchema = z.object({
   SIGN_IN_RPC_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(5_000),
   MARKETPLACE_FEES: marketplaceFeesSchema.optional(),
   ORDER_SIGNER_KEY: orderSignerKeySchema.optional(),
+  SETTLEMENT_KEYS: settlementKeysSchema.optional(),
+  // Anti-sniping (docs/decisions/031-english-auctions.md): at most a day, so an extension stays inside the 7-day settlement window.
+  AUCTION_EXTENSION_SECONDS: int('must be a whole number of seconds from 0 to 86400 (0 turns anti-sniping off)')
+    .min(0, 'must be a whole number of seconds from 0 to 86400 (0 turns anti-sniping off)')
+    .max(86_400, 'must be a whole number of seconds from 0 to 86400 (0 turns anti-sniping off)')
+    .default(600),
+  // Auctions settle within 30 s of their end: the job looks every few seconds.
+  AUCTION_SETTLEMENT_INTERVAL_MS: int('must be a whole number of milliseconds from 500 to 20000')
+    .min(500, 'must be a whole number of milliseconds from 500 to 20000')
+    .max(20_000, 'must be a whole number of milliseconds from 500 to 20000')
+    .default(5_000),
 });
 
 type Env = Record<string, string | undefined>;
@@ -206,8 +220,16 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
     },
     adminAddresses: env.ADMIN_ADDRESSES,
     chains,
-    trading: { fees: env.MARKETPLACE_FEES ?? {} },
-    secrets: { databaseUrl: env.DATABASE_URL, redisUrl: env.REDIS_URL, orderSignerKey: env.ORDER_SIGNER_KEY },
+    trading: {
+      fees: env.MARKETPLACE_FEES ?? {},
+      auctions: { extensionSeconds: env.AUCTION_EXTENSION_SECONDS, settlementIntervalMs: env.AUCTION_SETTLEMENT_INTERVAL_MS },
+    },
+    secrets: {
+      databaseUrl: env.DATABASE_URL,
+      redisUrl: env.REDIS_URL,
+      orderSignerKey: env.ORDER_SIGNER_KEY,
+      settlementKeys: env.SETTLEMENT_KEYS ?? {},
+    },
   };
 }
 

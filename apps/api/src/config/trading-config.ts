@@ -10,7 +10,14 @@ export type MarketplaceFee = { bps: number; recipient: Address };
  * none) and the key that signs the zone's fill authorisations. The key is a secret: it lives in
  * `secrets.orderSignerKey`, never here, and is never logged.
  */
-export type TradingConfig = { fees: Readonly<Record<string, MarketplaceFee>> };
+export type TradingConfig = {
+  fees: Readonly<Record<string, MarketplaceFee>>;
+  /**
+   * English auctions (docs/decisions/031-english-auctions.md): a bid this close to the end moves the end to now +
+   * extensionSeconds (0 turns anti-sniping off); the settlement job looks for ended auctions every settlementIntervalMs.
+   */
+  auctions: { extensionSeconds: number; settlementIntervalMs: number };
+};
 
 const fee = z.strictObject({
   // Fee and royalty share the price; a fee of half of it is already absurd.
@@ -43,3 +50,23 @@ export const orderSignerKeySchema = z
   .string()
   .regex(/^0x[0-9a-fA-F]{64}$/, 'must be a private key: 0x followed by 64 hex digits')
   .transform((value) => value.toLowerCase() as Hex);
+
+/**
+ * SETTLEMENT_KEYS: JSON `{"<chain>":"0x<64 hex>"}`, the private key of the account that settles English auctions on
+ * each chain (sends matchAdvancedOrders and pays its gas; docs/decisions/031-english-auctions.md). A secret like
+ * ORDER_SIGNER_KEY: the message never quotes a value.
+ */
+export const settlementKeysSchema = z
+  .string()
+  .transform((text, ctx) => {
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      ctx.addIssue({ code: 'custom', message: 'must be JSON like {"bsc":"0x<64 hex digits>"}' });
+      return z.NEVER;
+    }
+  })
+  .pipe(z.partialRecord(z.enum(chainSymbols), orderSignerKeySchema))
+  .transform((keys): Record<string, Hex> =>
+    Object.fromEntries(Object.entries(keys).flatMap(([chain, key]) => (key ? [[chain, key]] : []))),
+  );
