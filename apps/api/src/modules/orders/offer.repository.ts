@@ -1,4 +1,4 @@
-import { activity, orders, type Database } from '@nft/db';
+import { activity, orders, refreshBestOffers, type Database } from '@nft/db';
 import { findOrder } from './orders.repository';
 import type { OrderRow } from './order-view';
 
@@ -6,8 +6,8 @@ export type NewOffer = typeof orders.$inferInsert;
 
 /**
  * Writes an accepted offer in one transaction: the order (keyed by chain and EIP-712 hash, so a resubmission adds
- * nothing; docs/security.md row 7) and its `offer` activity (token id null for a collection or trait offer). The
- * best offer cached on NFTs is the indexer's (it follows the maker's balance and allowance).
+ * nothing; docs/security.md row 7), its `offer` activity (token id null for a collection or trait offer) and the
+ * best offer cached on the tokens it names (the whole contract for a collection or trait offer).
  * TODO(intake-speed): fold into the generic insertOrder of orders.repository.ts once it lands.
  */
 export async function insertOffer(db: Database, order: NewOffer, now: Date): Promise<{ created: boolean; row: OrderRow }> {
@@ -34,6 +34,7 @@ export async function insertOffer(db: Database, order: NewOffer, now: Date): Pro
         occurredAt: now,
       })
       .onConflictDoNothing();
+    await refreshBestOffers(tx, order.chain, [{ contractAddress: order.contractAddress, tokenId: order.tokenId ?? null }], now);
     return { created: true, row: inserted };
   });
 }

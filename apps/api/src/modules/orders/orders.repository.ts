@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { activity, orders, refreshBestListings, type Database } from '@nft/db';
+import { activity, orders, refreshBestListings, refreshBestOffers, type Database } from '@nft/db';
 import type { OrderRow } from './order-view';
 
 /** One order by its key, or undefined. Exported for the fill route (apps/api/src/modules/order-fill). */
@@ -87,7 +87,10 @@ export async function cancelOrder(db: Database, chain: string, orderHash: string
         occurredAt: now,
       })
       .onConflictDoNothing();
-    if (row.tokenId !== null) await refreshBestListings(tx, chain, [{ contractAddress: row.contractAddress, tokenId: row.tokenId }], now);
+    if (row.side === 'listing' && row.tokenId !== null)
+      await refreshBestListings(tx, chain, [{ contractAddress: row.contractAddress, tokenId: row.tokenId }], now);
+    // An offer or bid: the best offer of the tokens it named (every token of the contract for a collection or trait offer).
+    if (row.side !== 'listing') await refreshBestOffers(tx, chain, [{ contractAddress: row.contractAddress, tokenId: row.tokenId }], now);
     return { outcome: 'cancelled', row: updated! };
   });
 }
