@@ -1,7 +1,7 @@
 import { approvalForAllEvent, erc721TransferEvent } from './erc721-events';
 import { transferBatchEvent, transferSingleEvent } from './erc1155-events';
 import { erc1155MintedEvent, erc721MintedEvent } from './platform-events';
-import { counterIncrementedEvent, orderCancelledEvent, orderFulfilledEvent } from './seaport-events';
+import { counterIncrementedEvent, orderCancelledEvent, orderFulfilledEvent, ordersMatchedEvent } from './seaport-events';
 
 /**
  * Every event the follower asks `eth_getLogs` for, in one filter (topic0 OR-list) over the
@@ -17,6 +17,7 @@ export const indexedEvents = [
   orderFulfilledEvent,
   orderCancelledEvent,
   counterIncrementedEvent,
+  ordersMatchedEvent,
 ] as const;
 
 export type IndexedEvent = (typeof indexedEvents)[number];

@@ -1,3 +1,5 @@
+import type { FundsReading } from '../storage/offer-funds';
+
 /** Where a log sits on the chain; every derived row carries it so a reorg can find and undo it. */
 export interface LogPosition {
   chain: string;
@@ -62,6 +64,13 @@ export interface FillItem {
   currency: string | null;
   /** The consideration's payments in `currency`, in log order: fee and royalty are read from these. */
   received: ReceivedPayment[];
+  /**
+   * 'settlement' when an auction's winning bid was matched with the auction order
+   * (`matchAdvancedOrders`, handlers/orders-matched.ts): one activity row for both orders.
+   */
+  kind?: 'sale' | 'settlement';
+  /** Orders filled by the same trade without a fill row of their own (the auction order of a settlement). */
+  alsoFills?: string[];
 }
 
 export interface OrderCancellation {
@@ -87,8 +96,10 @@ export interface BlockEffects {
   fills: FillItem[];
   cancellations: OrderCancellation[];
   counters: CounterChange[];
+  /** Makers of open offers and bids whose ERC-20 balance or allowance moved, as read at the range's end. */
+  funds: FundsReading[];
 }
 
 export function emptyEffects(): BlockEffects {
-  return { movements: [], mints: [], approvals: [], fills: [], cancellations: [], counters: [] };
+  return { movements: [], mints: [], approvals: [], fills: [], cancellations: [], counters: [], funds: [] };
 }

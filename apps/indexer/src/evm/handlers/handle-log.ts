@@ -5,6 +5,7 @@ import { handleCounterIncremented } from './counter-incremented';
 import { handleMinted } from './minted';
 import { handleOrderCancelled } from './order-cancelled';
 import { handleOrderFulfilled } from './order-fulfilled';
+import { handleOrdersMatched } from './orders-matched';
 import { handleTransfer } from './transfer';
 import { handleTransferBatch } from './transfer-batch';
 import { handleTransferSingle } from './transfer-single';
@@ -28,5 +29,7 @@ export function handleLog(effects: BlockEffects, position: LogPosition, log: Ind
       return handleOrderCancelled(effects, position, log.args);
     case 'CounterIncremented':
       return handleCounterIncremented(effects, position, log.args);
+    case 'OrdersMatched':
+      return handleOrdersMatched(effects, position, log.args);
   }
 }

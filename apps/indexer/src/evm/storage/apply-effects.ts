@@ -9,6 +9,7 @@ import { applyMintDetails, createMintedNfts, refreshBurned } from './write-nfts'
 import { writeOwnerships } from './write-ownerships';
 import { writeCancellations, writeCounters, writeFills } from './write-seaport';
 import { cancelLostListings, hasOpenListings, listingKeysOf, reevaluateListings } from './order-state';
+import { reevaluateOffers } from './offer-funds';
 import { refreshBook } from './refresh-book';
 
 /**
@@ -36,8 +37,15 @@ export async function applyEffects(
   await linkMintedDrafts(db, chain, effects.mints);
   await writeApprovals(db, chain, effects.approvals);
   // Fills first: the transfer that is a listing's fill must find it filled, not cancel it as lost.
-  const sold = (await writeFills(db, chain, effects.fills)).map((f) => ({ contractAddress: f.contractAddress, tokenId: f.tokenId }));
-  const changed = [...(await writeCancellations(db, chain, effects.cancellations)), ...(await writeCounters(db, chain, effects.counters))];
+  const { fresh, moved } = await writeFills(db, chain, effects.fills);
+  const sold = fresh.map((f) => ({ contractAddress: f.contractAddress, tokenId: f.tokenId }));
+  const changed = [
+    ...moved,
+    ...(await writeCancellations(db, chain, effects.cancellations)),
+    ...(await writeCounters(db, chain, effects.counters)),
+    // After the fills: a partly filled offer needs funds for the copies left only.
+    ...(await reevaluateOffers(db, chain, effects.funds)),
+  ];
   if ((applied.length > 0 || effects.approvals.length > 0) && (await hasOpenListings(db, chain))) {
     changed.push(...(await cancelLostListings(db, chain, applied)));
     changed.push(...(await reevaluateListings(db, chain, listingKeysOf(applied, effects.approvals, conduit), conduit)));

@@ -8,7 +8,6 @@ import { reevaluateListings } from './order-state';
 import { refreshBook } from './refresh-book';
 import { recomputeTokens } from './recompute-tokens';
 import { uniqueTokens } from './token-filter';
-import { itemsOf } from './write-seaport';
 
 /** State read from the chain at the common ancestor for keys whose last change was orphaned. */
 export interface RestoredState {
@@ -55,7 +54,7 @@ export async function rollBack(
     o.tokenId === null ? [] : [{ maker: o.maker, contractAddress: o.contractAddress, tokenId: o.tokenId, ...block }],
   );
   await reevaluateListings(db, chain, keys, conduit);
-  await refreshBook(db, chain, itemsOf(reopened), unsold);
+  await refreshBook(db, chain, reopened, unsold);
   await db.delete(indexerBlocks).where(orphaned(indexerBlocks));
   if (ancestor) await writeCursor(db, chain, ancestor);
   else await deleteCursor(db, chain);

@@ -27,18 +27,23 @@ async function recipientsOf(db: Database, chain: string, orderHashes: string[]):
   return found;
 }
 
+/** An order row as the book caches see it: one token, or (tokenId null) a collection or trait offer. */
+export type OrderRef = { contractAddress: string; tokenId: string | null };
+
 /**
- * Fills (idempotent by log key), each with its `sale` activity row, and an order we hold moved
- * towards `filled` by the newly recorded quantity only. Returns the fills that were new.
+ * Fills (idempotent by log key), each with its `sale` (or `settlement`) activity row, and the
+ * orders we hold moved towards `filled` by the newly recorded quantity only. Returns the fills that
+ * were new and the orders they moved.
  */
-export async function writeFills(db: Database, chain: string, items: FillItem[]): Promise<FillItem[]> {
-  if (items.length === 0) return [];
+export async function writeFills(db: Database, chain: string, items: FillItem[]): Promise<{ fresh: FillItem[]; moved: OrderRef[] }> {
+  if (items.length === 0) return { fresh: [], moved: [] };
   const recipients = await recipientsOf(
     db,
     chain,
     items.map((f) => f.orderHash),
   );
   const fresh: FillItem[] = [];
+  const moved: OrderRef[] = [];
   for (const chunk of chunked(items)) {
     const rows = chunk.map((f) => ({ fill: f, ...splitFeeAndRoyalty(f, recipients.get(f.orderHash)) }));
     const inserted = await db
@@ -75,17 +80,17 @@ export async function writeFills(db: Database, chain: string, items: FillItem[])
       .onConflictDoNothing();
     for (const { fill } of newRows) {
       fresh.push(fill);
-      await advanceOrder(db, chain, fill);
+      for (const orderHash of [fill.orderHash, ...(fill.alsoFills ?? [])]) moved.push(...(await advanceOrder(db, chain, orderHash, fill)));
     }
   }
-  return fresh;
+  return { fresh, moved };
 }
 
 /** The trading-history row of a sale (docs/product.md: NFT history, account activity). */
 function saleRow(chain: string, f: FillItem, fee: bigint | null, royalty: bigint | null) {
   return {
     chain,
-    kind: 'sale' as const,
+    kind: f.kind ?? 'sale',
     contractAddress: f.contractAddress,
     tokenId: f.tokenId,
     collectionId: sql`(select ${nfts.collectionId} from ${nfts} where ${and(
@@ -110,9 +115,9 @@ function saleRow(chain: string, f: FillItem, fee: bigint | null, royalty: bigint
   };
 }
 
-async function advanceOrder(db: Database, chain: string, fill: FillItem): Promise<void> {
+async function advanceOrder(db: Database, chain: string, orderHash: string, fill: FillItem): Promise<OrderRef[]> {
   const filled = sql`least(${orders.quantity}, ${orders.filledQuantity} + ${fill.quantity.toString()}::numeric)`;
-  await db
+  return db
     .update(orders)
     .set({
       filledQuantity: filled,
@@ -122,12 +127,13 @@ async function advanceOrder(db: Database, chain: string, fill: FillItem): Promis
       statusBlockHash: fill.position.blockHash,
       updatedAt: new Date(),
     })
-    .where(and(eq(orders.chain, chain), eq(orders.orderHash, fill.orderHash), open));
+    .where(and(eq(orders.chain, chain), eq(orders.orderHash, orderHash), open))
+    .returning({ contractAddress: orders.contractAddress, tokenId: orders.tokenId });
 }
 
 /** On-chain cancels: the order (if we hold it and it is open) is cancelled for good. Returns the items whose book changed. */
-export async function writeCancellations(db: Database, chain: string, cancellations: OrderCancellation[]): Promise<TokenRef[]> {
-  const touched: TokenRef[] = [];
+export async function writeCancellations(db: Database, chain: string, cancellations: OrderCancellation[]): Promise<OrderRef[]> {
+  const touched: OrderRef[] = [];
   for (const c of cancellations) {
     const rows = await db
       .update(orders)
@@ -140,14 +146,14 @@ export async function writeCancellations(db: Database, chain: string, cancellati
       })
       .where(and(eq(orders.chain, chain), eq(orders.orderHash, c.orderHash), open))
       .returning({ contractAddress: orders.contractAddress, tokenId: orders.tokenId });
-    touched.push(...itemsOf(rows));
+    touched.push(...rows);
   }
   return touched;
 }
 
 /** The maker's counter, and every open Seaport order signed at an older counter cancelled for good. */
-export async function writeCounters(db: Database, chain: string, changes: CounterChange[]): Promise<TokenRef[]> {
-  const touched: TokenRef[] = [];
+export async function writeCounters(db: Database, chain: string, changes: CounterChange[]): Promise<OrderRef[]> {
+  const touched: OrderRef[] = [];
   for (const c of changes) {
     const block = { blockNumber: c.position.blockNumber, blockHash: c.position.blockHash };
     await db
@@ -176,12 +182,12 @@ export async function writeCounters(db: Database, chain: string, changes: Counte
         ),
       )
       .returning({ contractAddress: orders.contractAddress, tokenId: orders.tokenId });
-    touched.push(...itemsOf(rows));
+    touched.push(...rows);
   }
   return touched;
 }
 
 /** Order rows as book items (collection-wide offers name no token and are left out). */
-export function itemsOf(rows: { contractAddress: string; tokenId: string | null }[]): TokenRef[] {
+export function itemsOf(rows: OrderRef[]): TokenRef[] {
   return rows.flatMap((r) => (r.tokenId === null ? [] : [{ contractAddress: r.contractAddress, tokenId: r.tokenId }]));
 }

@@ -7,6 +7,7 @@ import type { FollowedContract } from '../storage/followed-contracts';
 import { fetchLogs, type IndexedLog } from './fetch-logs';
 import type { FollowerContext } from './follower-context';
 import { readHeaders } from './read-headers';
+import { findFundsTouches, readFunds } from './read-offer-funds';
 
 export type SyncResult = { kind: 'synced'; cursor: Cursor } | { kind: 'reorg' };
 
@@ -51,14 +52,13 @@ export async function syncRange(
   if (!first || !last || (cursor && first.parentHash !== cursor.blockHash)) return { kind: 'reorg' };
   const addresses = [...contracts.map((c) => c.address), ...(chain.seaportAddress ? [chain.seaportAddress.toLowerCase()] : [])];
   const logs = await fetchLogs(client, addresses, from, to);
-  const headers = await readHeaders(
-    client,
-    logs.map((log) => log.blockNumber),
-  );
+  const touches = await findFundsTouches(client, db, chain.symbol, chain.conduitAddress, from, to);
+  const headers = await readHeaders(client, [...logs.map((log) => log.blockNumber), ...touches.map((t) => t.blockNumber)]);
   headers.set(from, first);
   headers.set(to, last);
   const effects = effectsOf(chain.symbol, logs, headers);
-  if (!effects) return { kind: 'reorg' };
+  if (!effects || touches.some((t) => headers.get(t.blockNumber)?.blockHash !== t.blockHash)) return { kind: 'reorg' };
+  effects.funds = await readFunds(client, chain.conduitAddress, touches, to);
   const collections = new Map(contracts.map((c) => [c.address, c.isPlatform ? undefined : c.collectionId]));
   const next = { blockNumber: last.blockNumber, blockHash: last.blockHash };
   const jobs = await db.transaction(async (tx) => {
