@@ -396,7 +396,7 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     const trade = page.locator('[data-section="trade"]');
     await trade
       .getByText(ja.nft_detail.trade.sell, { exact: true })
-      .or(trade.getByText(ja.nft_detail.trade.offers_next_release))
+      .or(trade.getByText(ja.nft_detail.trade.make_offer, { exact: true }))
       .first()
       .waitFor(slow);
 

@@ -30,7 +30,9 @@ export function BuyPanel({ nft, name }: { nft: Pick<NftDetail, 'chain' | 'contra
   const listings = useQuery(activeListingsQueryOptions(nft));
   // The listing being bought stays in the dialog even when the book drops it (it sells in this very purchase).
   const [buying, setBuying] = useState<Order | undefined>();
-  const picked = pickListing(listings.data?.items ?? [], viewer, now, (order) => unitPrice(order, now));
+  // An auction is sold by its settlement, never bought (docs/product.md "Trading", Auctions).
+  const buyable = (listings.data?.items ?? []).filter((order) => order.kind !== 'auction');
+  const picked = pickListing(buyable, viewer, now, (order) => unitPrice(order, now));
   const dialog = buying && <LazyBuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />;
 
   if (!picked) {

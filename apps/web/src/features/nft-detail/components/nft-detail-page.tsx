@@ -3,7 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { AuctionPanel } from '../../auctions';
 import { ListingsPanel } from '../../buy';
+import { NftOffersPanel } from '../../offers';
 import { ChainBadge } from '../../../components/chain-badge';
 import { VerifiedMark } from '../../../components/verified-mark';
 import type { NftDetail } from '../api/nft-detail-schemas';
@@ -79,6 +81,8 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
             <Heading nft={nft} viewer={viewer} name={name} />
             <NftActions nft={nft} nftKey={nftKey} viewer={viewer} isOwner={isOwner} />
             <TradePanel nft={nft} isOwner={isOwner} />
+            {nft.chain !== 'nuls' && <AuctionPanel nft={nft} name={name} viewer={viewer.address} />}
+            {nft.chain !== 'nuls' && <NftOffersPanel nft={nft} viewer={viewer.address} viewerHolds={isOwner} />}
             {isOwner && <OwnerListings nft={nft} owner={viewer.address} />}
             {nft.hasUnlockable && <UnlockablePanel nftKey={nftKey} isOwner={isOwner} />}
             <div>

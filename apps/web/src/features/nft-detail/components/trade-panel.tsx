@@ -1,19 +1,18 @@
-import { Button, Card, Group, Stack, Text, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PriceLabel } from '../../../components/price-label';
 import { BuyPanel } from '../../buy';
+import { MakeOfferButton } from '../../offers';
 import type { NftDetail } from '../api/nft-detail-schemas';
 
 /**
- * Where OpenSea puts buying and selling: price, then Buy now / Make offer for others and Sell for
- * the owner. Buying and listing work; offers and auctions arrive with the next release, so the offer
- * button is in place, disabled, and says so (docs/product.md "Trading").
+ * Where OpenSea puts buying and selling: price and best offer, then Buy now / Make offer for others and
+ * Sell for the owner (docs/product.md "Trading"). The offer dialog loads on its first click.
  */
 export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean }) {
   const { t } = useTranslation();
-  const offersLater = t('nft_detail.trade.offers_next_release');
   return (
     <Card withBorder radius="lg" padding="md" data-section="trade">
       <Stack gap="sm">
@@ -31,7 +30,7 @@ export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean 
         )}
         <Group gap="lg">
           {nft.bestOffer && (
-            <div>
+            <div data-trade-best-offer={nft.bestOffer.price}>
               <Text size="xs" c="dimmed">
                 {t('nft_detail.trade.best_offer')}
               </Text>
@@ -55,22 +54,18 @@ export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean 
           ) : (
             <>
               <BuyPanel nft={nft} name={nft.name ?? `#${nft.tokenId}`} />
-              {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-              <Tooltip label={offersLater}>
-                <div>
-                  <Button fullWidth variant="default" disabled data-action="make-offer">
-                    {t('nft_detail.trade.make_offer')}
-                  </Button>
-                </div>
-              </Tooltip>
+              {nft.chain !== 'nuls' && (
+                <MakeOfferButton
+                  fullWidth
+                  variant="default"
+                  target={{ kind: 'item', chain: nft.chain, contract: nft.contractAddress, tokenId: nft.tokenId, standard: nft.standard }}
+                  title={t('offers.item_offer_title', { name: nft.name ?? `#${nft.tokenId}` })}
+                  label={t('nft_detail.trade.make_offer')}
+                />
+              )}
             </>
           )}
         </Group>
-        {!isOwner && (
-          <Text size="xs" c="dimmed" data-note="offers">
-            {offersLater}
-          </Text>
-        )}
       </Stack>
     </Card>
   );
