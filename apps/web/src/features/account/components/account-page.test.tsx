@@ -79,7 +79,7 @@ describe('AccountPage', () => {
   });
 
   it.each([
-    ['offers', 'Offers arrive with trading'],
+    ['offers', 'Offers received'],
     ['staked', 'Staking is coming soon'],
     ['created', 'No NFTs created yet'],
     ['collections', 'No collections yet'],
@@ -92,7 +92,7 @@ describe('AccountPage', () => {
   it('speaks Japanese', async () => {
     stubApi();
     await renderWithProviders(<AccountPage address={address} tab="offers" />, { language: 'ja' });
-    expect(await screen.findByText('オファーは取引機能とともに公開されます')).toBeTruthy();
+    expect(await screen.findByText('受け取ったオファー')).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'お気に入り' })).toBeTruthy();
   });
 });

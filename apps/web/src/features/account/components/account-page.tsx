@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { accountTabs, paths, type AccountTab } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
+import { AccountOffersTab } from '../../offers';
 import { useAccountProfile } from '../../profile';
 import { useConnectedAccount } from '../hooks/use-connected-account';
 import { AccountActivityTab } from './account-activity-tab';
@@ -21,9 +22,9 @@ function TabBody({ address, tab, own }: { address: string; tab: AccountTab; own:
       return <AccountCollectionsTab address={address} own={own} />;
     case 'activity':
       return <AccountActivityTab address={address} />;
-    // Offers and staking arrive with their own features; until then the tabs say so plainly.
     case 'offers':
-      return <EmptyState title={t('account_page.offers_title')} description={t('account_page.offers_text')} />;
+      return <AccountOffersTab address={address} own={own} />;
+    // Staking arrives with its own feature; until then the tab says so plainly.
     case 'staked':
       return <EmptyState title={t('account_page.staked_title')} description={t('account_page.staked_text')} />;
   }
