@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ListError } from '../../../components/list-error';
+import { CollectionOffersPanel } from '../../offers';
 import { useCollection } from '../hooks/use-collection-detail';
 import { collectionTabs, type CollectionTab } from '../model/collection-tabs';
 import { CollectionActivityTable } from './collection-activity';
@@ -37,6 +38,9 @@ export function CollectionDetailPage({ id, tab }: { id: string; tab: CollectionT
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <CollectionHeader collection={collection.data} />
+        {collection.data.contractAddress && collection.data.chain !== 'nuls' && (
+          <CollectionOffersPanel collection={{ ...collection.data, id, contractAddress: collection.data.contractAddress }} />
+        )}
         <Tabs
           value={tab}
           // Filters stay in the URL when switching tabs, so coming back restores the items view.
