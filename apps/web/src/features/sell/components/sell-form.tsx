@@ -1,4 +1,4 @@
-import { Button, NativeSelect, SegmentedControl, Stack, Tabs, Text, TextInput, Tooltip } from '@mantine/core';
+import { Button, NativeSelect, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChainEntry } from '../hooks/use-chain-entry';
@@ -13,10 +13,12 @@ type SellFormProps = {
   disabled: boolean;
   checking: boolean;
   onSubmit: (values: SellFormValues, nowSeconds: number) => void;
+  /** The "Highest bid" method's form (features/auctions). */
+  bidForm?: React.ReactNode;
 };
 
 /** The listing setup's form (docs/product.md, spec section 4): method, price, quantity, currency, times and a private buyer. */
-export function SellForm({ chain, values, onChange, context, disabled, checking, onSubmit }: SellFormProps) {
+export function SellForm({ chain, values, onChange, context, disabled, checking, onSubmit, bidForm }: SellFormProps) {
   const { t } = useTranslation();
   const { entry } = useChainEntry(chain);
   const [errors, setErrors] = useState<SellErrors>({});
@@ -32,28 +34,36 @@ export function SellForm({ chain, values, onChange, context, disabled, checking,
     if (Object.keys(found).length === 0) onSubmit(values, nowSeconds);
   }
 
+  const methodTabs = (
+    <Tabs value={values.method} onChange={(method) => method && set({ method: method as SellMethod })}>
+      <Tabs.List aria-label={t('sell.methods.label')}>
+        <Tabs.Tab value="price" data-method="price">
+          {t('sell.methods.price')}
+        </Tabs.Tab>
+        <Tabs.Tab value="schedule" data-method="schedule">
+          {t('sell.methods.schedule')}
+        </Tabs.Tab>
+        <Tabs.Tab value="bid" data-method="bid">
+          {t('sell.methods.bid')}
+        </Tabs.Tab>
+      </Tabs.List>
+    </Tabs>
+  );
+  // Highest bid is the auctions feature's own form (minimum bid, ERC-20, start, end); a form of its own, not nested in this one.
+  if (values.method === 'bid') {
+    return (
+      <Stack gap="md" data-sell-method="bid">
+        {methodTabs}
+        {bidForm}
+      </Stack>
+    );
+  }
+
   return (
     <form onSubmit={submit} noValidate data-sell-form>
       <fieldset disabled={disabled} style={{ border: 0, padding: 0, margin: 0 }}>
         <Stack gap="md">
-          <Tabs value={values.method} onChange={(method) => method && method !== 'bid' && set({ method: method as SellMethod })}>
-            <Tabs.List aria-label={t('sell.methods.label')}>
-              <Tabs.Tab value="price" data-method="price">
-                {t('sell.methods.price')}
-              </Tabs.Tab>
-              <Tabs.Tab value="schedule" data-method="schedule">
-                {t('sell.methods.schedule')}
-              </Tabs.Tab>
-              <Tooltip label={t('sell.methods.bid_soon')}>
-                <Tabs.Tab value="bid" disabled data-method="bid">
-                  {t('sell.methods.bid')}
-                </Tabs.Tab>
-              </Tooltip>
-            </Tabs.List>
-          </Tabs>
-          <Text size="xs" c="dimmed" data-bid-soon>
-            {t('sell.methods.bid')}: {t('sell.methods.bid_soon')}
-          </Text>
+          {methodTabs}
           <SegmentedControl
             value={values.kind}
             onChange={(kind) => set({ kind: kind as SellFormValues['kind'] })}

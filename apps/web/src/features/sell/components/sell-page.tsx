@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { MediaImage } from '../../../components/media-image';
 import { paths } from '../../../config/paths';
+import { AuctionSellForm } from '../../auctions';
 import type { NftKey } from '../../nft-detail';
 import { useWalletSession } from '../../wallet';
 import { useListFlow } from '../hooks/use-list-flow';
@@ -68,6 +69,14 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
           disabled={locked || flow.checking}
           checking={flow.checking}
           onSubmit={(valid, nowSeconds) => void flow.check(toBuildBody(valid, data, { multiple, nowSeconds }))}
+          bidForm={
+            <AuctionSellForm
+              token={data}
+              disabled={locked || flow.checking}
+              checking={flow.checking}
+              onSubmit={(body) => void flow.check(body)}
+            />
+          }
         />
         {flow.checked && progress?.status !== 'done' && (
           <ListReview checked={flow.checked} progress={progress} onConfirm={() => void flow.start()} onEdit={flow.reset} />

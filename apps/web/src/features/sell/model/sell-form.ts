@@ -2,7 +2,7 @@ import type { ListingBuildBody } from '@nft/api-contract';
 import { isAddress } from 'viem';
 import { localDateTimeSeconds, presetEnd, type ExpiryChoice } from './expiry';
 
-/** The listing methods of the sell page; `bid` (highest bid, an auction) arrives with Trading II. */
+/** The listing methods of the sell page; `bid` (highest bid, an auction) is the auctions feature's form. */
 export type SellMethod = 'price' | 'schedule' | 'bid';
 export type PriceKind = 'fixed' | 'declining';
 
