@@ -102,16 +102,27 @@ async function listingsOf(nft: MintedNft): Promise<Order[]> {
   return page.items;
 }
 
-/** Waits until the listing steps stop; answers "<step> <status>" or the failure with its text. */
-async function settledSteps(page: Page): Promise<string> {
-  const stepper = page.locator('[data-list-stepper]');
-  await page
-    .locator('[data-list-stepper][data-list-status="done"], [data-list-stepper][data-list-status="failed"], [data-list-done]')
-    .first()
-    .waitFor({ timeout: 90_000 });
-  if ((await page.locator('[data-list-done]').count()) > 0) return 'confirm done';
-  const error = (await page.locator('[data-list-error]').count()) > 0 ? await page.locator('[data-list-error]').textContent() : '';
-  return `${await stepper.getAttribute('data-list-step')} ${await stepper.getAttribute('data-list-status')} ${error}`.trim();
+/**
+ * The listing steps as the page shows them, read in one go: "<step> <status> <error text>", or
+ * "confirm done" once the listing is made. One read, so a render between two reads cannot mix states.
+ */
+function shownSteps(page: Page): Promise<string> {
+  return page.evaluate<string>(`(() => {
+    if (document.querySelector('[data-list-done]')) return 'confirm done';
+    const stepper = document.querySelector('[data-list-stepper]');
+    if (!stepper) return 'no steps shown';
+    const error = document.querySelector('[data-list-error]')?.textContent ?? '';
+    return (stepper.getAttribute('data-list-step') + ' ' + stepper.getAttribute('data-list-status') + ' ' + error).trim();
+  })()`);
+}
+
+/**
+ * Waits until the listing steps show `expected`. It waits for that very state, not for "a run has
+ * settled": right after a retry the previous run's failure is still on screen until the new run starts.
+ * The wallet steps mine and sign on a busy machine, hence the long bound.
+ */
+async function expectSteps(page: Page, expected: string): Promise<void> {
+  await expect.poll(() => shownSteps(page), { timeout: 90_000, interval: 200 }).toBe(expected);
 }
 
 /** Reviews the filled sell form (the build's breakdown shows) and runs the wallet steps to the end. */
@@ -119,7 +130,7 @@ async function reviewAndList(page: Page) {
   await page.locator('[data-sell-form] [data-action="review"]').click();
   await page.locator('[data-list-review] [data-breakdown]').waitFor();
   await page.locator('[data-action="confirm-listing"]').click();
-  expect(await settledSteps(page)).toBe('confirm done');
+  await expectSteps(page, 'confirm done');
   await page.getByText('Successfully listed').first().waitFor();
 }
 
@@ -152,7 +163,7 @@ describe('the sell page', () => {
 
     const before = Date.now();
     await page.locator('[data-action="confirm-listing"]').click();
-    expect(await settledSteps(page)).toBe('confirm done');
+    await expectSteps(page, 'confirm done');
     await page.getByText('Successfully listed').first().waitFor();
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1);
     expect(wallet.requests.filter((method) => method === 'eth_signTypedData_v4')).toHaveLength(1);
@@ -187,7 +198,7 @@ describe('the sell page', () => {
     await page.locator('[data-list-review]').waitFor();
     await expect.poll(() => page.locator('[data-step="approve_item"]').textContent(), eventually).toContain('Already approved');
     await page.locator('[data-action="confirm-listing"]').click();
-    expect(await settledSteps(page)).toBe('confirm done');
+    await expectSteps(page, 'confirm done');
     expect(wallet.requests).not.toContain('eth_sendTransaction');
     const [order] = await listingsOf(nft);
     expect(order).toMatchObject({ status: 'active', kind: 'declining', startPrice: String(ether), endPrice: String(ether / 4n) });
@@ -294,13 +305,13 @@ describe('the sell page', () => {
       };
     })()`);
     await page.locator('[data-action="confirm-listing"]').click();
-    expect(await settledSteps(page)).toBe('confirm failed Listing stoppedYou rejected the request in your wallet.Retry from this step');
+    await expectSteps(page, 'confirm failed Listing stoppedYou rejected the request in your wallet.Retry from this step');
     await page.getByText('Failed to list').first().waitFor();
     // The ERC-1155 contract needed its own approval, sent once.
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1);
 
     await page.locator('[data-list-retry]').click();
-    expect(await settledSteps(page)).toBe('confirm done');
+    await expectSteps(page, 'confirm done');
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1);
     const [order] = await listingsOf(nft);
     // The book prices the whole listed quantity: three copies at 0.1 each.
@@ -357,7 +368,7 @@ describe('the sell page', () => {
     await form(page).locator('[data-action="review"]').click();
     await page.getByText('受取額').waitFor();
     await page.locator('[data-action="confirm-listing"]').click();
-    expect(await settledSteps(page)).toBe('confirm done');
+    await expectSteps(page, 'confirm done');
     await page.getByText('出品しました').first().waitFor();
   }, 180_000);
 });

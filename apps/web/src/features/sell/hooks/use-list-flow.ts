@@ -6,7 +6,7 @@ import type { Address, Hex } from 'viem';
 import { toast } from '../../../components/ui/toast';
 import { buildOrder, postOrder } from '../api/orders-api';
 import { listingDependentKeys } from '../api/order-keys';
-import { failureToastKey, runListFlow, type ListProgress } from '../model/list-flow';
+import { failureToastKey, initialListProgress, runListFlow, type ListProgress } from '../model/list-flow';
 import { keepOrder } from '../model/kept-orders';
 import { itemSignature } from '../model/order-signature';
 import { useDescribeError } from './use-describe-error';
@@ -51,10 +51,26 @@ export function useListFlow(options: { onListed?: (orderHashes: string[]) => Pro
   );
 
   const start = useCallback(async () => {
-    if (!checked) return undefined;
+    // A second click while a run is under way must not start a second one (a second approval).
+    if (!checked || latest.current?.status === 'running') return undefined;
     const { body, build } = checked;
-    const wallet = await import('../../wallet/contract-write');
     const from = latest.current?.status === 'failed' ? latest.current : undefined;
+    // Shown at once: the wallet module may still be loading, and until then the page would keep showing
+    // the confirm button, or the failure being retried, as if the click had done nothing.
+    const starting: ListProgress = { ...(from ?? initialListProgress(build.orders.length)), status: 'running', error: undefined };
+    report(starting);
+    const loaded = await import('../../wallet/contract-write').then(
+      (module) => ({ module }),
+      (error: unknown) => ({ error }),
+    );
+    if ('error' in loaded) {
+      // The module could not be fetched (offline, a redeployed site): the step fails and can be retried.
+      const failed: ListProgress = { ...starting, status: 'failed', error: describe(loaded.error) };
+      report(failed);
+      toast.error({ title: t(failureToastKey(failed)), message: failed.error ?? '' });
+      return failed;
+    }
+    const wallet = loaded.module;
     const result = await runListFlow(
       build,
       body.items.map((item) => item.contract),
