@@ -1,0 +1,81 @@
+// @vitest-environment jsdom
+import type { Order } from '@nft/api-contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { localRegistry } from '../testing/local-registry';
+import { PlaceBidDialog } from './place-bid-dialog';
+
+const tusd = '0xb940af197fd7a23d97af8f1e96d86cea60ff657f';
+const auctionHash = `0x${'c'.repeat(64)}`;
+
+const order = (patch: Partial<Order>): Order =>
+  ({
+    orderHash: auctionHash,
+    chain: 'local1',
+    side: 'listing',
+    kind: 'auction',
+    maker: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
+    currency: tusd,
+    price: '10000000',
+    status: 'active',
+    ...patch,
+  }) as Order;
+
+/** The registry, and the build route answering `build` (a refusal envelope or a build). */
+function stubApi(build: { status: number; body: unknown }) {
+  const calls: { path: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://app.test');
+      calls.push({ path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      const answer = url.pathname === '/v1/chains' ? { status: 200, body: { code: 200, data: localRegistry() } } : build;
+      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const bidField = () => document.querySelector<HTMLInputElement>('[data-dialog="place-bid"] [data-field="bid"]')!;
+
+describe('the place-bid dialog', () => {
+  it('refuses a bid not above the highest bid before asking the API', async () => {
+    const calls = stubApi({ status: 500, body: {} });
+    const user = userEvent.setup();
+    const highest = order({ orderHash: `0x${'d'.repeat(64)}`, side: 'bid', price: '12500000' });
+    await renderWithProviders(<PlaceBidDialog auction={order({})} highest={highest} title="Bid" onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByText('More than 12.5 TUSD')).toBeTruthy());
+    await user.type(bidField(), '12.5');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    expect(await screen.findByText('A bid must be higher than the current bid')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/v1/orders/build')).toBe(false);
+  });
+
+  it("builds a bid in the auction's currency and shows the API's refusal (a bid below the increment)", async () => {
+    const calls = stubApi({ status: 400, body: { code: 400, error: 'bid_too_low', message: 'A bid must be higher than the current bid' } });
+    const user = userEvent.setup();
+    await renderWithProviders(<PlaceBidDialog auction={order({})} highest={undefined} title="Bid" onClose={() => {}} />);
+    await waitFor(() => expect(screen.getByText('More than 10 TUSD')).toBeTruthy());
+    await user.type(bidField(), '9.9999');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    expect(await screen.findByText('A bid must be at least the minimum bid')).toBeTruthy();
+    await user.clear(bidField());
+    await user.type(bidField(), '10.0001');
+    await user.click(screen.getByRole('button', { name: 'Place bid' }));
+    expect((await screen.findByText('A bid must be higher than the current bid')).closest('[data-bid-error]')).toBeTruthy();
+    expect(calls.find((call) => call.path === '/v1/orders/build')?.body).toEqual({
+      chain: 'local1',
+      side: 'bid',
+      auctionOrderHash: auctionHash,
+      price: '10.0001',
+      currency: tusd,
+    });
+  });
+});

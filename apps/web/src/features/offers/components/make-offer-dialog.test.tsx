@@ -1,0 +1,65 @@
+// @vitest-environment jsdom
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import type { OfferTarget } from '../model/offer-target';
+import { refused, stubApi, tusd, weth } from '../testing/stub-api';
+import { MakeOfferDialog } from './make-offer-dialog';
+
+const contract = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+const erc1155: OfferTarget = { kind: 'item', chain: 'local1', contract, tokenId: '7', standard: 'ERC-1155' };
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const field = (name: string) =>
+  document.querySelector<HTMLInputElement | HTMLSelectElement>(`[data-dialog="make-offer"] [data-field="${name}"]`)!;
+
+async function openDialog(target: OfferTarget, language: 'en' | 'ja' = 'en') {
+  const user = userEvent.setup();
+  await renderWithProviders(<MakeOfferDialog target={target} title="Offer" onClose={() => {}} />, { language });
+  // The currencies come from the registry: the chain's ERC-20s only, never its native currency.
+  await waitFor(() => expect([...(field('currency') as HTMLSelectElement).options].map((option) => option.text)).toEqual(['WETH', 'TUSD']));
+  return user;
+}
+
+describe('the make-offer dialog', () => {
+  it('says "Not enough tokens!" when the build refuses the amount, and opens no wallet', async () => {
+    const calls = stubApi((method, path) =>
+      method === 'POST' && path === '/v1/orders/build' ? refused(400, 'order_insufficient_tokens', 'Not enough tokens!') : undefined,
+    );
+    const user = await openDialog(erc1155);
+    await user.type(field('price') as HTMLInputElement, '5000');
+    await user.selectOptions(field('currency') as HTMLSelectElement, tusd);
+    await user.clear(field('quantity') as HTMLInputElement);
+    await user.type(field('quantity') as HTMLInputElement, '3');
+    await user.click(screen.getByRole('button', { name: 'Make offer' }));
+    expect((await screen.findByText('Not enough tokens!')).closest('[data-offer-error]')).toBeTruthy();
+    const build = calls.find((call) => call.path === '/v1/orders/build');
+    expect(build?.body).toMatchObject({
+      chain: 'local1',
+      side: 'offer',
+      items: [{ contract, tokenId: '7', quantity: 3 }],
+      price: '5000',
+      currency: tusd,
+    });
+    // Nothing was signed or posted.
+    expect(calls.filter((call) => call.path === '/v1/orders')).toEqual([]);
+    expect(document.querySelector('[data-order-steps]')).toBeNull();
+  });
+
+  it('checks the price before asking the API, in Japanese too', async () => {
+    const calls = stubApi(() => undefined);
+    const user = await openDialog({ kind: 'collection', chain: 'local1', contract }, 'ja');
+    // A collection offer buys one item: no copies field.
+    expect(field('quantity')).toBeNull();
+    await user.type(field('price') as HTMLInputElement, '0.00001');
+    await user.click(screen.getByRole('button', { name: 'オファーする' }));
+    expect(await screen.findByText('価格の精度エラー')).toBeTruthy();
+    expect(calls.some((call) => call.path === '/v1/orders/build')).toBe(false);
+    expect((field('currency') as HTMLSelectElement).value).toBe(weth);
+  });
+});

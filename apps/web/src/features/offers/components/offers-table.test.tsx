@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import type { Order } from '@nft/api-contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { ok, refused, stubApi, weth } from '../testing/stub-api';
+import { OffersTable } from './offers-table';
+
+const me = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+const other = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
+const contract = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+
+function offer(orderHash: string, maker: string, patch: Partial<Order> = {}): Order {
+  return {
+    orderHash,
+    chain: 'local1',
+    side: 'offer',
+    kind: 'fixed',
+    maker,
+    taker: null,
+    contract,
+    tokenId: '7',
+    target: 'item',
+    trait: null,
+    auctionOrderHash: null,
+    auctionEndTime: null,
+    quantity: '1',
+    remainingQuantity: '1',
+    currency: weth,
+    price: '1500000000000000000',
+    startPrice: '1500000000000000000',
+    endPrice: '1500000000000000000',
+    startTime: 1_800_000_000,
+    endTime: 1_900_000_000,
+    status: 'active',
+    statusReason: null,
+    marketplaceFeeBps: 250,
+    royaltyBps: 500,
+    createdAt: '2026-11-26T09:00:00.000Z',
+    ...patch,
+  };
+}
+
+const hashA = `0x${'a'.repeat(64)}`;
+const hashB = `0x${'b'.repeat(64)}`;
+const row = (hash: string) => document.querySelector(`[data-offer-row="${hash}"]`)!;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the offers table', () => {
+  it("shows price, maker, status incl. inactive; Accept on others' offers the viewer can sell into, Cancel on their own", async () => {
+    stubApi(() => undefined);
+    const offers = [offer(hashA, other), offer(hashB, me, { status: 'inactive', statusReason: 'no_balance' })];
+    await renderWithProviders(<OffersTable offers={offers} viewer={me} acceptableTokens={() => ['7']} />);
+    await waitFor(() => expect(row(hashA).querySelector('[data-price]')?.textContent).toBe('1.5 WETH'));
+    expect(row(hashA).querySelector('[data-action="accept-offer"]')).toBeTruthy();
+    expect(row(hashA).querySelector('[data-action="cancel-offer"]')).toBeNull();
+    expect(row(hashB).querySelector('[data-offer-status="inactive"]')?.textContent).toBe('Inactive');
+    expect(row(hashB).textContent).toContain('You');
+    // One's own offer is never accepted by oneself; an inactive one cannot be accepted at all.
+    expect(row(hashB).querySelector('[data-action="accept-offer"]')).toBeNull();
+    expect(row(hashB).querySelector('[data-action="cancel-offer"]')).toBeTruthy();
+  });
+
+  it('cancels gas-free: "Offer successfully cancelled!", or "Failed to cancel offer!" when the API refuses', async () => {
+    let refuse = false;
+    const calls = stubApi((method, path) =>
+      method === 'POST' && path.endsWith('/cancel')
+        ? refuse
+          ? refused(409, 'offer_not_cancellable', 'Failed to cancel offer!')
+          : ok({ orderHash: hashB, status: 'cancelled' })
+        : undefined,
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<OffersTable offers={[offer(hashB, me)]} viewer={me} acceptableTokens={() => []} />);
+    await user.click(row(hashB).querySelector<HTMLButtonElement>('[data-action="cancel-offer"]')!);
+    expect(await screen.findByText('Offer successfully cancelled!')).toBeTruthy();
+    expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/v1/orders/local1/${hashB}/cancel`]);
+    refuse = true;
+    await user.click(row(hashB).querySelector<HTMLButtonElement>('[data-action="cancel-offer"]')!);
+    expect(await screen.findAllByText('Failed to cancel offer!')).not.toHaveLength(0);
+  });
+
+  it('lets an owner of several matching items choose the one to sell into a collection offer', async () => {
+    stubApi(() => undefined);
+    const collectionOffer = offer(hashA, other, { target: 'collection', tokenId: null });
+    await renderWithProviders(<OffersTable offers={[collectionOffer]} viewer={me} showTarget acceptableTokens={() => ['3', '9']} />);
+    const choice = row(hashA).querySelector<HTMLSelectElement>('[data-field="accept-token"]')!;
+    expect([...choice.options].map((option) => option.text)).toEqual(['#3', '#9']);
+    expect(row(hashA).textContent).toContain('Any item of 0x5fbd…0aa3');
+  });
+});
