@@ -7,13 +7,17 @@ import { App } from './app/app';
 import { createQueryClient } from './app/providers/query-client';
 import { attachWalletToApi } from './features/wallet';
 import { restoreWalletInBackground } from './features/wallet/model/sign-in-runner';
-import { i18n } from './i18n/i18n';
+import { i18n, shellTextsReady } from './i18n/i18n';
 
 // Before anything can call the API: a 401 drops the token and signs in again (lib/api never imports a feature).
 attachWalletToApi();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
+
+// A session that chose Japanese gets its texts before the first paint, never a flash of English
+// (English is bundled; docs/decisions/033-first-load-javascript.md). If they cannot load, English shows.
+await shellTextsReady().catch(() => undefined);
 
 createRoot(container).render(
   <StrictMode>

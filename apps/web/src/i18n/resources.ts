@@ -1,7 +1,6 @@
 import { errorMessages } from '@nft/api-contract';
 import type { ErrorCode } from '@nft/shared';
 import en from './en.json';
-import ja from './ja.json';
 import type { Language } from './language';
 import type enPages from './pages/en.json';
 
@@ -9,17 +8,23 @@ type ShellCatalogue = typeof en;
 
 // The API's error texts come from the contract's one catalogue (the failure envelope says the same
 // words); the shell adds the client's own (wallet, network, the spec's trading messages).
-function withApiErrors(catalogue: ShellCatalogue, language: Language) {
+export function withApiErrors(catalogue: ShellCatalogue, language: Language) {
   return { ...catalogue, errors: { ...errorMessages[language], ...catalogue.errors } };
 }
 
-// The shell's catalogues ship in the first bundle, so the first paint is in the stored language
-// without a flash of English. The screens' texts (pages/*.json) load with the screens
-// (page-texts.ts).
+// The English shell catalogue ships in the first bundle: a visit starts in English (the language
+// choice lives in session storage), so the first paint needs no further request. The Japanese shell
+// loads with the Japanese screens' texts, on a switch or before the first render of a session that
+// chose it (page-texts.ts, main.tsx); the screens' texts (pages/*.json) load with the screens.
+// docs/decisions/033-first-load-javascript.md.
 export const resources = {
   en: { translation: withApiErrors(en, 'en') },
-  ja: { translation: withApiErrors(ja, 'ja') },
-} as const satisfies Record<Language, { translation: ShellCatalogue }>;
+} as const satisfies Partial<Record<Language, { translation: ShellCatalogue }>>;
+
+/** The shell catalogue of a language that is not bundled, with the API's error texts. */
+export const shellLoaders: Partial<Record<Language, () => Promise<ReturnType<typeof withApiErrors>>>> = {
+  ja: () => import('./ja.json').then((module) => withApiErrors(module.default, 'ja')),
+};
 
 /** Every key the app may use: the shell's, the API's error codes and the screens'. */
 export type TranslationCatalogue = ShellCatalogue & { errors: Record<ErrorCode, string> } & typeof enPages;

@@ -1,6 +1,6 @@
 import { errorMessages } from '@nft/api-contract';
 import { errorCodes, type ErrorCode } from '@nft/shared';
-import { resources } from './resources';
+import { resources, shellLoaders } from './resources';
 import type { RouteObject } from 'react-router';
 import { appRoutes } from '../app/route-table';
 import { isScreenHandle } from '../app/routes/screen-handle';
@@ -56,10 +56,11 @@ describe('translation catalogues', () => {
     for (const [key, text] of english) expect(placeholders(japanese.get(key) ?? ''), key).toEqual(placeholders(text));
   });
 
-  it('translate every API error code, with the words of the API contract, in both languages', () => {
+  it('translate every API error code, with the words of the API contract, in both languages', async () => {
+    const shells = { en: resources.en.translation, ja: await shellLoaders.ja!() };
     for (const code of Object.keys(errorCodes) as ErrorCode[]) {
       for (const language of ['en', 'ja'] as const) {
-        const text = resources[language].translation.errors[code];
+        const text = shells[language].errors[code];
         expect(text?.trim(), `${language} ${code}`).toBeTruthy();
         expect(text).toBe(errorMessages[language][code]);
       }

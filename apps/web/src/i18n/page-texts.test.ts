@@ -1,0 +1,29 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n } from './i18n';
+import jaPages from './pages/ja.json';
+import ja from './ja.json';
+import { loadPageTexts } from './page-texts';
+
+// Only English ships in the first bundle (docs/decisions/033-first-load-javascript.md); a Japanese
+// instance gets its shell and screen texts from loadPageTexts, before main.tsx renders.
+describe('loadPageTexts', () => {
+  it('adds the Japanese shell and screen texts, with the API error texts, to an instance started without them', async () => {
+    const instance = createI18n('ja');
+    expect(instance.t('nav.market_place')).toBe('Market place');
+
+    await loadPageTexts(instance, 'ja');
+
+    expect(instance.t('nav.market_place')).toBe(ja.nav.market_place);
+    expect(instance.t('explore.nfts_title')).toBe(jaPages.explore.nfts_title);
+    expect(instance.t('errors.not_found')).toBe('見つかりません');
+    expect(instance.t('errors.please_connect_wallet')).toBe(ja.errors.please_connect_wallet);
+  });
+
+  it('loads a language once per instance', async () => {
+    const instance = createI18n('en');
+    const first = loadPageTexts(instance, 'ja');
+    expect(loadPageTexts(instance, 'ja')).toBe(first);
+    await first;
+    expect(instance.t('nav.market_place', { lng: 'ja' })).toBe(ja.nav.market_place);
+  });
+});
