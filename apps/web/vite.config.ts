@@ -3,7 +3,9 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 
-// Packages every first screen runs anyway, bundled into one `framework` chunk (see build below).
+// Packages every first screen runs anyway, bundled into one `framework` chunk (see build below). Not the
+// UI kit's floating layer (@floating-ui, for tooltips, menus and selects): home has none of them, so it
+// loads with the screens that do (docs/decisions/033-first-load-javascript.md).
 const firstScreenPackages = new RegExp(
   `node_modules[\\\\/](${[
     'react',
@@ -14,7 +16,6 @@ const firstScreenPackages = new RegExp(
     'i18next',
     'react-i18next',
     'zod',
-    '@floating-ui',
     'use-sync-external-store',
     'react-transition-group',
     'clsx',
@@ -45,9 +46,9 @@ export default defineConfig({
     sourcemap: true,
     rolldownOptions: {
       output: {
-        // What every first screen runs anyway (React, the router, the server cache, i18n, zod, the UI kit's
-        // floating layer) goes in one chunk: the automatic split made 50 to 90 small chunks per first screen,
-        // and many small files compress worse than one (docs/decisions/024-web-delivery-and-content-security-policy.md).
+        // What every first screen runs anyway (React, the router, the server cache, i18n, zod) goes in one
+        // chunk: the automatic split made 50 to 90 small chunks per first screen, and many small files
+        // compress worse than one (docs/decisions/024-web-delivery-and-content-security-policy.md).
         codeSplitting: {
           groups: [
             {

@@ -5,7 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { Logo } from '../../../components/ui/logo';
 import { paths } from '../../../config/paths';
-import { CartButton } from '../../../features/cart';
+// The button itself, not the cart's index: through the index every module it re-exports (the card's
+// add-to-cart with its tooltip, the listings reads and their schemas) became part of the shell chunk
+// (docs/decisions/033-first-load-javascript.md).
+import { CartButton } from '../../../features/cart/components/cart-button';
 import { LanguageSwitch } from '../../../features/i18n/components/language-switch';
 import { ConnectWalletButton } from '../../../features/wallet/components/connect-wallet-button';
 import classes from './header.module.css';
