@@ -93,5 +93,5 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerUploadRoutes(v1, uploadService, { requestsPerMinute: uploads.requestsPerMinute });
   // The order book (docs/product.md "Trading"): chain reads share the sign-in chain-check bound.
   const trading = createTradingChains({ chains, fees: config.trading.fees, rpcTimeoutMs: config.auth.rpcTimeoutMs });
-  registerOrderRoutes(v1, createOrderService({ db, trading }));
+  registerOrderRoutes(v1, createOrderService({ db, trading, auctions: config.trading.auctions }));
 }

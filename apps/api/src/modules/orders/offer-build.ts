@@ -62,7 +62,7 @@ function isWrappedNative(chain: TradingChain, token: PaymentToken): boolean {
  * The steps before signing: a wrap of the shortfall when the currency is the wrapped native token and native
  * covers it, then the approval when the conduit may not spend the price; "Not enough tokens!" when neither covers it.
  */
-async function fundingSteps(chain: TradingChain, currency: PaymentToken, maker: Address, funds: Erc20Funds, price: bigint) {
+export async function fundingSteps(chain: TradingChain, currency: PaymentToken, maker: Address, funds: Erc20Funds, price: bigint) {
   const steps: TransactionStep[] = [];
   if (funds.balance < price) {
     if (!isWrappedNative(chain, currency)) throw new AppError('order_insufficient_tokens');

@@ -7,6 +7,8 @@ import type { OrderBuildBody, OrderBuildResponse, TransactionStep } from '@nft/a
 import { chainRead } from './chain-read';
 import { itemRoyalty } from './item-royalty';
 import { findPaymentToken, requiredPayees, type Payee } from './listing-terms';
+import { buildAuctionOrder } from './auction-build';
+import { buildBidOrder } from './bid-build';
 import { buildOfferOrder } from './offer-build';
 import { toBaseUnits } from './price-units';
 import { readConduitApproval, readCounter, readHolding, readTokenStandard, setApprovalForAllAbi } from './token-reads';
@@ -26,8 +28,8 @@ type Breakdown = OrderBuildResponse['breakdown'][number];
 export function createOrderBuilder({ db, trading, now = () => Date.now() }: OrderBuildDeps) {
   return async function build(caller: Address, body: OrderBuildBody): Promise<OrderBuildResponse> {
     if (body.side === 'offer') return buildOfferOrder({ db, trading, now }, caller, body);
-    // Bids and auctions arrive with Trading II (issue 12); until each lands the API says so.
-    if (body.side !== 'listing' || body.kind === 'auction') throw new AppError('not_implemented');
+    if (body.side === 'bid') return buildBidOrder({ db, trading, now }, caller, body);
+    if (body.kind === 'auction') return buildAuctionOrder({ db, trading, now }, caller, body);
     const maker = getAddress(caller);
     const chain = trading.get(body.chain);
     const currency = findPaymentToken(chain.paymentTokens, body.currency);

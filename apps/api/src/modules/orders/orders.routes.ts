@@ -32,6 +32,12 @@ const intakeErrors: readonly ErrorCode[] = [
   'order_time_invalid',
   'order_quantity_invalid',
   'order_private_to_self',
+  // Auctions and bids (docs/product.md "Auctions").
+  'auction_not_found',
+  'auction_not_running',
+  'bid_on_own_auction',
+  'bid_currency_invalid',
+  'bid_too_low',
 ];
 const chainErrors: readonly ErrorCode[] = [
   'token_expired',
@@ -128,7 +134,7 @@ export function registerOrderRoutes(app: FastifyInstance, service: OrderService)
     auth: true,
     request: { params: orderPathSchema },
     response: orderCancelResponseSchema,
-    errors: ['token_expired', 'session_chain_mismatch', 'not_found', 'not_order_maker', 'order_not_cancellable'],
+    errors: ['token_expired', 'session_chain_mismatch', 'not_found', 'not_order_maker', 'order_not_cancellable', 'auction_has_bids'],
     preHandler: app.requireAuth,
     handler: (request) => service.cancel(sessionOn(request, request.params.chain), request.params.chain, request.params.orderHash),
   });

@@ -2,6 +2,9 @@ import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import type { Order, OrderBuildBody, OrderDetail, OrderBuildResponse, OrderListQuery, OrderPostBody, Page } from '@nft/api-contract';
 import type { AuthSession } from '../auth/auth.service';
+import { createAuctionIntake, isAuctionOrder } from './auction-intake';
+import { cancelUnlessBid } from './auction.repository';
+import { createBidIntake } from './bid-intake';
 import { createOrderBuilder } from './order-build.service';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor';
 import { offersErc20 } from './intake/parse-offer';
@@ -9,7 +12,7 @@ import { createOfferIntake } from './offer-intake.service';
 import { createOrderIntake } from './order-intake.service';
 import { listOrders } from './order-list.repository';
 import { effectiveStatus, toOrderDetailView, toOrderView } from './order-view';
-import { cancelOrder, findOrder } from './orders.repository';
+import { findOrder } from './orders.repository';
 import type { TradingChains } from './trading-chain';
 
 export type OrderService = {
@@ -21,18 +24,31 @@ export type OrderService = {
   cancel(session: AuthSession, chain: string, orderHash: string): Promise<{ orderHash: string; status: Order['status'] }>;
 };
 
-export type OrderServiceDeps = { db: Database; trading: TradingChains; now?: () => number };
+export type OrderServiceDeps = {
+  db: Database;
+  trading: TradingChains;
+  /** Anti-sniping (AUCTION_EXTENSION_SECONDS; docs/decisions/031-english-auctions.md). */
+  auctions?: { extensionSeconds: number };
+  now?: () => number;
+};
 
 const evmAddress = /^0x[0-9a-f]{40}$/;
 
-export function createOrderService({ db, trading, now = () => Date.now() }: OrderServiceDeps): OrderService {
+export function createOrderService({
+  db,
+  trading,
+  auctions = { extensionSeconds: 600 },
+  now = () => Date.now(),
+}: OrderServiceDeps): OrderService {
   const build = createOrderBuilder({ db, trading, now });
   const submitListing = createOrderIntake({ db, trading, now });
   const submitOffer = createOfferIntake({ db, trading, now });
+  const submitAuction = createAuctionIntake({ db, trading, now });
+  const submitBid = createBidIntake({ db, trading, now, extensionSeconds: auctions.extensionSeconds });
   // POST /v1/orders takes listings (an NFT offered) and offers (an ERC-20 offered); a body naming an auction is a bid.
   const submit = (maker: `0x${string}`, body: OrderPostBody) => {
-    // Bids (auctionOrderHash set): the auctions intake goes here (issue 12 item 4); until it lands the API says so.
-    if (body.auctionOrderHash !== undefined) throw new AppError('not_implemented');
+    if (body.auctionOrderHash !== undefined) return submitBid(maker, body);
+    if (isAuctionOrder(body.parameters)) return submitAuction(maker, body);
     return offersErc20(body.parameters) ? submitOffer(maker, body) : submitListing(maker, body);
   };
   // A NULS session's address cannot make a Seaport order.
@@ -79,7 +95,8 @@ export function createOrderService({ db, trading, now = () => Date.now() }: Orde
     },
 
     async cancel(session, chain, orderHash) {
-      const result = await cancelOrder(db, chain, orderHash, session.address, new Date(now()));
+      const result = await cancelUnlessBid(db, chain, orderHash, session.address, new Date(now()));
+      if (result.outcome === 'has_bids') throw new AppError('auction_has_bids');
       if (result.outcome !== 'cancelled') throw await cancelRefusal(result.outcome, chain, orderHash);
       return { orderHash: result.row.orderHash, status: result.row.status };
     },
