@@ -81,8 +81,21 @@ export const collectionListPageSchema = pageSchema(collectionListItemSchema);
 
 export type CollectionListItem = z.infer<typeof collectionListItemSchema>;
 
+/** The highest open offer for any item of a collection (docs/product.md "Offers"), per copy. */
+export const collectionOfferSummarySchema = z.object({
+  orderHash: z.string(),
+  price: decimal.describe('Per copy, in base units of the currency'),
+  currency: z.string().describe('The ERC-20 the offer pays in'),
+});
+
 /** One collection with its live stats (items, owners and floor counted when asked; volume kept by the trade indexer). */
-export const collectionDetailSchema = collectionListItemSchema;
+export const collectionDetailSchema = collectionListItemSchema.extend({
+  bestCollectionOffer: collectionOfferSummarySchema
+    .nullable()
+    .describe("The highest active collection offer (any item of the collection's contract); offers in the collection's currency first"),
+});
+
+export type CollectionDetail = z.infer<typeof collectionDetailSchema>;
 
 export const collectionAttributesSchema = z.object({
   traits: z.array(

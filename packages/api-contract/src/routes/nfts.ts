@@ -98,7 +98,10 @@ export const nftDetailSchema = nftSchema.extend({
   attributes: z.array(nftAttributeSchema),
   owners: z.array(nftOwnerSchema).describe('Up to 100 holders, largest balance first; ownerCount gives the total'),
   mint: z.object({ txHash: z.string(), blockNumber: z.number().int(), mintedAt: z.string().nullable() }).nullable(),
-  bestOffer: priceSchema.nullable(),
+  bestOffer: priceSchema
+    .extend({ orderHash: z.string().nullable().describe('The offer to accept (GET /v1/orders/{chain}/{orderHash}); per-copy price') })
+    .nullable()
+    .describe('The highest active offer this token can fill: on the token, its collection, or a trait it has'),
   lastSale: priceSchema.extend({ at: z.string().nullable() }).nullable(),
   favoriteCount: z.number().int(),
 });

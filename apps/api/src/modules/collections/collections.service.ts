@@ -5,16 +5,24 @@ import { decodeCursor } from '../../http/keyset-cursor';
 import { toPage, type Page } from '../../http/page';
 import { chainNameOf } from '../../lib/chain-name';
 import type { ActivityReader } from '../activity/activity.service';
-import type { Activity, ActivityQuery, CollectionAttributes, CollectionListItem, CollectionListQuery } from '@nft/api-contract';
+import type {
+  Activity,
+  ActivityQuery,
+  CollectionAttributes,
+  CollectionDetail,
+  CollectionListItem,
+  CollectionListQuery,
+} from '@nft/api-contract';
 import { loadMedia } from '../media/media.repository';
 import { collectionMediaIds, toCollection } from './collection-view';
 import { collectionOrders, findCollectionById, findCollections, isCollectionListable } from './collections.repository';
 import { findCollectionAttributes } from './collection-attributes.repository';
 import { findLiveCollectionStats } from './collection-stats.repository';
+import { findBestCollectionOffer } from './collection-offer.repository';
 
 export type CollectionService = {
   list(query: CollectionListQuery): Promise<Page<CollectionListItem>>;
-  get(id: number): Promise<CollectionListItem>;
+  get(id: number): Promise<CollectionDetail>;
   attributes(id: number): Promise<CollectionAttributes>;
   activity(id: number, query: ActivityQuery): Promise<Page<Activity>>;
 };
@@ -46,7 +54,11 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
     async get(id) {
       const row = await findCollectionById(db, id);
       if (!row) throw new AppError('not_found');
-      const [media, live] = await Promise.all([loadMedia(db, collectionMediaIds(row), publicUrl), findLiveCollectionStats(db, id)]);
+      const [media, live, bestCollectionOffer] = await Promise.all([
+        loadMedia(db, collectionMediaIds(row), publicUrl),
+        findLiveCollectionStats(db, id),
+        findBestCollectionOffer(db, id),
+      ]);
       const collection = toCollection(row, media);
       // A floor from a live listing beats the cached one, which the trade indexer may not have refreshed yet.
       const stats = {
@@ -55,7 +67,7 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
         owners: live.owners,
         floorPrice: live.floorPrice ?? collection.stats.floorPrice,
       };
-      return { ...collection, stats, chainName: chainNameOf(chains, row.chain) };
+      return { ...collection, stats, chainName: chainNameOf(chains, row.chain), bestCollectionOffer };
     },
 
     async attributes(id) {

@@ -116,7 +116,7 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId', () => {
         { address: small, balance: '2' },
       ],
       mint: { txHash: `0x${'a'.repeat(64)}`, blockNumber: 42, mintedAt: mintedAt.toISOString() },
-      bestOffer: { price: '5', currency: zero },
+      bestOffer: { price: '5', currency: zero, orderHash: null },
       lastSale: { price: '9', currency: zero, at: mintedAt.toISOString() },
       favoriteCount: 4,
       chainName: 'Local Chain B',

@@ -9,6 +9,12 @@ import { metadataObject, safeExternalUrl } from './untrusted-metadata';
 
 type Price = { price: string; currency: string | null };
 
+/** The NFT page's best offer next to the price (docs/product.md "Offers"), with the order to accept. */
+function bestOffer(row: { bestOfferPrice: string | null; bestOfferCurrency: string | null; bestOfferOrderHash: string | null }) {
+  const offer = price(row.bestOfferPrice, row.bestOfferCurrency);
+  return offer && { ...offer, orderHash: row.bestOfferOrderHash };
+}
+
 function price(value: string | null, currency: string | null): Price | null {
   return value === null ? null : { price: value, currency };
 }
@@ -86,7 +92,7 @@ export function toNftDetail(row: NftDetailRow, parts: NftDetailParts): NftDetail
       row.mintedTxHash === null || row.mintedBlockNumber === null
         ? null
         : { txHash: row.mintedTxHash, blockNumber: row.mintedBlockNumber, mintedAt: row.mintedAt?.toISOString() ?? null },
-    bestOffer: price(row.bestOfferPrice, row.bestOfferCurrency),
+    bestOffer: bestOffer(row),
     lastSale: sale && { ...sale, at: row.lastSaleAt?.toISOString() ?? null },
     favoriteCount: row.favoriteCount,
   };

@@ -16,6 +16,7 @@ const detailColumns = {
   mintedTxHash: nfts.mintedTxHash,
   mintedBlockNumber: nfts.mintedBlockNumber,
   mintedAt: nfts.mintedAt,
+  bestOfferOrderHash: nfts.bestOfferOrderHash,
   bestOfferPrice: nfts.bestOfferPrice,
   bestOfferCurrency: nfts.bestOfferCurrency,
   lastSalePrice: nfts.lastSalePrice,
