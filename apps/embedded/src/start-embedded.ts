@@ -105,6 +105,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
     indexer = startIndexer({
       database,
       chains: indexedChains,
+      pollIntervalMs: embedded.indexerPollIntervalMs,
       ...(nuls ? { nuls } : {}),
       metadataQueue: createJobMetadataQueue(jobs),
       onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`),
