@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, fills, nfts, orders, refreshBestListings, type DatabaseHandle } from '@nft/db';
+import { collections, fills, nfts, orders, refreshBestListings, refreshBestOffers, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertCollection, insertContract, insertNft, testAddress } from '@nft/db/testing';
 import { createInProcessJobQueue } from '@nft/jobs';
 import { staleRecentSales, refreshRecentSales } from '../evm/storage/recent-sales';
@@ -139,6 +139,34 @@ describe('maintainBook', () => {
       .from(collections)
       .where(eq(collections.id, collection.id));
     expect(later).toEqual({ volume: '70', volume7d: '30', volume24h: '0', floor: null });
+  });
+
+  it('expires a collection offer on a chain without listings and takes it off every token of the contract', async () => {
+    const contract = await insertContract(database.db, { chain: 'local2' });
+    const [first, second] = [
+      await insertNft(database.db, { chain: 'local2', contractAddress: contract.address }),
+      await insertNft(database.db, { chain: 'local2', contractAddress: contract.address }),
+    ];
+    const offer = { side: 'offer' as const, chain: 'local2', currency: testAddress(), startTime: at(-2 * hour) };
+    const ending = await listing(first, {
+      ...offer,
+      target: 'collection',
+      tokenId: null,
+      startPrice: '90',
+      endPrice: '90',
+      endTime: at(-1),
+    });
+    const lasting = await listing(first, { ...offer, startPrice: '40', endPrice: '40', endTime: at(hour) });
+    // Started since the last runs: the best offer of its token picks it up without any other change.
+    const started = await listing(second, { ...offer, startPrice: '30', endPrice: '30', startTime: at(-1000), endTime: at(hour) });
+    await refreshBestOffers(database.db, 'local2', [{ contractAddress: contract.address, tokenId: null }], at(-hour));
+    const offerOf = async (nft: Nft) =>
+      (await database.db.select({ order: nfts.bestOfferOrderHash }).from(nfts).where(eq(nfts.id, nft.id)))[0]?.order;
+    expect([await offerOf(first), await offerOf(second)]).toEqual([ending, ending]);
+
+    await maintainBook(database.db, now);
+    expect(await statusOf(ending)).toEqual({ status: 'expired', reason: null });
+    expect([await offerOf(first), await offerOf(second)]).toEqual([lasting, started]);
   });
 
   it('ages sales older than 7 days out of the NFTs\' recent sales, so "hottest" follows', async () => {

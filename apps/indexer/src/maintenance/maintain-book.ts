@@ -1,5 +1,5 @@
 import { and, eq, gt, inArray, lte, or, sql } from 'drizzle-orm';
-import { collections, nfts, orders, refreshBestListings, type Database } from '@nft/db';
+import { collections, nfts, orders, refreshBestListings, refreshBestOffers, type Database } from '@nft/db';
 import { chunked } from '../evm/storage/chunked';
 import { ageRecentSales } from '../evm/storage/recent-sales';
 import { collectionsOf, refreshCollectionStats } from '../evm/storage/sale-stats';
@@ -32,10 +32,8 @@ const asItems = (rows: { contractAddress: string; tokenId: string | null }[]): T
  */
 export async function maintainBook(db: Database, now: Date = new Date(), intervalMs = 60_000): Promise<BookMaintenanceCounts> {
   const counts: BookMaintenanceCounts = { expired: 0, refreshed: 0, collections: 0, recentSales: 0 };
-  const chains = await db
-    .selectDistinct({ chain: orders.chain })
-    .from(orders)
-    .where(and(open, eq(orders.side, 'listing')));
+  // Offers and bids expire too, and their end moves each token's best offer (docs/product.md "Offers").
+  const chains = await db.selectDistinct({ chain: orders.chain }).from(orders).where(open);
   const touchedCollections = new Set<number>();
   for (const { chain } of chains) {
     await db.transaction(async (tx) => {
@@ -43,7 +41,7 @@ export async function maintainBook(db: Database, now: Date = new Date(), interva
         .update(orders)
         .set({ status: 'expired', statusReason: null, statusBlockNumber: null, statusBlockHash: null, updatedAt: now })
         .where(and(eq(orders.chain, chain), open, lte(orders.endTime, now)))
-        .returning({ contractAddress: orders.contractAddress, tokenId: orders.tokenId });
+        .returning({ contractAddress: orders.contractAddress, tokenId: orders.tokenId, side: orders.side });
       counts.expired += expired.length;
       // Two intervals back, so a late or skipped run still catches every listing that started.
       const startedSince = new Date(now.getTime() - 2 * intervalMs);
@@ -60,8 +58,22 @@ export async function maintainBook(db: Database, now: Date = new Date(), interva
             or(eq(orders.kind, 'declining'), gt(orders.startTime, startedSince)),
           ),
         );
-      const tokens = uniqueTokens([...asItems(expired), ...asItems(moving)]);
+      const tokens = uniqueTokens([...asItems(expired.filter((o) => o.side === 'listing')), ...asItems(moving)]);
       for (const chunk of chunked(tokens, 200)) await refreshBestListings(tx, chain, chunk, now);
+      const offersStarted = await tx
+        .select({ contractAddress: orders.contractAddress, tokenId: orders.tokenId })
+        .from(orders)
+        .where(
+          and(
+            eq(orders.chain, chain),
+            inArray(orders.side, ['offer', 'bid']),
+            eq(orders.status, 'active'),
+            gt(orders.startTime, startedSince),
+            lte(orders.startTime, now),
+          ),
+        );
+      // A collection or trait offer (tokenId null) moves the best offer of its whole contract.
+      await refreshBestOffers(tx, chain, [...expired.filter((o) => o.side !== 'listing'), ...offersStarted], now);
       counts.refreshed += tokens.length;
       for (const id of await collectionsOf(tx, chain, tokens)) touchedCollections.add(id);
     });
