@@ -63,7 +63,8 @@ export function AuctionPanel({ nft, name, viewer }: { nft: AuctionToken; name: s
   const now = useClock(phaseNow !== undefined && isLive(phaseNow));
   if (!auction) return null;
   const phase = auctionPhase(auction, now);
-  const highest = highestBid(bids);
+  // After the sale the winning bid is filled, no longer active: it is still the highest bid shown.
+  const highest = highestBid(bids) ?? winningBid(bids);
   const seller = sameAddress(auction.maker, viewer);
   return (
     <Card withBorder radius="lg" padding="md" data-section="auction" data-auction-phase={phase} data-auction-hash={auction.orderHash}>
