@@ -167,6 +167,29 @@ describe('offer validity from the maker’s ERC-20 logs', () => {
   });
 });
 
+describe('offer validity through a reorganisation', () => {
+  it('an orphaned return of the WETH leaves the offer inactive: reopened, it is judged on the funds at the common ancestor', async () => {
+    const { offer } = await itemOffer(owner.privateKey);
+    await transferCurrency(actor, maker.privateKey, chain.deployment.wrappedNative, keeper.address, fundedWrappedNative);
+    await caughtUp();
+    expect(await statusOf(offer.orderHash)).toMatchObject({ status: 'inactive', reason: 'no_balance' });
+
+    const snapshot = await actor.test.snapshot();
+    await transferCurrency(actor, keeper.privateKey, chain.deployment.wrappedNative, maker.address, fundedWrappedNative);
+    await caughtUp();
+    expect(await statusOf(offer.orderHash)).toMatchObject({ status: 'active', reason: null });
+
+    await actor.test.revert({ id: snapshot });
+    await actor.test.mine({ blocks: 3 });
+    await caughtUp();
+    expect(await statusOf(offer.orderHash)).toMatchObject({ status: 'inactive', reason: 'no_balance' });
+    // The surviving chain goes on: the WETH comes back for real.
+    await transferCurrency(actor, keeper.privateKey, chain.deployment.wrappedNative, maker.address, fundedWrappedNative);
+    await caughtUp();
+    expect(await statusOf(offer.orderHash)).toMatchObject({ status: 'active', reason: null });
+  });
+});
+
 describe('accepted offers', () => {
   it('an item offer accepted by the owner is a sale from the owner to the maker at the offered price', async () => {
     const { tokenId, offer } = await itemOffer(owner.privateKey);

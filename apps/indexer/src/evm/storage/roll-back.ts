@@ -4,6 +4,7 @@ import { activity, fills, indexerBlocks, nfts, operatorApprovals, orders, seapor
 import { chunked } from './chunked';
 import { writeCursor, deleteCursor, type Cursor } from './cursor-store';
 import { releaseOrphanedDrafts } from './link-drafts';
+import { reevaluateOffers, type FundsReading } from './offer-funds';
 import { reevaluateListings } from './order-state';
 import { refreshBook } from './refresh-book';
 import { recomputeTokens } from './recompute-tokens';
@@ -13,6 +14,8 @@ import { uniqueTokens } from './token-filter';
 export interface RestoredState {
   approvals: { contractAddress: string; owner: string; operator: string; approved: boolean }[];
   counters: { maker: string; counter: bigint }[];
+  /** ERC-20 funds at the ancestor of the makers whose offers or bids orphaned blocks decided. */
+  funds?: FundsReading[];
 }
 
 /**
@@ -54,7 +57,9 @@ export async function rollBack(
     o.tokenId === null ? [] : [{ maker: o.maker, contractAddress: o.contractAddress, tokenId: o.tokenId, ...block }],
   );
   await reevaluateListings(db, chain, keys, conduit);
-  await refreshBook(db, chain, reopened, unsold);
+  // A reopened offer or bid is `active` only if the maker's funds at the ancestor cover it.
+  const judged = await reevaluateOffers(db, chain, restored.funds ?? []);
+  await refreshBook(db, chain, [...reopened, ...judged], unsold);
   await db.delete(indexerBlocks).where(orphaned(indexerBlocks));
   if (ancestor) await writeCursor(db, chain, ancestor);
   else await deleteCursor(db, chain);

@@ -1,19 +1,22 @@
-import { and, eq, gte } from 'drizzle-orm';
+import { and, eq, gte, inArray, ne } from 'drizzle-orm';
 import { parseAbi, type Address } from 'viem';
-import { operatorApprovals, seaportCounters } from '@nft/db';
+import { operatorApprovals, orders, seaportCounters } from '@nft/db';
 import { seaportAbi } from '@nft/contracts';
 import type { Cursor } from '../storage/cursor-store';
 import type { RestoredState } from '../storage/roll-back';
 import type { FollowerContext } from './follower-context';
+import { readFunds } from './read-offer-funds';
 
 const isApprovedForAllAbi = parseAbi(['function isApprovedForAll(address owner, address operator) view returns (bool)']);
 
 /**
  * Approvals and counters last changed in orphaned blocks may have had an older value from a block
- * that survives; the chain itself answers what it was at the common ancestor.
+ * that survives; the chain itself answers what it was at the common ancestor. So do the ERC-20
+ * funds of the makers whose offers or bids an orphaned block decided (filled, made inactive or
+ * active again): rollBack reopens those and judges them again on these funds.
  */
 export async function readRestoredState(context: FollowerContext, ancestor: Cursor | undefined, fromBlock: number): Promise<RestoredState> {
-  if (!ancestor) return { approvals: [], counters: [] };
+  if (!ancestor) return { approvals: [], counters: [], funds: [] };
   const { db, client, chain } = context;
   const blockNumber = BigInt(ancestor.blockNumber);
   const approvalKeys = await db
@@ -51,5 +54,23 @@ export async function readRestoredState(context: FollowerContext, ancestor: Curs
         })),
       )
     : [];
-  return { approvals, counters };
+  const funded = await db
+    .selectDistinct({ maker: orders.maker, currency: orders.currency })
+    .from(orders)
+    .where(
+      and(
+        eq(orders.chain, chain.symbol),
+        inArray(orders.side, ['offer', 'bid']),
+        gte(orders.statusBlockNumber, fromBlock),
+        ne(orders.currency, '0x0000000000000000000000000000000000000000'),
+      ),
+    );
+  const at = { blockNumber: ancestor.blockNumber, blockHash: ancestor.blockHash };
+  const funds = await readFunds(
+    client,
+    chain.conduitAddress,
+    funded.map((f) => ({ ...f, ...at })),
+    ancestor.blockNumber,
+  );
+  return { approvals, counters, funds };
 }
