@@ -53,7 +53,12 @@ export type OfferHarness = {
   wallet(index: number): OfferWallet;
   /** The NFT row, its holder and its attributes as the indexer would write them (receivedBy, trait trees). */
   indexToken(options: IndexedToken): Promise<void>;
-  call(method: 'GET' | 'POST', url: string, wallet?: OfferWallet, payload?: unknown): Promise<{ status: number; body: any }>;
+  call(
+    method: 'GET' | 'POST',
+    url: string,
+    wallet?: OfferWallet,
+    payload?: unknown,
+  ): Promise<{ status: number; body: ReturnType<typeof JSON.parse> }>;
   close(): Promise<void>;
 };
 
