@@ -265,13 +265,30 @@ export const orderFillBodySchema = z.object({
 });
 
 export const orderFillResponseSchema = z.object({
-  steps: z.array(transactionStepSchema).describe('ERC-20 approvals the buyer still has to send'),
+  steps: z
+    .array(transactionStepSchema)
+    .describe(
+      "ERC-20 approvals the buyer still has to send; accepting an offer: the NFT's setApprovalForAll and the fee and royalty approval",
+    ),
   transaction: z.object({ to: z.string(), data: hex, value: decimal }),
   // For any Seaport client: the signed order and the zone's authorisation (extraData of an AdvancedOrder).
   order: z.object({ parameters: z.record(z.string(), z.unknown()), signature: hex }),
   extraData: hex,
   numerator: decimal,
   denominator: decimal,
+  // Accepting a collection or trait offer: Seaport's CriteriaResolver naming the token sold (and its proof), for any client.
+  criteriaResolvers: z
+    .array(
+      z.object({
+        orderIndex: decimal,
+        side: z.number().int(),
+        index: decimal,
+        identifier: decimal,
+        criteriaProof: z.array(bytes32),
+      }),
+    )
+    .optional()
+    .describe('Collection and trait offers: which token fills the criteria item, with its merkle proof (empty for a collection)'),
 });
 export type OrderFillResponse = z.output<typeof orderFillResponseSchema>;
 

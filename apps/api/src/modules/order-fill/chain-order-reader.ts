@@ -1,7 +1,8 @@
-import { createPublicClient, erc20Abi, http, type Address, type Hex, type PublicClient } from 'viem';
+import { createPublicClient, erc20Abi, http, parseAbi, type Address, type Hex, type PublicClient } from 'viem';
 import { seaportAbi } from '@nft/contracts/abi';
 import { AppError } from '@nft/shared';
 import { withTimeout } from '../../lib/with-timeout';
+import { contractAnswer } from '../orders/chain-read';
 import type { ChainOrderState } from './fill-eligibility';
 
 export type ChainOrderReader = {
@@ -13,11 +14,25 @@ export type ChainOrderReader = {
   allowance(token: Address, owner: Address, spender: Address): Promise<bigint>;
 };
 
+/** What accepting an offer reads of the accepting owner (docs/product.md "Offers"). */
+export type NftOwnerReader = {
+  /** How many copies of an NFT `owner` holds (0 or 1 for ERC-721; a burned token holds none): accepting an offer. */
+  nftHolding(standard: 'ERC-721' | 'ERC-1155', token: Address, tokenId: bigint, owner: Address): Promise<bigint>;
+  /** Whether `operator` (the marketplace conduit) may move the owner's NFTs of `token`. */
+  approvedForAll(token: Address, owner: Address, operator: Address): Promise<boolean>;
+};
+
+const nftAbi = parseAbi([
+  'function ownerOf(uint256 tokenId) view returns (address)',
+  'function balanceOf(address owner, uint256 id) view returns (uint256)',
+  'function isApprovedForAll(address owner, address operator) view returns (bool)',
+]);
+
 /**
  * Reads one chain through its RPC URL, fail closed: if the node cannot answer in time the fill is
  * refused with 503 rather than authorised on the book's word alone.
  */
-export function createChainOrderReader(rpcUrl: string, timeoutMs: number): ChainOrderReader {
+export function createChainOrderReader(rpcUrl: string, timeoutMs: number): ChainOrderReader & NftOwnerReader {
   // No retries: the whole read must stay inside its bound.
   const client: PublicClient = createPublicClient({ transport: http(rpcUrl, { timeout: timeoutMs, retryCount: 0 }) });
   async function bounded<T>(work: Promise<T>): Promise<T> {
@@ -42,6 +57,19 @@ export function createChainOrderReader(rpcUrl: string, timeoutMs: number): Chain
     },
     allowance(token, owner, spender) {
       return bounded(client.readContract({ address: token, abi: erc20Abi, functionName: 'allowance', args: [owner, spender] }));
+    },
+    async nftHolding(standard, token, tokenId, owner) {
+      if (standard === 'ERC-1155') {
+        return bounded(client.readContract({ address: token, abi: nftAbi, functionName: 'balanceOf', args: [owner, tokenId] }));
+      }
+      // ownerOf reverts for a token that does not exist (burned): nobody holds it then; an unreachable node is a 503.
+      const holder = await contractAnswer(
+        withTimeout(client.readContract({ address: token, abi: nftAbi, functionName: 'ownerOf', args: [tokenId] }), timeoutMs),
+      );
+      return holder !== undefined && holder.toLowerCase() === owner.toLowerCase() ? 1n : 0n;
+    },
+    approvedForAll(token, owner, operator) {
+      return bounded(client.readContract({ address: token, abi: nftAbi, functionName: 'isApprovedForAll', args: [owner, operator] }));
     },
   };
 }

@@ -10,6 +10,7 @@ function order(overrides: Partial<FillableOrderRow> = {}): FillableOrderRow {
   return {
     orderHash: `0x${'11'.repeat(32)}`,
     side: 'listing',
+    kind: 'fixed',
     protocol: 'seaport',
     maker: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
     taker: null,

@@ -3,7 +3,16 @@ import type { FillableOrderRow } from './order-fill.repository';
 
 /** Why a listing cannot be bought now; sent as `details.reason` of a 409 order_not_fillable. */
 export type NotFillableReason =
-  'not_a_listing' | 'zone_changed' | 'inactive' | 'cancelled' | 'filled' | 'expired' | 'not_started' | 'sold_out';
+  | 'not_a_listing'
+  | 'not_an_offer'
+  | 'auction'
+  | 'zone_changed'
+  | 'inactive'
+  | 'cancelled'
+  | 'filled'
+  | 'expired'
+  | 'not_started'
+  | 'sold_out';
 
 export function notFillable(reason: NotFillableReason, extra: Record<string, unknown> = {}): AppError {
   return new AppError('order_not_fillable', undefined, { details: { reason, ...extra } });
@@ -14,12 +23,19 @@ export type ChainOrderState = { cancelled: boolean; totalFilled: bigint; totalSi
 
 /**
  * The book's checks before the API authorises a fill (docs/product.md "Trading"): only an active,
- * started, unexpired listing with copies left, and a private one only for its buyer. Answers the
+ * started, unexpired listing (or, accepting one, offer) with copies left, and a private one only for its buyer. Answers the
  * copies the book still holds. The zone is what makes this binding: the API signs nothing else,
  * so a kept signature of a cancelled, stale or superseded order can never be filled (docs/security.md row 4).
  */
-export function assertBookAllowsFill(order: FillableOrderRow, buyer: string, nowSeconds: number): bigint {
-  if (order.side !== 'listing' || order.protocol !== 'seaport') throw notFillable('not_a_listing');
+export function assertBookAllowsFill(
+  order: FillableOrderRow,
+  buyer: string,
+  nowSeconds: number,
+  side: 'listing' | 'offer' = 'listing',
+): bigint {
+  if (order.side !== side || order.protocol !== 'seaport') throw notFillable(side === 'listing' ? 'not_a_listing' : 'not_an_offer');
+  // An auction listing is filled by the marketplace's settlement only (docs/product.md "Trading"): never authorised here.
+  if (order.kind === 'auction') throw notFillable('auction');
   // The reservation comes first: another buyer learns only that the listing is not theirs.
   if (order.taker !== null && order.taker !== buyer.toLowerCase()) throw new AppError('order_private');
   if (order.status !== 'active') {

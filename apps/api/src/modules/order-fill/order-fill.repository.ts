@@ -9,6 +9,7 @@ import { orders, type Database } from '@nft/db';
 export type FillableOrderRow = {
   orderHash: string;
   side: 'listing' | 'offer' | 'bid';
+  kind: 'fixed' | 'declining' | 'auction';
   protocol: 'seaport' | 'nuls';
   maker: string;
   taker: string | null;
@@ -27,6 +28,7 @@ export type FillableOrderRow = {
 const columns = {
   orderHash: orders.orderHash,
   side: orders.side,
+  kind: orders.kind,
   protocol: orders.protocol,
   maker: orders.maker,
   taker: orders.taker,

@@ -14,12 +14,19 @@ export function registerOrderFillRoutes(app: FastifyInstance, service: OrderFill
   defineRoute(app, {
     method: 'POST',
     url: '/orders/:chain/:orderHash/fill',
-    summary: 'Build the purchase of a listing',
+    summary: 'Build the purchase of a listing, or the acceptance of an offer',
     description:
-      "The signed-in account buys: answers Seaport's fulfillAdvancedOrder transaction with the marketplace zone's " +
+      "A listing: the signed-in account buys: answers Seaport's fulfillAdvancedOrder transaction with the marketplace zone's " +
       'authorisation for this buyer inside it (valid 10 minutes), the ERC-20 approvals still missing, and the signed ' +
       'order with the authorisation alone (`extraData`, numerator/denominator) so any Seaport client can fill it itself. ' +
-      'The value is the current price; with a declining price Seaport pays back what the price fell before the block.',
+      'The value is the current price; with a declining price Seaport pays back what the price fell before the block. ' +
+      'An auction listing is filled by the marketplace settlement only (409 order_not_fillable, reason auction). ' +
+      'An offer: the signed-in owner of a wanted token accepts it (not_nft_owner otherwise; an ERC-1155 holder gives at most ' +
+      'what they hold). `tokenId` names the token sold into a collection or trait offer (offer_token_required without it; ' +
+      'offer_token_not_matching for a token the offer does not ask for; a trait offer takes a token carrying the trait as ' +
+      'indexed, with its merkle proof in `criteriaResolvers`). Steps: setApprovalForAll of the NFT to the conduit and an ' +
+      'ERC-20 approval to the conduit for the fee and royalty (Seaport takes them from the owner out of the price), when ' +
+      'missing; the transaction is fulfillAdvancedOrder with the conduit as the fulfiller conduit and the criteria resolver.',
     tags: ['orders'],
     auth: true,
     // The body may be left out: everything of a listing is bought then.
@@ -33,6 +40,9 @@ export function registerOrderFillRoutes(app: FastifyInstance, service: OrderFill
       'order_not_fillable',
       'order_private',
       'order_quantity_invalid',
+      'not_nft_owner',
+      'offer_token_required',
+      'offer_token_not_matching',
       'service_unavailable',
     ],
     preHandler: app.requireAuth,

@@ -11,7 +11,8 @@ import {
 } from '@nft/seaport';
 import { AppError, isAppError } from '@nft/shared';
 import { translate } from '../../i18n/messages';
-import { createChainOrderReader, type ChainOrderReader } from './chain-order-reader';
+import { createChainOrderReader, type ChainOrderReader, type NftOwnerReader } from './chain-order-reader';
+import { acceptOffer } from './offer-accept';
 import { findOrder } from '../orders/orders.repository';
 import { findFillableOrders } from './order-fill.repository';
 import { approvalSteps, erc20Needs } from './payment-approvals';
@@ -22,7 +23,7 @@ export type OrderKey = { chain: string; orderHash: string };
 
 export type OrderFillService = {
   /** The complete Seaport fulfilment of one listing for `buyer` (docs/product.md "Trading", route .../fill). */
-  fill(key: OrderKey, buyer: string, body: { quantity?: number | undefined }): Promise<OrderFillResponse>;
+  fill(key: OrderKey, buyer: string, body: { quantity?: number | undefined; tokenId?: string | undefined }): Promise<OrderFillResponse>;
   /** One transaction for the fillable listings of a cart; the others are listed in `skipped`. */
   fillCart(body: CartFillBody, buyer: string, locale: Locale): Promise<CartFillResponse>;
 };
@@ -45,7 +46,7 @@ export function createOrderFillService({
   now = () => new Date(),
 }: OrderFillServiceDeps): OrderFillService {
   const authorise: ZoneAuthoriser | undefined = orderSignerKey ? createZoneAuthoriser(orderSignerKey) : undefined;
-  const readers = new Map<string, ChainOrderReader>();
+  const readers = new Map<string, ChainOrderReader & NftOwnerReader>();
 
   /** An active EVM chain with the marketplace's Seaport and zone; checked before anything is read. */
   function tradingChain(symbol: string): EvmChainDefinition & { zoneContract: string } {
@@ -60,7 +61,7 @@ export function createOrderFillService({
   async function contextFor(
     chain: EvmChainDefinition & { zoneContract: string },
     buyer: string,
-  ): Promise<FillContext & { chain: EvmChainDefinition }> {
+  ): Promise<FillContext & { chain: EvmChainDefinition; reader: ChainOrderReader & NftOwnerReader }> {
     if (!authorise) throw new AppError('service_unavailable', 'Trading is not configured on this server (no order signer key)');
     let reader = readers.get(chain.symbol);
     if (!reader) {
@@ -112,6 +113,11 @@ export function createOrderFillService({
       const order = await findOrder(db, chain.symbol, key.orderHash);
       if (!order) throw new AppError('not_found');
       const context = await contextFor(chain, buyer);
+      if (order.side === 'offer') {
+        // The owner accepts an offer (docs/product.md "Offers"): their NFT and the fee and royalty go through the conduit.
+        const conduit = getAddress(chain.contracts.tokenTransferProxyContract);
+        return acceptOffer({ ...context, db, chainSymbol: chain.symbol, conduit, owner: context.reader }, order, body);
+      }
       const prepared = await prepareFill(context, order, body.quantity);
       const { steps, transaction } = await transactionFor(context, [prepared], false);
       const { fill } = prepared;
