@@ -2,10 +2,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zeroAddress, type Address, type Hex } from 'viem';
 import { seaportAbi } from '@nft/contracts';
-import { activity, fills, nfts, orders, type DatabaseHandle } from '@nft/db';
+import { activity, fills, nftAttributes, nfts, orders, type DatabaseHandle } from '@nft/db';
 import { fundedWrappedNative, fundPaymentTokens, testAccounts } from '@nft/devnet';
 import type { TestChain } from '@nft/devnet/testing';
-import { buildAuctionListing, buildBid } from '@nft/seaport';
+import { buildAuctionListing, buildBid, criteriaProof, criteriaRoot } from '@nft/seaport';
 import type { RunningIndexer } from '../../start-indexer';
 import type { ChainActor } from '../../testing/chain-actor';
 import { startIndexedTestChain, type IndexedTestChain } from '../../testing/indexed-test-chain';
@@ -252,6 +252,59 @@ describe('accepted offers', () => {
     expect(await statusOf(offer.orderHash)).toMatchObject({ status: 'filled' });
     // Used up: no longer the best offer of any token of the contract.
     expect((await bestOfferOf(chain.deployment.erc721, first))?.orderHash).not.toBe(offer.orderHash);
+  });
+
+  it('a trait offer is the best offer of the tokens with the trait only, and is filled with a criteria proof', async () => {
+    const ids: bigint[] = [];
+    for (const uri of ['ipfs://laser-1', 'ipfs://plain', 'ipfs://laser-2']) ids.push((await actor.mint721(owner.privateKey, uri)).tokenId);
+    const [laser, plain, chosen] = ids as [bigint, bigint, bigint];
+    await caughtUp();
+    for (const id of [laser, chosen]) {
+      const [row] = await database.db
+        .select({ id: nfts.id })
+        .from(nfts)
+        .where(and(eq(nfts.contractAddress, chain.deployment.erc721.toLowerCase()), eq(nfts.tokenId, id.toString())));
+      await database.db.insert(nftAttributes).values({ nftId: row!.id, traitType: 'Eyes', value: 'Laser' });
+    }
+    const members = [laser, chosen];
+    const root = criteriaRoot(members);
+    const target = { kind: 'trait', token: chain.deployment.erc721, root } as const;
+    const offer = await offerOnSeaport(actor, chain.deployment, maker.privateKey, {
+      target,
+      price: 5n * price,
+      salt: salt++,
+      ...recipients(),
+    });
+    await caughtUp();
+    await insertBookOffer(database.db, symbol, {
+      orderHash: offer.orderHash,
+      target: 'trait',
+      trait: { type: 'Eyes', value: 'Laser', root },
+      maker: maker.address,
+      contractAddress: chain.deployment.erc721,
+      tokenId: null,
+      price: 5n * price,
+      currency: chain.deployment.wrappedNative,
+      conduitKey: chain.deployment.conduitKey,
+      ...recipients(),
+    });
+    expect((await bestOfferOf(chain.deployment.erc721, laser))?.orderHash).toBe(offer.orderHash);
+    expect((await bestOfferOf(chain.deployment.erc721, plain))?.orderHash).not.toBe(offer.orderHash);
+
+    const receipt = await acceptOnSeaport(actor, chain.deployment, owner.privateKey, offer, {
+      tokenId: chosen,
+      proof: criteriaProof(members, chosen),
+    });
+    await indexer.waitForBlock(symbol, Number(receipt.blockNumber));
+    expect(await tradesOf([offer.orderHash])).toEqual([
+      expect.objectContaining({
+        kind: 'sale',
+        from: owner.address.toLowerCase(),
+        to: maker.address.toLowerCase(),
+        tokenId: chosen.toString(),
+      }),
+    ]);
+    expect((await bestOfferOf(chain.deployment.erc721, laser))?.orderHash).not.toBe(offer.orderHash);
   });
 
   it('an ERC-1155 offer for 4 copies filled one copy at a time stays active with the copies left', async () => {

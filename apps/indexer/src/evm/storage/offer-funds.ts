@@ -21,8 +21,10 @@ export interface FundedMaker {
 }
 
 // Offers and bids that the funds decide: open ones, and inactive ones for a reason funds can lift.
-const undecided = sql`o.side in ('offer', 'bid')
-  and (o.status = 'active' or (o.status = 'inactive' and o.status_reason in ('no_balance', 'no_approval')))`;
+// The plain `status in (...)` lets the planner read the open orders' partial indexes
+// (orders_open_counter_idx) instead of the whole book, which is mostly filled and expired orders.
+const undecided = sql`o.status in ('active', 'inactive') and o.side in ('offer', 'bid')
+  and (o.status = 'active' or o.status_reason in ('no_balance', 'no_approval'))`;
 
 /** Every maker and ERC-20 currency of the chain's open offers and bids (docs/decisions/011-indexer.md addendum). */
 export async function fundedMakers(db: Database, chain: string): Promise<FundedMaker[]> {
