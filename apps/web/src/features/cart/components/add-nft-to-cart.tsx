@@ -1,6 +1,7 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CssHint } from '../../../components/ui/css-hint';
 import { toast } from '../../../components/ui/toast';
 import { walletSession } from '../../wallet';
 import { currentListingPrice, getActiveListings, pickListing } from '../../buy/purchase';
@@ -44,7 +45,8 @@ export function AddNftToCart({ nft }: { nft: NftRef }) {
 
   const label = inCart ? t('cart.in_cart') : t('cart.add');
   return (
-    <Tooltip label={label}>
+    // The button's name says the same words: the hint is for the eye.
+    <CssHint label={label} describes={false}>
       <ActionIcon
         variant={inCart ? 'filled' : 'default'}
         size="sm"
@@ -57,6 +59,6 @@ export function AddNftToCart({ nft }: { nft: NftRef }) {
       >
         <span aria-hidden>{inCart ? '✓' : '+'}</span>
       </ActionIcon>
-    </Tooltip>
+    </CssHint>
   );
 }

@@ -1,6 +1,7 @@
-import { Button, Group, Tooltip } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CssHint } from '../../../components/ui/css-hint';
 import { toast } from '../../../components/ui/toast';
 import { ensureAuthenticated, startSignIn } from '../../wallet';
 import type { NftDetail } from '../api/nft-detail-schemas';
@@ -63,11 +64,11 @@ export function NftActions({ nft, nftKey, viewer, isOwner }: { nft: NftDetail; n
           {t('nft_detail.actions.transfer')}
         </Button>
         {isOwner && (
-          <Tooltip label={deleteBlocked} disabled={!deleteBlocked}>
+          <CssHint label={deleteBlocked} disabled={!deleteBlocked}>
             <Button size="xs" variant="default" color="red" onClick={() => setDialog('delete')} data-action="delete">
               {t('nft_detail.actions.delete')}
             </Button>
-          </Tooltip>
+          </CssHint>
         )}
       </Group>
       <Suspense fallback={null}>
