@@ -5,7 +5,8 @@ import { compression } from 'vite-plugin-compression2';
 
 // Packages every first screen runs anyway, bundled into one `framework` chunk (see build below). Not the
 // UI kit's floating layer (@floating-ui, for tooltips, menus and selects): home has none of them, so it
-// loads with the screens that do (docs/decisions/033-first-load-javascript.md).
+// loads with the screens that do; nor react-transition-group, which only the toast container uses
+// (docs/decisions/033-first-load-javascript.md).
 const firstScreenPackages = new RegExp(
   `node_modules[\\\\/](${[
     'react',
@@ -17,7 +18,6 @@ const firstScreenPackages = new RegExp(
     'react-i18next',
     'zod',
     'use-sync-external-store',
-    'react-transition-group',
     'clsx',
   ].join('|')})[\\\\/]`,
 );

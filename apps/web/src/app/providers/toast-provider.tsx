@@ -1,18 +1,19 @@
-import { Notifications } from '@mantine/notifications';
-import type { CSSProperties } from 'react';
-import { toastDefaults } from './toast-defaults';
-import classes from './toast-provider.module.css';
+import { useNotifications } from '@mantine/notifications';
+import { lazy, Suspense, useState } from 'react';
 
-const offsetVariable = { '--toast-offset': `${toastDefaults.offsetPx}px` } as CSSProperties;
+// The toast container (its transitions and scroll-lock class names) loads with the first toast, not
+// with every first screen; a toast shown before it has loaded waits in the store and shows when it
+// mounts (docs/decisions/033-first-load-javascript.md).
+const ToastContainer = lazy(() => import('./toast-container').then((module) => ({ default: module.ToastContainer })));
 
 export function ToastProvider() {
+  const { notifications, queue } = useNotifications();
+  const [used, setUsed] = useState(false);
+  if (!used && notifications.length + queue.length > 0) setUsed(true);
+  if (!used) return null;
   return (
-    <Notifications
-      position={toastDefaults.position}
-      autoClose={toastDefaults.durationMs}
-      zIndex={toastDefaults.zIndex}
-      classNames={{ root: classes.root }}
-      style={offsetVariable}
-    />
+    <Suspense fallback={null}>
+      <ToastContainer />
+    </Suspense>
   );
 }
