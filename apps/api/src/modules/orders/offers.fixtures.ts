@@ -9,6 +9,7 @@ import {
   type Chain,
   type Hex,
   type PrivateKeyAccount,
+  type PublicClient,
   type TransactionReceipt,
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
@@ -50,6 +51,8 @@ export type OfferHarness = {
   chain: TestChain;
   database: DatabaseHandle;
   testApp: TestApp;
+  /** Reads the chain (owners, balances). */
+  client: PublicClient;
   wallet(index: number): OfferWallet;
   /** The NFT row, its holder and its attributes as the indexer would write them (receivedBy, trait trees). */
   indexToken(options: IndexedToken): Promise<void>;
@@ -107,6 +110,7 @@ export async function startOfferHarness(accountIndexes: readonly number[]): Prom
     chain,
     database,
     testApp,
+    client: createPublicClient({ transport: http(chain.rpcUrl) }),
     wallet: (index) => walletOf(chain, testAccounts[index]!.privateKey, signIn),
     async indexToken({ standard, tokenId, owner, balance = 1n, attributes = {} }) {
       const contractAddress = (standard === 'ERC-721' ? erc721 : erc1155).toLowerCase();
