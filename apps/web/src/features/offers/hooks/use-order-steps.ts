@@ -23,6 +23,8 @@ export function useOrderSteps() {
   const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState<OrderStepsProgress>();
   const latest = useRef<OrderStepsProgress>(undefined);
+  // `start` right after `check` in one submit handler runs before a re-render: it reads the build from here.
+  const checkedNow = useRef<CheckedOrder>(undefined);
 
   const report = useCallback((next: OrderStepsProgress | undefined) => {
     latest.current = next;
@@ -35,7 +37,8 @@ export function useOrderSteps() {
       setCheckError(undefined);
       report(undefined);
       try {
-        setChecked({ body, build: await buildOrder(body) });
+        checkedNow.current = { body, build: await buildOrder(body) };
+        setChecked(checkedNow.current);
         return true;
       } catch (error) {
         setCheckError(describe(error));
@@ -49,8 +52,8 @@ export function useOrderSteps() {
 
   const start = useCallback(
     async (extras: PostExtras = {}) => {
-      if (!checked) return undefined;
-      const { body, build } = checked;
+      if (!checkedNow.current) return undefined;
+      const { body, build } = checkedNow.current;
       // The wallet's helpers pull in wagmi: loaded on first use, not with the page.
       const wallet = await import('../../wallet/contract-write');
       const from = latest.current?.status === 'failed' ? latest.current : undefined;
@@ -83,10 +86,11 @@ export function useOrderSteps() {
       if (result.status === 'done') for (const queryKey of offerDependentKeys) void client.invalidateQueries({ queryKey: [...queryKey] });
       return result;
     },
-    [checked, client, describe, report],
+    [client, describe, report],
   );
 
   const reset = useCallback(() => {
+    checkedNow.current = undefined;
     setChecked(undefined);
     setCheckError(undefined);
     report(undefined);
