@@ -27,6 +27,10 @@ const intakeErrors: readonly ErrorCode[] = [
   'order_not_approved',
   'order_insufficient_balance',
   'order_currency_invalid',
+  // Offers: the maker's ERC-20 balance and allowance to the conduit, then the trait root (after the economics).
+  'order_insufficient_tokens',
+  'order_insufficient_allowance',
+  'order_criteria_invalid',
   'order_price_invalid',
   'order_fees_invalid',
   'order_time_invalid',
@@ -72,14 +76,22 @@ export function registerOrderRoutes(app: FastifyInstance, service: OrderService)
   defineRoute(app, {
     method: 'POST',
     url: '/orders',
-    summary: 'Post a signed listing',
+    summary: 'Post a signed listing or offer',
     description:
       'Signed in; the order maker must be the caller (order_maker_mismatch). Intake checks, in order, each refusal with its own code and ' +
       "nothing written: format; the EIP-712 signature over this chain's Seaport domain (64-byte, high-s and bulk-order signatures " +
       'accepted; EIP-1271 for contract wallets); zone, conduit and counter are the current ones; the maker holds the item, approved the ' +
       'conduit and holds enough copies; currency, price precision (four decimals per copy), fee and royalty paid in full, time window, ' +
       'ERC-721 quantity 1, no private sale to oneself. `privateBuyer` reserves the listing (the zone authorises fills for that buyer ' +
-      'only). Orders are keyed by their EIP-712 hash: 201 for a new order, 200 with the stored order when it was posted before.',
+      'only). Orders are keyed by their EIP-712 hash: 201 for a new order, 200 with the stored order when it was posted before. ' +
+      'An order offering one ERC-20 amount is an offer (docs/product.md "Offers"): its first consideration item is the wanted NFT to ' +
+      'the maker (an ERC-721/1155 token, or a criteria item: root 0 for any item of the collection, a merkle root for a trait, with ' +
+      '`trait` naming it), then the fee and the royalty in the same ERC-20, paid out of the price. Its checks: format; maker; ' +
+      'signature; zone, conduit, counter; the currency is an ERC-20 payment token of the chain, never native ' +
+      "(order_currency_invalid); the maker's balance and allowance to the conduit cover the price (order_insufficient_tokens " +
+      '"Not enough tokens!", order_insufficient_allowance); four decimals; fee and royalty in full, to nobody else and below the ' +
+      'price (order_fees_invalid); time window; ERC-721 quantity 1, any positive ERC-1155 quantity; a trait root equal to the one ' +
+      'rebuilt from the indexed attributes (order_criteria_invalid). A body with `auctionOrderHash` is a bid on that auction.',
     tags: ['orders'],
     auth: true,
     created: true,
@@ -100,7 +112,11 @@ export function registerOrderRoutes(app: FastifyInstance, service: OrderService)
     summary: 'List orders',
     description:
       'Newest first, filtered by chain, contract, token, side, maker and status; keyset pagination with `cursor`. `price` is the current ' +
-      'price of the whole listed quantity (a declining listing now) in base units; an open order past its end time shows `expired`.',
+      'price of the whole listed quantity (a declining listing now) in base units; an open order past its end time shows `expired`. ' +
+      "`target` (item, collection, trait) filters offers by what they buy; `auctionOrderHash` lists an auction's bids; " +
+      '`receivedBy` lists the open offers and bids others made that the address can accept: on a token it holds, for a collection ' +
+      'it holds an item of, or for a trait one of its tokens carries (by the indexed ownerships and attributes). An offer whose maker ' +
+      'lacks the balance or allowance shows `inactive` until they return.',
     tags: ['orders'],
     request: { querystring: orderListQuerySchema },
     response: orderPageSchema,
@@ -125,9 +141,10 @@ export function registerOrderRoutes(app: FastifyInstance, service: OrderService)
   defineRoute(app, {
     method: 'POST',
     url: '/orders/:chain/:orderHash/cancel',
-    summary: 'Cancel a listing without gas',
+    summary: 'Cancel a listing or offer without gas',
     description:
-      'The maker only (not_order_maker), open orders only (order_not_cancellable). The order is cancelled for good: the marketplace ' +
+      'The maker only (not_order_maker), open orders only (order_not_cancellable; for an offer offer_not_cancellable, ' +
+      '"Failed to cancel offer!"). The order is cancelled for good: the marketplace ' +
       'zone never authorises a fill of it again, so a kept copy of the signed order is useless (an authorisation already handed out ' +
       'lasts at most its ten-minute expiry; docs/security.md row 4). Seaport cancel on chain remains possible from the wallet.',
     tags: ['orders'],
