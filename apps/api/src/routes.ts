@@ -39,6 +39,7 @@ import { createNftService } from './modules/nfts/nfts.service';
 import { registerUploadRoutes } from './modules/uploads/uploads.routes';
 import { createUploadService } from './modules/uploads/uploads.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
+import { registerAuctionSettlement } from './modules/auction-settlement/register-auction-settlement';
 import { createOrderService } from './modules/orders/orders.service';
 import { createTradingChains } from './modules/orders/trading-chain';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
@@ -94,4 +95,6 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   // The order book (docs/product.md "Trading"): chain reads share the sign-in chain-check bound.
   const trading = createTradingChains({ chains, fees: config.trading.fees, rpcTimeoutMs: config.auth.rpcTimeoutMs });
   registerOrderRoutes(v1, createOrderService({ db, trading, auctions: config.trading.auctions }));
+  // Ended auctions settle from this process (docs/decisions/031-english-auctions.md).
+  registerAuctionSettlement(v1, { config, db, trading });
 }
