@@ -5,4 +5,13 @@ export * from './schema';
 export type { Database, DatabaseHandle, DatabaseKind, DatabaseQueryResult, DatabaseQueryResultHKT } from './database';
 export { openDatabase, type OpenDatabaseOptions } from './open-database';
 export { constraintViolation, type ConstraintViolation } from './constraint-violation';
-export { refreshBestListings, refreshBestOffers, listingPriceNow, pricePerCopy, type BookItem, type OfferScope } from './book';
+export {
+  refreshBestListings,
+  refreshLockedBestListings,
+  refreshBestOffers,
+  listingPriceNow,
+  pricePerCopy,
+  type BookItem,
+  type LockedNft,
+  type OfferScope,
+} from './book';

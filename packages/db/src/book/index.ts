@@ -1,3 +1,3 @@
-export { refreshBestListings, type BookItem } from './refresh-best-listings';
+export { refreshBestListings, refreshLockedBestListings, type BookItem, type LockedNft } from './refresh-best-listings';
 export { refreshBestOffers, type OfferScope } from './refresh-best-offers';
 export { listingPriceNow, pricePerCopy } from './listing-price-now';

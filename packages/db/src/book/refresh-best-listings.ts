@@ -43,18 +43,39 @@ type Best = { orderHash: string; price: bigint; currency: string; kind: Candidat
  * the other and the second reads the book as the first left it.
  */
 export async function refreshBestListings(db: Database, chain: string, items: readonly BookItem[], now: Date = new Date()): Promise<void> {
+  await refreshLockedBestListings(db, chain, await lockBookNfts(db, chain, items), now);
+}
+
+/** An NFT row locked for a best-listing refresh. */
+export type LockedNft = { id: number; contractAddress: string; tokenId: string };
+
+// The NFT rows of these tokens locked (in id order) for the rest of the transaction.
+async function lockBookNfts(db: Database, chain: string, items: readonly BookItem[]): Promise<LockedNft[]> {
   const keys = dedupe(items);
-  if (keys.length === 0) return;
+  if (keys.length === 0) return [];
   const tokenMatch = sql.join(
     keys.map((key) => sql`(${nfts.contractAddress} = ${key.contractAddress} and ${nfts.tokenId} = ${key.tokenId}::numeric)`),
     sql` or `,
   );
-  const locked = await db
+  return db
     .select({ id: nfts.id, contractAddress: nfts.contractAddress, tokenId: nfts.tokenId })
     .from(nfts)
     .where(and(eq(nfts.chain, chain), sql`(${tokenMatch})`))
     .orderBy(nfts.id)
     .for('update');
+}
+
+/**
+ * The second half of refreshBestListings, for a writer that took the NFT rows' lock in a statement of
+ * its own (the order intake locks in the statement that inserts the order; docs/decisions/034-order-insert-statements.md):
+ * the book is read by a statement issued after the lock, so a concurrent writer's order is seen.
+ */
+export async function refreshLockedBestListings(
+  db: Database,
+  chain: string,
+  locked: readonly LockedNft[],
+  now: Date = new Date(),
+): Promise<void> {
   if (locked.length === 0) return;
 
   const candidates: Candidate[] = await db

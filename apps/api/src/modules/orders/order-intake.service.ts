@@ -8,7 +8,7 @@ import { verifyOrderSignature } from './intake/order-signature';
 import { parseListing } from './intake/parse-order';
 import { itemRoyalty } from './item-royalty';
 import { requiredPayees } from './listing-terms';
-import { insertListing } from './orders.repository';
+import { insertOrder } from './orders.repository';
 import type { OrderRow } from './order-view';
 import { readConduitApproval, readCounter, readHolding, readTokenStandard } from './token-reads';
 import type { TradingChains } from './trading-chain';
@@ -28,7 +28,7 @@ export type IntakeResult = { created: boolean; row: OrderRow };
  * answering its own code and writing nothing: format; the maker is the caller; the signature
  * (EIP-712 for this chain's Seaport, bulk trees, EIP-1271); zone, conduit and counter are the
  * marketplace's current ones; the maker holds the item, has approved the conduit and holds enough
- * copies; the economics. Then one transaction writes the order, its activity and the best listing.
+ * copies; the economics. Then insertOrder writes the order, its activity and the best listing in one transaction.
  */
 export function createOrderIntake({ db, trading, now = () => Date.now() }: OrderIntakeDeps) {
   return async function submit(caller: string, body: OrderPostBody): Promise<IntakeResult> {
@@ -70,7 +70,7 @@ export function createOrderIntake({ db, trading, now = () => Date.now() }: Order
 
     const payees = requiredPayees(chain.fee, royalty);
     const lower = (value: Address) => value.toLowerCase();
-    return insertListing(
+    return insertOrder(
       db,
       {
         chain: chain.symbol,
