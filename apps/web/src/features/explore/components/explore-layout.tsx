@@ -1,15 +1,20 @@
-import { Box, Button, Drawer, Group, Indicator } from '@mantine/core';
+import { Box, Button, Group, Indicator } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './explore-layout.module.css';
+
+// The phones' filter drawer (modal base, focus trap, scroll lock) loads the first time it opens, not with
+// the first screen (docs/decisions/033-first-load-javascript.md).
+const FiltersDrawer = lazy(() => import('./filters-drawer').then((module) => ({ default: module.FiltersDrawer })));
 
 type ExploreLayoutProps = { toolbar: ReactNode; sidebar: ReactNode; activeFilters: number; children: ReactNode };
 
 /** Toolbar (search, sort) above a filter sidebar and the results; on phones the sidebar is a drawer. */
 export function ExploreLayout({ toolbar, sidebar, activeFilters, children }: ExploreLayoutProps) {
   const { t } = useTranslation();
-  const [open, drawer] = useDisclosure(false);
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const [open, drawer] = useDisclosure(false, { onOpen: () => setDrawerUsed(true) });
   return (
     <Box>
       <Group gap="sm" mb="lg" wrap="wrap">
@@ -26,9 +31,13 @@ export function ExploreLayout({ toolbar, sidebar, activeFilters, children }: Exp
         </aside>
         <div className={classes.results}>{children}</div>
       </div>
-      <Drawer opened={open} onClose={drawer.close} title={t('explore.filters.title')} size="xs">
-        {sidebar}
-      </Drawer>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <FiltersDrawer opened={open} onClose={drawer.close} title={t('explore.filters.title')}>
+            {sidebar}
+          </FiltersDrawer>
+        </Suspense>
+      )}
     </Box>
   );
 }
