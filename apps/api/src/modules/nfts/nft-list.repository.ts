@@ -26,8 +26,9 @@ export type NftFilter = {
 /**
  * Each sort matches a partial (column, id) index on visible NFTs: nfts_created_idx (and its chain
  * and collection variants), nfts_price_idx (listed ones only) and nfts_heat_idx. Hottest is most
- * sales in the last 7 days, then most favourites (docs/product.md): `heat` packs both into one
- * int8 (sales_7d * 2^20 + favourites), so the sort is one keyset index.
+ * sales in the last 7 days, then most open offers and bids on the token, then most favourites
+ * (docs/product.md, docs/decisions/017): `heat` packs the three into one int8
+ * (sales_7d * 2^40 + offers * 2^20 + favourites), so the sort is one keyset index.
  */
 export const nftOrders: Record<NftSort, KeysetOrder> = {
   newest: { column: nfts.createdAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },

@@ -5,9 +5,9 @@ import { tokenFilter, type TokenRef } from './token-filter';
 
 const week = 7 * 24 * 3_600_000;
 
-// nfts.heat is sales_7d * 2^20 + min(favourites, 2^20 - 1) (packages/db/src/schema/nfts.ts), so a
-// heat of at least 2^20 means exactly sales_7d > 0.
-const heatOfOneSale = 1_048_576;
+// nfts.heat is sales_7d * 2^40 + min(open offers, 2^20 - 1) * 2^20 + min(favourites, 2^20 - 1)
+// (packages/db/src/schema/nfts.ts, migration 0008), so a heat of at least 2^40 means exactly sales_7d > 0.
+const heatOfOneSale = 1_099_511_627_776;
 
 // Fills of the row's token (priced or not: a bundle item is a sale too) since a point in time, on
 // fills_item_idx (chain, contract_address, token_id, occurred_at).
@@ -31,7 +31,7 @@ export async function refreshRecentSales(db: Database, chain: string, tokens: To
 
 /**
  * Ages sales out of the 7-day window (the book job, every minute): only NFTs that count a recent
- * sale are recounted, found on nfts_heat_idx (visible NFTs, heat >= 2^20) rather than by a scan of
+ * sale are recounted, found on nfts_heat_idx (visible NFTs, heat >= 2^40) rather than by a scan of
  * every NFT, and only the rows whose count changed are written, by id. A hidden, burned or deleted
  * NFT is in no list; if it is shown again, the next run finds it on the index and recounts it.
  * Returns how many changed.
