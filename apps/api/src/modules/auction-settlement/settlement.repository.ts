@@ -1,5 +1,5 @@
 import { and, eq, inArray, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import { activity, orders, refreshBestListings, type Database } from '@nft/db';
+import { activity, orders, refreshBestListings, refreshBestOffers, type Database } from '@nft/db';
 import type { OrderRow } from '../orders/order-view';
 
 /** The marker a claimed auction carries while one process settles it (the lease below bounds a crashed claim). */
@@ -70,6 +70,8 @@ export async function expireOpenBids(db: Database, auction: OrderRow, except: st
         except ? ne(orders.orderHash, except) : sql`true`,
       ),
     );
+  // Expired bids leave the token's open offers and bids count ("hottest", docs/decisions/017).
+  await refreshBestOffers(db, auction.chain, [{ contractAddress: auction.contractAddress, tokenId: auction.tokenId }], now);
 }
 
 /**
