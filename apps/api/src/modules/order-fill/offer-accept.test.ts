@@ -1,7 +1,7 @@
 import { decodeFunctionData, erc20Abi, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { marketplaceErc721Abi } from '@nft/contracts';
+import { marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
 import { orders } from '@nft/db';
 import { devnetFeeRecipient, testAccounts } from '@nft/devnet';
 import { orderFillResponseSchema, type OrderFillResponse } from '@nft/api-contract';
@@ -103,6 +103,44 @@ describe('accepting an item offer', () => {
     expect(await ownerOf(tokenId)).toBe(maker.address);
     const after = await Promise.all(payees().map(wethOf));
     expect(after.map((balance, i) => balance - before[i]!)).toEqual([price - fee - royalty, fee, royalty, -price]);
+  });
+});
+
+describe('accepting an ERC-1155 offer', () => {
+  it('takes what the holder has of the copies wanted, as a fraction of the offer', async () => {
+    const { erc1155 } = harness.chain.deployment;
+    const tokenId = await owner.mint1155(2n, royaltyReceiver);
+    await harness.indexToken({ standard: 'ERC-1155', tokenId, owner: owner.address, balance: 2n });
+    const offer = await makeOffer(harness, maker, { contract: erc1155, tokenId: tokenId.toString(), quantity: 4 }, { price: '4' });
+    expect(await fillRequest(owner, offer.orderHash, { quantity: 3 })).toMatchObject({
+      status: 400,
+      body: { error: 'order_quantity_invalid' },
+    });
+    const answer = await acceptance(owner, offer.orderHash);
+    expect([answer.numerator, answer.denominator]).toEqual(['2', '4']);
+    const before = await Promise.all(payees().map(wethOf));
+    expect((await accept(owner, answer)).status).toBe('success');
+    const copies = (holder: Address) =>
+      harness.client.readContract({ address: erc1155, abi: marketplaceErc1155Abi, functionName: 'balanceOf', args: [holder, tokenId] });
+    expect([await copies(maker.address), await copies(owner.address)]).toEqual([2n, 0n]);
+    const after = await Promise.all(payees().map(wethOf));
+    expect(after.map((balance, i) => balance - before[i]!)).toEqual([2n * (price - fee - royalty), 2n * fee, 2n * royalty, -2n * price]);
+  });
+});
+
+describe('an offer the book holds inactive', () => {
+  it('is not accepted while its maker lacks the balance or allowance', async () => {
+    const tokenId = await mintIndexed(owner);
+    const offer = await makeOffer(harness, maker, { contract: erc721(), tokenId: tokenId.toString() });
+    // As the indexer marks it when the maker's allowance to the conduit falls below the price.
+    await harness.database.db
+      .update(orders)
+      .set({ status: 'inactive', statusReason: 'no_approval' })
+      .where(eq(orders.orderHash, offer.orderHash));
+    expect(await fillRequest(owner, offer.orderHash)).toMatchObject({
+      status: 409,
+      body: { error: 'order_not_fillable', details: { reason: 'inactive', statusReason: 'no_approval' } },
+    });
   });
 });
 
