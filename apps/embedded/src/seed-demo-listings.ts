@@ -28,7 +28,7 @@ export type SeedListingsResult = {
 
 type Item = { contract: string; tokenId: string; standard: string };
 
-function clients(chain: DevnetChain, account: PrivateKeyAccount) {
+export function clients(chain: DevnetChain, account: PrivateKeyAccount) {
   const viemChain = defineChain({
     id: chain.chainId,
     name: chain.symbol,
@@ -49,7 +49,7 @@ function clients(chain: DevnetChain, account: PrivateKeyAccount) {
 }
 
 /** The demo collection's items in mint order (the seed inserts them in catalogue order). */
-async function demoItems(database: DatabaseHandle, demo: DemoCollection): Promise<Item[]> {
+export async function demoItems(database: DatabaseHandle, demo: DemoCollection): Promise<Item[]> {
   const creator = testAccounts[demo.creatorAccount]!.address.toLowerCase();
   return database.db
     .select({ contract: nfts.contractAddress, tokenId: nfts.tokenId, standard: nfts.standard })
@@ -60,7 +60,7 @@ async function demoItems(database: DatabaseHandle, demo: DemoCollection): Promis
 }
 
 /** The "seeded already" rule of the demo seed, per listing: its creator has had an order on the first item. */
-async function listedBefore(database: DatabaseHandle, chain: string, maker: string, item: Item): Promise<boolean> {
+export async function listedBefore(database: DatabaseHandle, chain: string, maker: string, item: Item): Promise<boolean> {
   const found = await database.db
     .select({ orderHash: orders.orderHash })
     .from(orders)

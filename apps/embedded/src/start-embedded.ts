@@ -29,6 +29,7 @@ import {
   type RunningServer,
 } from '@nft/api';
 import { loadEmbeddedConfig } from './embedded-config';
+import { seedDemoAuctions } from './seed-demo-auctions';
 import { seedDemoListings } from './seed-demo-listings';
 
 type Env = Record<string, string | undefined>;
@@ -119,6 +120,10 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       if (listings.created.length > 0)
         log(`Seeded demo listings: ${listings.created.length} listings, ${listings.sales.length} sales (${took} s)`);
       for (const failure of listings.failed) log(`Demo listing skipped: ${failure}`);
+      // Auctions after the listings: one running with two bids, one that settles a few minutes after start (docs/product.md "Auctions").
+      const auctions = await seedDemoAuctions({ app, database, chains: devnet.chains });
+      if (auctions.created.length > 0) log(`Seeded demo auctions: ${auctions.created.length} auctions, ${auctions.bids.length} bids`);
+      for (const failure of auctions.failed) log(`Demo auction skipped: ${failure}`);
     }
     return await startServer({
       app,

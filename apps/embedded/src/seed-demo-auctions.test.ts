@@ -1,0 +1,136 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createPublicClient, http, type Address } from 'viem';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChainRegistry } from '@nft/chains';
+import { marketplaceErc721Abi } from '@nft/contracts/abi';
+import type { DatabaseHandle } from '@nft/db';
+import { createTestDatabase } from '@nft/db/testing';
+import {
+  demoCatalogue,
+  devnetChainConfig,
+  devnetFeeRecipient,
+  devnetOrderSignerKey,
+  devnetSettlementAddress,
+  devnetSettlementKey,
+  fundPaymentTokens,
+  seedDemoData,
+  testAccounts,
+  type DemoCollection,
+  type DevnetChain,
+} from '@nft/devnet';
+import { startTestChain, type TestChain } from '@nft/devnet/testing';
+import { createLocalMediaStore } from '@nft/media';
+import { buildApp, loadConfig, withTradingDefaults } from '@nft/api';
+import { orderPageSchema } from '@nft/api-contract';
+import { demoAuctions, seedDemoAuctions, type DemoAuction, type SeedAuctionsResult } from './seed-demo-auctions';
+import type { DemoApp } from './seed-demo-listings-api';
+
+// The demo's auctions of the first start (docs/product.md "Auctions") on two real anvil chains, through the public
+// routes, with the API's settlement job running as in `npm start`: one auction running with two bids, and one that
+// closes soon and is sold by the settlement by itself. Here the short one closes 20 s after seeding (anti-sniping
+// off), not the demo's five minutes; the plan is otherwise the demo's.
+const needed = (slug: string) => Math.max(...demoAuctions.filter((a) => a.slug === slug).map((a) => a.index)) + 1;
+const catalogue: DemoCollection[] = demoCatalogue
+  .filter((demo) => demoAuctions.some((auction) => auction.slug === demo.slug))
+  .map((demo) => ({ ...demo, items: demo.items.slice(0, needed(demo.slug)) }));
+const plan: DemoAuction[] = demoAuctions.map((auction) => (auction.endsInSeconds < 3600 ? { ...auction, endsInSeconds: 20 } : auction));
+
+let testChains: TestChain[];
+let database: DatabaseHandle;
+let tempDir: string;
+let app: DemoApp;
+let first: SeedAuctionsResult;
+let chains: DevnetChain[];
+
+beforeAll(async () => {
+  testChains = await Promise.all([startTestChain({ chainId: 31337 }), startTestChain({ chainId: 31338 })]);
+  chains = testChains.map((chain, i) => ({
+    symbol: i === 0 ? 'local1' : 'local2',
+    rpcUrl: chain.rpcUrl,
+    chainId: chain.chainId,
+    deployment: chain.deployment,
+  }));
+  // startDevnet funds the bidders' WETH and the settlement account's gas; startTestChain does not.
+  for (const chain of testChains) {
+    await fundPaymentTokens(chain.rpcUrl, chain.deployment, [testAccounts[8]!, testAccounts[9]!]);
+    await fetch(chain.rpcUrl, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'anvil_setBalance', params: [devnetSettlementAddress, '0x56bc75e2d63100000'] }),
+    });
+  }
+  database = await createTestDatabase();
+  tempDir = await mkdtemp(join(tmpdir(), 'nft-demo-auctions-'));
+  const media = createLocalMediaStore(join(tempDir, 'media'));
+  const config = withTradingDefaults(
+    loadConfig({
+      DATA_DIR: tempDir,
+      WEB_DIST_DIR: join(tempDir, 'no-web-build'),
+      LOCAL_CHAINS: 'true',
+      EXPLORE_CACHE_TTL_MS: '0',
+      AUCTION_EXTENSION_SECONDS: '0',
+      AUCTION_SETTLEMENT_INTERVAL_MS: '500',
+    }),
+    {
+      chains: ['local1', 'local2'],
+      feeBps: 250,
+      feeRecipient: devnetFeeRecipient,
+      orderSignerKey: devnetOrderSignerKey,
+      settlementKey: devnetSettlementKey,
+    },
+  );
+  await seedDemoData({ chains, database, media, publicUrl: config.public.publicUrl }, catalogue);
+  const registry = createChainRegistry({ ...config.chains, ...devnetChainConfig({ chains, stop: async () => undefined }) });
+  app = await buildApp({ config, database, chains: registry, media, logger: false });
+  await app.ready();
+  first = await seedDemoAuctions({ app, database, chains, catalogue, plan });
+}, 240_000);
+
+afterAll(async () => {
+  await app?.close();
+  await database?.close();
+  await Promise.all((testChains ?? []).map((chain) => chain.stop()));
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
+});
+
+async function auctionsOn(chain: string) {
+  const response = await app.inject({ url: `/v1/orders?chain=${chain}&side=listing&limit=100` });
+  return orderPageSchema.parse(response.json().data).items.filter((order) => order.kind === 'auction');
+}
+
+describe('the demo auctions of the first start', () => {
+  it('are made through the public routes without a refusal: an auction with two bids, and one closing soon with a bid', async () => {
+    expect(first.failed).toEqual([]);
+    expect(first.created).toHaveLength(2);
+    expect(first.bids).toHaveLength(3);
+    const [running] = await auctionsOn('local1');
+    expect(running?.auctionEndTime).toBeGreaterThan(Date.now() / 1000 + 86_400);
+    const bids = await app.inject({ url: `/v1/orders?side=bid&auctionOrderHash=${running!.orderHash}` });
+    expect(bids.json().data.items.map((bid: { price: string }) => bid.price)).toEqual(['150000000000000000', '100000000000000000']);
+  });
+
+  it('the short auction is sold to its bidder by the settlement job after it closes', async () => {
+    const [short] = await auctionsOn('local2');
+    const client = createPublicClient({ transport: http(chains[1]!.rpcUrl) });
+    const owner = () =>
+      client.readContract({
+        address: chains[1]!.deployment.erc721,
+        abi: marketplaceErc721Abi,
+        functionName: 'ownerOf',
+        args: [BigInt(short!.tokenId!)],
+      });
+    const deadline = short!.auctionEndTime! * 1000 + 30_000;
+    while ((await owner()) !== (testAccounts[9]!.address as Address)) {
+      if (Date.now() > deadline) throw new Error('not settled within 30 s of the end');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    expect(await owner()).toBe(testAccounts[9]!.address);
+  }, 60_000);
+
+  it('a second start adds nothing', async () => {
+    const again = await seedDemoAuctions({ app, database, chains, catalogue, plan });
+    expect(again).toEqual({ created: [], bids: [], failed: [] });
+  });
+});
