@@ -143,7 +143,24 @@ describe('POST /v1/orders with an offer', () => {
       {
         name: 'offered in native currency',
         change: (c) => {
+          for (const item of [c.offer[0]!, ...c.consideration.slice(1)]) {
+            item.itemType = itemTypes.native;
+            item.token = zeroAddress;
+          }
+        },
+        code: 'order_currency_invalid',
+      },
+      {
+        name: 'native currency offered, the payments in an ERC-20',
+        change: (c) => {
           c.offer[0] = { ...c.offer[0]!, itemType: itemTypes.native, token: zeroAddress };
+        },
+        code: 'order_format_invalid',
+      },
+      {
+        name: 'an NFT offered besides the currency',
+        change: (c) => {
+          c.offer.push({ ...c.consideration[0]!, itemType: itemTypes.erc721 });
         },
         code: 'order_format_invalid',
       },

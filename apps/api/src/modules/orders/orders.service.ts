@@ -7,7 +7,7 @@ import { cancelUnlessBid } from './auction.repository';
 import { createBidIntake } from './bid-intake';
 import { createOrderBuilder } from './order-build.service';
 import { decodeOrderCursor, encodeOrderCursor } from './order-cursor';
-import { offersErc20 } from './intake/parse-offer';
+import { offersCurrency } from './intake/parse-offer';
 import { createOfferIntake } from './offer-intake.service';
 import { createOrderIntake } from './order-intake.service';
 import { listOrders } from './order-list.repository';
@@ -49,7 +49,7 @@ export function createOrderService({
   const submit = (maker: `0x${string}`, body: OrderPostBody) => {
     if (body.auctionOrderHash !== undefined) return submitBid(maker, body);
     if (isAuctionOrder(body.parameters)) return submitAuction(maker, body);
-    return offersErc20(body.parameters) ? submitOffer(maker, body) : submitListing(maker, body);
+    return offersCurrency(body.parameters) ? submitOffer(maker, body) : submitListing(maker, body);
   };
   // A NULS session's address cannot make a Seaport order.
   const evmMaker = (session: AuthSession) => {

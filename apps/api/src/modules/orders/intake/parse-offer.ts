@@ -15,7 +15,7 @@ export type ParsedOffer = {
   wanted: OfferWanted;
   /** Copies wanted. */
   quantity: bigint;
-  /** The ERC-20 offered. */
+  /** The currency offered: an ERC-20, or the zero address for native currency (refused by the currency check). */
   currency: Address;
   /** The whole amount offered, base units; fee and royalty are paid out of it. */
   price: bigint;
@@ -50,13 +50,16 @@ function decode(json: OrderComponentsJson): OrderComponents {
   return components;
 }
 
-/** Whether the signed order offers an ERC-20 (an offer or bid) rather than an NFT (a listing): how POST /v1/orders dispatches. */
-export function offersErc20(json: OrderComponentsJson): boolean {
-  return json.offer.length === 1 && json.offer[0]!.itemType === itemTypes.erc20;
+/**
+ * Whether the signed order offers a currency (an offer or bid) rather than an NFT (a listing): how POST /v1/orders
+ * dispatches. Native currency counts as one, so an offer in it is refused for its currency (order_currency_invalid).
+ */
+export function offersCurrency(json: OrderComponentsJson): boolean {
+  return json.offer.length === 1 && (json.offer[0]!.itemType === itemTypes.erc20 || json.offer[0]!.itemType === itemTypes.native);
 }
 
 /**
- * Intake check 1 of an offer, format (docs/security.md row 5): exactly one ERC-20 item offered in a fixed,
+ * Intake check 1 of an offer, format (docs/security.md row 5): exactly one currency item offered in a fixed,
  * positive amount; the first consideration item the wanted NFT to the maker (ERC-721/1155, or a criteria item:
  * root 0 for the collection, a merkle root for a trait), in a fixed positive quantity; every other item a fixed
  * payment in the offered ERC-20 (the fee and the royalty, judged with the economics); a restricted order with an
@@ -66,8 +69,10 @@ export function parseOffer(json: OrderComponentsJson): ParsedOffer {
   const components = decode(json);
   if (components.offer.length !== 1) throw invalid('an offer offers exactly one ERC-20 amount');
   const [paid] = components.offer as [OrderComponents['offer'][number]];
-  if (paid.itemType !== itemTypes.erc20 || paid.token === zeroAddress || paid.identifierOrCriteria !== 0n)
-    throw invalid('an offer pays in an ERC-20 token');
+  // Native currency passes the format: Seaport cannot take it from an offerer, and the currency check refuses it.
+  const native = paid.itemType === itemTypes.native && paid.token === zeroAddress;
+  const erc20 = paid.itemType === itemTypes.erc20 && paid.token !== zeroAddress;
+  if ((!native && !erc20) || paid.identifierOrCriteria !== 0n) throw invalid('an offer pays in one currency');
   if (paid.startAmount !== paid.endAmount || paid.startAmount === 0n) throw invalid('the offered amount must be fixed and positive');
   if (components.orderType !== orderTypes.fullRestricted && components.orderType !== orderTypes.partialRestricted)
     throw invalid('an offer must be a restricted order of the marketplace zone');
@@ -79,7 +84,7 @@ export function parseOffer(json: OrderComponentsJson): ParsedOffer {
   if (nft.recipient.toLowerCase() !== components.offerer.toLowerCase()) throw invalid('the wanted NFT must go to the maker');
   if (nft.startAmount !== nft.endAmount || nft.startAmount === 0n) throw invalid('the wanted quantity must be fixed and positive');
   for (const item of payments) {
-    if (item.itemType !== itemTypes.erc20 || item.token !== paid.token || item.identifierOrCriteria !== 0n)
+    if (item.itemType !== paid.itemType || item.token !== paid.token || item.identifierOrCriteria !== 0n)
       throw invalid('every payment must be in the offered currency');
     if (item.startAmount !== item.endAmount) throw invalid('every payment must be fixed');
   }
