@@ -1,7 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, nfts, orders, type DatabaseHandle } from '@nft/db';
+import { activity, collections, nfts, orders, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertNft, testAddress } from '@nft/db/testing';
+import { itemCollectionId } from './collection-royalty.repository';
 import { insertOrder, type AcceptedOrder } from './orders.repository';
 
 // insertOrder, the one writer of accepted orders (docs/decisions/034-order-insert-statements.md):
@@ -77,6 +78,21 @@ describe('insertOrder', () => {
     await expect(insertOrder(handle.db, bad, new Date())).rejects.toThrow();
     expect(await handle.db.select().from(orders).where(eq(orders.orderHash, bad.orderHash))).toEqual([]);
     expect(await activityOf(bad.orderHash)).toEqual([]);
+  });
+
+  it("files the order and its activity under the token's live collection when the insert resolves it", async () => {
+    const nft = await insertNft(handle.db);
+    const filed = order(nft, { collectionId: itemCollectionId('local1', nft.contractAddress, nft.tokenId) });
+    expect((await insertOrder(handle.db, filed, new Date())).row.collectionId).toBe(nft.collectionId);
+    const [logged] = await handle.db
+      .select({ collectionId: activity.collectionId })
+      .from(activity)
+      .where(eq(activity.orderHash, filed.orderHash));
+    expect(logged!.collectionId).toBe(nft.collectionId);
+
+    await handle.db.update(collections).set({ deletedAt: new Date() }).where(eq(collections.id, nft.collectionId!));
+    const unfiled = order(nft, { collectionId: itemCollectionId('local1', nft.contractAddress, nft.tokenId) });
+    expect((await insertOrder(handle.db, unfiled, new Date())).row.collectionId).toBeNull();
   });
 
   it('writes the activity of each side: offer (and its best offer), bid', async () => {

@@ -6,7 +6,8 @@ import type { OrderPostBody } from '@nft/api-contract';
 import { checkEconomics } from './intake/check-economics';
 import { verifyOrderSignature } from './intake/order-signature';
 import { parseListing } from './intake/parse-order';
-import { itemRoyalty } from './item-royalty';
+import { itemCollectionId } from './collection-royalty.repository';
+import { intakeRoyalty } from './item-royalty';
 import { requiredPayees } from './listing-terms';
 import { insertOrder } from './orders.repository';
 import type { OrderRow } from './order-view';
@@ -45,7 +46,7 @@ export function createOrderIntake({ db, trading, now = () => Date.now() }: Order
       counter: early(readCounter(chain, maker)),
       holding: early(readHolding(chain, claimed, listing.token, listing.tokenId, maker)),
       approved: early(readConduitApproval(chain, listing.token, maker)),
-      royalty: early(itemRoyalty(db, chain, listing.token, listing.tokenId)),
+      royalty: early(intakeRoyalty(db, chain, listing.token, listing.tokenId)),
     };
     if ((await reads.standard) !== claimed)
       throw new AppError('order_format_invalid', undefined, { details: { reason: 'the item type does not match the token contract' } });
@@ -82,7 +83,9 @@ export function createOrderIntake({ db, trading, now = () => Date.now() }: Order
         taker: body.privateBuyer ? lower(getAddress(body.privateBuyer)) : null,
         contractAddress: lower(listing.token),
         tokenId: listing.tokenId.toString(),
-        collectionId,
+        // Left to the insert when the royalty came from the chain: one read less per order.
+        collectionId:
+          collectionId === undefined ? itemCollectionId(chain.symbol, lower(listing.token), listing.tokenId.toString()) : collectionId,
         quantity: listing.amount.toString(),
         currency: lower(listing.currency),
         startPrice: listing.startPrice.toString(),

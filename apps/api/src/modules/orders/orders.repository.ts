@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, sql } from 'drizzle-orm';
+import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
 import {
   activity,
   nfts,
@@ -23,8 +23,11 @@ export async function findOrder(db: Database, chain: string, orderHash: string):
 
 export type NewOrder = typeof orders.$inferInsert & { tokenId: string };
 
-/** Any order the intake accepts: a collection or trait offer names no token. */
-export type AcceptedOrder = typeof orders.$inferInsert;
+/**
+ * Any order the intake accepts: a collection or trait offer names no token. The collection id may be
+ * an expression the insert evaluates (itemCollectionId).
+ */
+export type AcceptedOrder = Omit<typeof orders.$inferInsert, 'collectionId'> & { collectionId?: number | null | SQL<number | null> };
 
 // The activity row each side writes when its order is accepted (activity_kind in packages/db).
 const activityKindOf = { listing: 'list', offer: 'offer', bid: 'bid' } as const satisfies Record<OrderSide, ActivityKind>;
