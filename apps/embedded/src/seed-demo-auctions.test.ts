@@ -21,6 +21,7 @@ import {
   type DevnetChain,
 } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
+import { indexedChainsFromRegistry, registerPlatformContracts, startIndexer, type RunningIndexer } from '@nft/indexer';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp, loadConfig, withTradingDefaults } from '@nft/api';
 import { orderPageSchema } from '@nft/api-contract';
@@ -43,6 +44,7 @@ let tempDir: string;
 let app: DemoApp;
 let first: SeedAuctionsResult;
 let chains: DevnetChain[];
+let indexer: RunningIndexer;
 
 beforeAll(async () => {
   testChains = await Promise.all([startTestChain({ chainId: 31337 }), startTestChain({ chainId: 31338 })]);
@@ -83,6 +85,9 @@ beforeAll(async () => {
   );
   await seedDemoData({ chains, database, media, publicUrl: config.public.publicUrl }, catalogue);
   const registry = createChainRegistry({ ...config.chains, ...devnetChainConfig({ chains, stop: async () => undefined }) });
+  const indexedChains = indexedChainsFromRegistry(registry);
+  await registerPlatformContracts(database.db, indexedChains);
+  indexer = startIndexer({ database, chains: indexedChains, pollIntervalMs: 100 });
   app = await buildApp({ config, database, chains: registry, media, logger: false });
   await app.ready();
   first = await seedDemoAuctions({ app, database, chains, catalogue, plan });
@@ -90,6 +95,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await app?.close();
+  await indexer?.stop();
   await database?.close();
   await Promise.all((testChains ?? []).map((chain) => chain.stop()));
   if (tempDir) await rm(tempDir, { recursive: true, force: true });
@@ -127,7 +133,16 @@ describe('the demo auctions of the first start', () => {
       await new Promise((resolve) => setTimeout(resolve, 250));
     }
     expect(await owner()).toBe(testAccounts[9]!.address);
-  }, 60_000);
+    // The indexer reads the match: the auction filled, a `settlement` row for the sale at the bid's price.
+    const detail = async () => (await app.inject({ url: `/v1/orders/local2/${short!.orderHash}` })).json().data;
+    while ((await detail()).status !== 'filled') {
+      if (Date.now() > deadline + 30_000) throw new Error('the indexer did not record the settlement');
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+    const history = await app.inject({ url: `/v1/nfts/local2/${short!.contract}/${short!.tokenId}/activity` });
+    const kinds = (history.json().data?.items ?? []).map((row: { kind: string; price: string | null }) => `${row.kind}:${row.price}`);
+    expect(kinds).toContain('settlement:60000000000000000');
+  }, 90_000);
 
   it('a second start adds nothing', async () => {
     const again = await seedDemoAuctions({ app, database, chains, catalogue, plan });
