@@ -20,6 +20,8 @@ export type NftOwnerReader = {
   nftHolding(standard: 'ERC-721' | 'ERC-1155', token: Address, tokenId: bigint, owner: Address): Promise<bigint>;
   /** Whether `operator` (the marketplace conduit) may move the owner's NFTs of `token`. */
   approvedForAll(token: Address, owner: Address, operator: Address): Promise<boolean>;
+  /** The offer maker's balance of the ERC-20 they offer. */
+  erc20Balance(token: Address, holder: Address): Promise<bigint>;
 };
 
 const nftAbi = parseAbi([
@@ -67,6 +69,9 @@ export function createChainOrderReader(rpcUrl: string, timeoutMs: number): Chain
         withTimeout(client.readContract({ address: token, abi: nftAbi, functionName: 'ownerOf', args: [tokenId] }), timeoutMs),
       );
       return holder !== undefined && holder.toLowerCase() === owner.toLowerCase() ? 1n : 0n;
+    },
+    erc20Balance(token, holder) {
+      return bounded(client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [holder] }));
     },
     approvedForAll(token, owner, operator) {
       return bounded(client.readContract({ address: token, abi: nftAbi, functionName: 'isApprovedForAll', args: [owner, operator] }));

@@ -144,6 +144,23 @@ describe('an offer the book holds inactive', () => {
   });
 });
 
+describe("an offer whose maker's funds went in the last blocks", () => {
+  it('is refused before the owner sends anything, though the book still holds it active', async () => {
+    const tokenId = await mintIndexed(owner);
+    const offer = await makeOffer(harness, maker, { contract: erc721(), tokenId: tokenId.toString() });
+    await maker.approveToken(0n);
+    try {
+      expect(await fillRequest(owner, offer.orderHash)).toMatchObject({
+        status: 409,
+        body: { error: 'order_not_fillable', details: { reason: 'inactive', statusReason: 'no_approval' } },
+      });
+    } finally {
+      await maker.approveToken(2n ** 256n - 1n);
+    }
+    expect((await fillRequest(owner, offer.orderHash)).status).toBe(200);
+  });
+});
+
 describe('accepting a collection offer', () => {
   it('is open to the owner of any item of the collection, who names it', async () => {
     const theirs = await mintIndexed(otherOwner);

@@ -14,6 +14,7 @@ import {
   type OrderComponentsInput,
 } from '@nft/seaport';
 import { AppError } from '@nft/shared';
+import { erc20Shortfall } from '../orders/erc20-funds';
 import { traitTokenIds } from '../orders/offer-targets.repository';
 import type { OrderRow } from '../orders/order-view';
 import { setApprovalForAllAbi } from '../orders/token-reads';
@@ -91,11 +92,26 @@ async function acceptSteps(context: OfferAcceptContext, wanted: Wanted, needs: M
 }
 
 /**
+ * The maker's balance and allowance to the conduit must still cover what this fill pays, read now: the indexer marks
+ * such an offer inactive from the ERC-20's logs, but a transfer in the last blocks would make the owner's transaction
+ * revert and waste their gas. Refused as the inactive offer it is about to become.
+ */
+async function assertMakerFunds(context: OfferAcceptContext, components: OrderComponents, amount: bigint): Promise<void> {
+  const currency = getAddress(components.offer[0]!.token);
+  const [balance, allowance] = await Promise.all([
+    context.owner.erc20Balance(currency, components.offerer),
+    context.reader.allowance(currency, components.offerer, context.conduit),
+  ]);
+  const shortfall = erc20Shortfall({ balance, allowance }, amount);
+  if (shortfall) throw notFillable('inactive', { statusReason: shortfall });
+}
+
+/**
  * POST /v1/orders/{chain}/{orderHash}/fill for an offer: the signed-in owner of a wanted token accepts it. Checks the
  * book (an active offer, started, not expired, copies left) and the chain (Seaport's status and counter; the owner
- * holds the token, else not_nft_owner), picks the copies (all the owner can give, at most what is left), signs the
- * zone's authorisation for this owner only, and answers the steps and Seaport's fulfillAdvancedOrder with the
- * owner's conduit key (the NFT and the fee and royalty move through the conduit) and the criteria resolver.
+ * holds the token, else not_nft_owner; the maker still has the funds), picks the copies (all the owner can give, at
+ * most what is left), signs the zone's authorisation for this owner only, and answers the steps and Seaport's
+ * fulfillAdvancedOrder with the owner's conduit key (the NFT and the fee and royalty move through the conduit) and the criteria resolver.
  */
 export async function acceptOffer(
   context: OfferAcceptContext,
@@ -117,6 +133,7 @@ export async function acceptOffer(
   const copies = body.quantity ?? Number(holding < remaining ? holding : remaining);
   if (BigInt(copies) > holding) throw new AppError('order_quantity_invalid', undefined, { details: { holding: holding.toString() } });
   const { numerator, denominator } = fillFraction(order, copies, remaining);
+  await assertMakerFunds(context, components, (components.offer[0]!.startAmount * numerator) / denominator);
 
   const from = context.chainTime > BigInt(context.nowSeconds) ? context.chainTime : BigInt(context.nowSeconds);
   const extraData = await context.authorise({
