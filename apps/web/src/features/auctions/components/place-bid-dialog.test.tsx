@@ -58,8 +58,11 @@ describe('the place-bid dialog', () => {
     expect(calls.some((call) => call.path === '/v1/orders/build')).toBe(false);
   });
 
-  it("builds a bid in the auction's currency and shows the API's refusal (a bid below the increment)", async () => {
-    const calls = stubApi({ status: 400, body: { code: 400, error: 'bid_too_low', message: 'A bid must be higher than the current bid' } });
+  it("builds a bid in the auction's currency and shows the API's refusal with the least bid it would take", async () => {
+    const calls = stubApi({
+      status: 400,
+      body: { code: 400, error: 'bid_too_low', message: 'A bid must be higher than the current bid', details: { minimumBid: '10500000' } },
+    });
     const user = userEvent.setup();
     await renderWithProviders(<PlaceBidDialog auction={order({})} highest={undefined} title="Bid" onClose={() => {}} />);
     await waitFor(() => expect(screen.getByText('More than 10 TUSD')).toBeTruthy());
@@ -70,6 +73,8 @@ describe('the place-bid dialog', () => {
     await user.type(bidField(), '10.0001');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     expect((await screen.findByText('A bid must be higher than the current bid')).closest('[data-bid-error]')).toBeTruthy();
+    // The API names the least bid it would take.
+    expect(document.querySelector('[data-least-bid]')?.textContent).toBe('The least bid now is 10.5 TUSD');
     expect(calls.find((call) => call.path === '/v1/orders/build')?.body).toEqual({
       chain: 'local1',
       side: 'bid',

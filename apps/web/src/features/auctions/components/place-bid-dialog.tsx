@@ -3,11 +3,19 @@ import { Alert, Button, Group, Modal, Stack, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
+import { isApiError } from '../../../lib/api-error';
 import { currencyOf } from '../../../lib/price/currency-of';
 import { formatUnits } from '../../../lib/price/format-price';
 import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
 import { OrderStepsStepper, useOrderSteps } from '../../offers';
 import { bidError, type BidError } from '../model/bid-rule';
+
+/** The least acceptable bid the API names when it refuses one under the increment (bid_too_low, details.minimumBid). */
+function leastBid(failure: unknown): string | undefined {
+  if (!isApiError(failure) || failure.code !== 'bid_too_low') return undefined;
+  const details = failure.details as { minimumBid?: unknown } | undefined;
+  return typeof details?.minimumBid === 'string' && /^\d+$/.test(details.minimumBid) ? details.minimumBid : undefined;
+}
 
 export type PlaceBidDialogProps = { auction: Order; highest: Order | undefined; title: string; onClose: () => void };
 
@@ -28,6 +36,7 @@ export function PlaceBidDialog({ auction, highest, title, onClose }: PlaceBidDia
   const [error, setError] = useState<BidError>();
   const running = flow.checking || flow.progress?.status === 'running';
   const floor = highest ? BigInt(highest.price) : undefined;
+  const least = leastBid(flow.checkFailure);
   const shown = currency ? `${formatUnits((floor ?? BigInt(auction.price)).toString(), currency.decimals)} ${currency.symbol}` : '';
 
   async function submit(event: React.FormEvent) {
@@ -72,6 +81,11 @@ export function PlaceBidDialog({ auction, highest, title, onClose }: PlaceBidDia
           {flow.checkError && (
             <Alert color="red" data-bid-error>
               {flow.checkError}
+              {least !== undefined && currency && (
+                <div data-least-bid={least}>
+                  {t('auctions.least_bid', { amount: `${formatUnits(least, currency.decimals)} ${currency.symbol}` })}
+                </div>
+              )}
             </Alert>
           )}
           {flow.checked && <OrderStepsStepper build={flow.checked.build} progress={flow.progress} />}

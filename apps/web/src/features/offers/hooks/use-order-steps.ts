@@ -20,6 +20,8 @@ export function useOrderSteps() {
   const describe = useDescribeError();
   const [checked, setChecked] = useState<CheckedOrder>();
   const [checkError, setCheckError] = useState<string>();
+  // The refusal itself, for a caller that reads its details (a bid's least acceptable amount).
+  const [checkFailure, setCheckFailure] = useState<unknown>();
   const [checking, setChecking] = useState(false);
   const [progress, setProgress] = useState<OrderStepsProgress>();
   const latest = useRef<OrderStepsProgress>(undefined);
@@ -35,6 +37,7 @@ export function useOrderSteps() {
     async (body: OrderBuildBody) => {
       setChecking(true);
       setCheckError(undefined);
+      setCheckFailure(undefined);
       report(undefined);
       try {
         checkedNow.current = { body, build: await buildOrder(body) };
@@ -42,6 +45,7 @@ export function useOrderSteps() {
         return true;
       } catch (error) {
         setCheckError(describe(error));
+        setCheckFailure(error);
         return false;
       } finally {
         setChecking(false);
@@ -93,8 +97,9 @@ export function useOrderSteps() {
     checkedNow.current = undefined;
     setChecked(undefined);
     setCheckError(undefined);
+    setCheckFailure(undefined);
     report(undefined);
   }, [report]);
 
-  return { checked, checking, checkError, progress, check, start, reset };
+  return { checked, checking, checkError, checkFailure, progress, check, start, reset };
 }
