@@ -35,6 +35,8 @@ export async function buildBidOrder({ db, trading, now }: BidBuildDeps, caller: 
   if (body.currency.toLowerCase() !== auction.currency) throw new AppError('bid_currency_invalid');
   const currency = requireErc20PaymentToken(chain, body.currency);
   const price = toBaseUnits(body.price, currency.decimals);
+  // An ERC-1155 auction's copies go to one bidder; the bid splits its fee and royalty per copy (buildOffer).
+  if (price % BigInt(auction.quantity) !== 0n) throw new AppError('order_price_invalid');
   const highest = await highestActiveBid(db, chain.symbol, auction.orderHash);
   const minimum = nextMinimumBid(BigInt(auction.startPrice), highest ? BigInt(highest.startPrice) : null);
   if (price < minimum) throw new AppError('bid_too_low', undefined, { details: { minimumBid: minimum.toString() } });
