@@ -44,7 +44,7 @@ const signedOrder = (row: OrderRow) => ({
  * Settles one ended auction (docs/decisions/031-english-auctions.md): already filled on chain, nothing to do (the
  * indexer records it); otherwise the open bids, highest first, each checked on chain now (funds, cancel, counter)
  * and simulated as matchAdvancedOrders([auction, bid]) from the settlement account with the zone's authorisation of
- * both orders for that account only; the first that passes is sent and must succeed. A bid that fails its checks
+ * both orders for that account only (docs/security.md row 25); the first that passes is sent and must succeed. A bid that fails its checks
  * or reverts in simulation is skipped for the next; with none left the auction ends unsold. A node failure throws
  * (the caller records it and retries).
  */

@@ -35,6 +35,7 @@ const invalid = (why: string) => new AppError('order_format_invalid', undefined,
  * economics); the bid leaves the seller at least the auction's proceeds. Then, with the auction row locked: the
  * auction is running, the bid is at least the minimum and the highest active bid plus the increment (bid_too_low),
  * the bid is written and the end extended when it came in the last minutes (auction.repository.ts insertBid).
+ * A bid cannot underpay the seller, the fee or the royalty: docs/security.md row 26.
  */
 export function createBidIntake({ db, trading, extensionSeconds, now = () => Date.now() }: BidIntakeDeps) {
   return async function submitBid(caller: string, body: OrderPostBody): Promise<IntakeResult> {
