@@ -1,36 +1,54 @@
+import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
-import { splitByDatabase } from './scripts/lib/test-scopes.mjs';
+import { splitByDatabase, splitByModuleMocks } from './scripts/lib/test-scopes.mjs';
 
 // Every workspace keeps its tests next to its code (*.test.ts). The Node tests are split by whether
 // they reach the test database (scripts/lib/test-scopes.mjs): `db` runs on PGlite and again on
 // PostgreSQL in CI, `unit` runs once. `web` is the web app's jsdom tests; `e2e` the browser tests,
 // run last and once (decision 026).
-const nodeTests = splitByDatabase(import.meta.dirname, ['packages', 'apps/api', 'apps/indexer', 'apps/embedded']);
+const nodeDirs = ['packages', 'apps/api', 'apps/indexer', 'apps/embedded'];
+const nodeTests = splitByDatabase(import.meta.dirname, nodeDirs);
 const once = (project: string) => ({ NFT_TEST_NO_DATABASE: project });
+const webTests = splitByModuleMocks(import.meta.dirname, ['apps/web/src']);
+
+// Shared workers (decision 032): a worker runs many files without re-importing the modules they
+// share (viem, fastify, drizzle, PGlite's compiled WebAssembly, React and Mantine) for each one,
+// which cost more than the tests themselves. A module mock would then outlive its file, so the few
+// web files that call vi.mock run isolated, and the Node projects have none.
+const shared = { pool: 'threads', isolate: false } as const;
+const web = {
+  exclude: [...configDefaults.exclude],
+  setupFiles: ['apps/web/src/testing/fresh-page.ts', 'apps/web/src/i18n/testing/load-page-texts.ts'],
+  env: once('web'),
+};
+const nodeMocks = splitByModuleMocks(import.meta.dirname, nodeDirs).mocking;
+if (nodeMocks.length) throw new Error(`vi.mock in the shared-worker projects unit/db (decision 032): ${nodeMocks.join(', ')}`);
 
 export default defineConfig({
   test: {
     testTimeout: 60_000,
     hookTimeout: 120_000,
     pool: 'forks',
+    // One worker per core, not Vitest's default of one fewer: on the 2-core CI machine that default
+    // is a single worker, and the files wait on anvil, PostgreSQL and child processes as much as they
+    // compute. Three workers were slower than two there (decision 032).
+    maxWorkers: availableParallelism(),
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: nodeTests.other, env: once('unit') },
+        test: { name: 'unit', include: nodeTests.other, env: once('unit'), ...shared },
       },
       {
         extends: true,
-        test: { name: 'db', include: nodeTests.db },
+        test: { name: 'db', include: nodeTests.db, ...shared },
       },
       {
         extends: true,
-        test: {
-          name: 'web',
-          include: ['apps/web/src/**/*.test.{ts,tsx}'],
-          exclude: [...configDefaults.exclude],
-          setupFiles: ['apps/web/src/i18n/testing/load-page-texts.ts'],
-          env: once('web'),
-        },
+        test: { name: 'web', include: webTests.other, ...web, ...shared },
+      },
+      {
+        extends: true,
+        test: { name: 'web-isolated', include: webTests.mocking, ...web },
       },
       {
         extends: true,

@@ -56,7 +56,7 @@ if (scope === 'db') {
   step('Contract tests (forge, unit + fuzz)');
   await timer.phase('Forge tests', () => run('npm', ['run', 'test:contracts', '-w', '@nft/contracts'], { cwd: root }));
   step(`Vitest: unit, db, web on ${database}`);
-  await timer.phase(`Vitest unit+db+web (${database})`, () => vitest('node', ['unit', 'db', 'web']));
+  await timer.phase(`Vitest unit+db+web (${database})`, () => vitest('node', ['unit', 'db', 'web', 'web-isolated']));
   step('Vitest: browser tests (e2e, PGlite)');
   await timer.phase('Vitest e2e', () => vitest('e2e', ['e2e']));
 }

@@ -68,3 +68,18 @@ export function splitByDatabase(root, dirs) {
   const rel = (files) => files.map((file) => relative(root, file)).sort();
   return { db: rel(db), other: rel(other) };
 }
+
+/**
+ * { mocking, other }: test files under `dirs` (relative to root) that do / do not call `vi.mock`. A
+ * module mock outlives its file in a worker that is not isolated (Vitest resets its mocker only
+ * between isolated files), so the files that mock run isolated and the rest share their workers
+ * (decision 032).
+ */
+export function splitByModuleMocks(root, dirs) {
+  const mocking = [];
+  const other = [];
+  for (const file of dirs.flatMap((dir) => listTests(join(root, dir)))) {
+    (/\bvi\.(mock|doMock)\(/.test(readFileSync(file, 'utf8')) ? mocking : other).push(relative(root, file));
+  }
+  return { mocking: mocking.sort(), other: other.sort() };
+}

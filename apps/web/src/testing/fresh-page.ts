@@ -1,0 +1,17 @@
+// Vitest setup of the web project, run before each test file. The project's files share their
+// workers (isolate: false, decision 032), so the jsdom page outlives a file: start each file on a
+// page as fresh as its own worker would give it, without what the previous file rendered, queued
+// as a toast, stored or stubbed.
+import { cleanNotifications } from '@mantine/notifications';
+import { cleanup } from '@testing-library/react';
+import { vi } from 'vitest';
+
+vi.unstubAllGlobals();
+vi.unstubAllEnvs();
+if (typeof document !== 'undefined') {
+  cleanup();
+  cleanNotifications();
+  document.body.replaceChildren();
+  localStorage.clear();
+  sessionStorage.clear();
+}
