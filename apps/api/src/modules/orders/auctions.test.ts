@@ -168,6 +168,68 @@ describe('bidding', () => {
   });
 });
 
+describe('hostile bids', () => {
+  it('refuses a signed bid mutated one field at a time, each with its code, writing nothing', async () => {
+    const auction = await harness.createAuction(await harness.mintIndexed(), { price: '1' });
+    const built = await harness.call('POST', '/v1/orders/build', alice, {
+      chain: 'local1',
+      side: 'bid',
+      auctionOrderHash: auction,
+      price: '1',
+      currency: harness.weth(),
+    });
+    for (const step of built.body.data.steps) await alice.send(step);
+    const base = built.body.data.orders[0];
+    type Json = ReturnType<typeof JSON.parse>;
+    const mutations: [string, (order: Json) => Json][] = [
+      [
+        'order_fees_invalid',
+        (o) => ({
+          ...o,
+          consideration: o.consideration.map((c: Json, i: number) => (i === 1 ? { ...c, startAmount: '1', endAmount: '1' } : c)),
+        }),
+      ],
+      [
+        'order_fees_invalid',
+        (o) => ({ ...o, consideration: o.consideration.map((c: Json, i: number) => (i === 2 ? { ...c, recipient: alice.address } : c)) }),
+      ],
+      ['order_time_invalid', (o) => ({ ...o, endTime: String(BigInt(o.endTime) - 86_400n * 7n) })],
+      [
+        'order_format_invalid',
+        (o) => ({
+          ...o,
+          consideration: o.consideration.map((c: Json, i: number) => (i === 0 ? { ...c, identifierOrCriteria: '999999' } : c)),
+        }),
+      ],
+      ['bid_too_low', (o) => ({ ...o, offer: [{ ...o.offer[0], startAmount: '900000000000000000', endAmount: '900000000000000000' }] })],
+    ];
+    const before = await bookCounts(harness.database.db);
+    for (const [code, mutate] of mutations) {
+      const parameters = mutate(structuredClone(base));
+      const typedData = orderTypedData(
+        harness.chains.local1.chainId,
+        harness.chains.local1.deployment.seaport,
+        fromOrderComponentsJson(parameters),
+      );
+      const signature = await alice.account.signTypedData(
+        JSON.parse(JSON.stringify(typedData, (_k, v) => (typeof v === 'bigint' ? v.toString() : v))),
+      );
+      const posted = await harness.call('POST', '/v1/orders', alice, { chain: 'local1', parameters, signature, auctionOrderHash: auction });
+      expect(posted.body.error, `${code}: ${JSON.stringify(posted.body)}`).toBe(code);
+    }
+    expect(await bookCounts(harness.database.db)).toEqual(before);
+    // The unmutated bid is taken.
+    const signature = await alice.account.signTypedData(built.body.data.signature);
+    const taken = await harness.call('POST', '/v1/orders', alice, {
+      chain: 'local1',
+      parameters: base,
+      signature,
+      auctionOrderHash: auction,
+    });
+    expect(taken.status).toBe(201);
+  });
+});
+
 describe('cancel', () => {
   it('the seller cancels before the first bid only', async () => {
     const quiet = await harness.createAuction(await harness.mintIndexed());
