@@ -10,8 +10,8 @@ import { parseOffer, type OfferWanted } from './intake/parse-offer';
 import { itemRoyalty } from './item-royalty';
 import { requiredPayees } from './listing-terms';
 import { firstTokenId, traitTokenIds } from './offer-targets.repository';
-import { insertOffer } from './offer.repository';
 import type { IntakeResult } from './order-intake.service';
+import { insertOrder } from './orders.repository';
 import { readCounter, readTokenStandard } from './token-reads';
 import type { TradingChain, TradingChains } from './trading-chain';
 
@@ -50,7 +50,7 @@ async function targetOf(db: Database, chain: TradingChain, token: Address, wante
  * currency is an ERC-20 payment token of the chain, never native; the maker's balance and allowance to the conduit
  * cover the price ("Not enough tokens!"); the economics (precision, fee and royalty in full out of the price, time,
  * quantity); a trait offer's root equals the one rebuilt from the indexed attributes. Then one transaction writes
- * the order and its `offer` activity.
+ * the order, its `offer` activity and the cached best offer of the tokens it names (insertOrder).
  */
 export function createOfferIntake({ db, trading, now = () => Date.now() }: OfferIntakeDeps) {
   return async function submitOffer(caller: string, body: OrderPostBody): Promise<IntakeResult> {
@@ -93,7 +93,7 @@ export function createOfferIntake({ db, trading, now = () => Date.now() }: Offer
 
     const payees = requiredPayees(chain.fee, royalty);
     const lower = (value: Address) => value.toLowerCase();
-    return insertOffer(
+    return insertOrder(
       db,
       {
         chain: chain.symbol,
