@@ -1,11 +1,10 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { AuctionPanel } from '../../auctions';
 import { ListingsPanel } from '../../buy';
-import { NftOffersPanel } from '../../offers';
 import { ChainBadge } from '../../../components/chain-badge';
 import { VerifiedMark } from '../../../components/verified-mark';
 import type { NftDetail } from '../api/nft-detail-schemas';
@@ -24,6 +23,11 @@ import { OwnerListings } from './owner-listings';
 import { OwnersPanel } from './owners-panel';
 import { TradePanel } from './trade-panel';
 import { UnlockablePanel } from './unlockable-panel';
+
+// The auction and offers panels load after the page's first screen (docs/decisions/033); a running auction
+// keeps its place while its panel loads, so nothing below it moves.
+const AuctionPanel = lazy(() => import('../../auctions').then((module) => ({ default: module.AuctionPanel })));
+const NftOffersPanel = lazy(() => import('../../offers').then((module) => ({ default: module.NftOffersPanel })));
 
 function Heading({ nft, viewer, name }: { nft: NftDetail; viewer: Viewer; name: string }) {
   const { t } = useTranslation();
@@ -81,8 +85,11 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
             <Heading nft={nft} viewer={viewer} name={name} />
             <NftActions nft={nft} nftKey={nftKey} viewer={viewer} isOwner={isOwner} />
             <TradePanel nft={nft} isOwner={isOwner} />
-            {nft.chain !== 'nuls' && <AuctionPanel nft={nft} name={name} viewer={viewer.address} />}
-            {nft.chain !== 'nuls' && <NftOffersPanel nft={nft} viewer={viewer.address} viewerHolds={isOwner} />}
+            {nft.chain !== 'nuls' && (
+              <Suspense fallback={nft.bestListing?.kind === 'auction' ? <Skeleton height={240} radius="lg" /> : null}>
+                <AuctionPanel nft={nft} name={name} viewer={viewer.address} />
+              </Suspense>
+            )}
             {isOwner && <OwnerListings nft={nft} owner={viewer.address} />}
             {nft.hasUnlockable && <UnlockablePanel nftKey={nftKey} isOwner={isOwner} />}
             <div>
@@ -96,6 +103,11 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
             <AttributesPanel attributes={nft.attributes} />
             {nft.standard === 'ERC-1155' && <ListingsPanel nft={nft} name={name} />}
             {nft.standard === 'ERC-1155' && <OwnersPanel nft={nft} viewer={viewer.address} />}
+            {nft.chain !== 'nuls' && (
+              <Suspense fallback={null}>
+                <NftOffersPanel nft={nft} viewer={viewer.address} viewerHolds={isOwner} />
+              </Suspense>
+            )}
           </Stack>
         </Grid.Col>
       </Grid>

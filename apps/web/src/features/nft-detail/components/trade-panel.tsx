@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { PriceLabel } from '../../../components/price-label';
 import { BuyPanel } from '../../buy';
-import { MakeOfferButton } from '../../offers';
+import { MakeOfferButton } from '../../offers/make-offer-button';
 import type { NftDetail } from '../api/nft-detail-schemas';
 
 /**
