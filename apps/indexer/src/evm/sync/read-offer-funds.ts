@@ -92,7 +92,7 @@ export async function findFundsTouches(
   return [...touches.values()].map(({ logIndex: _, ...t }) => t);
 }
 
-/** Balance and allowance to the conduit of each touched maker, read at `atBlock` (the range's last block). */
+/** Balance and allowance to the conduit of each touched maker, read at `atBlock` (the range's last block), 100 makers at a time. */
 export async function readFunds(
   client: PublicClient,
   conduit: string | undefined,
@@ -100,8 +100,9 @@ export async function readFunds(
   atBlock: number,
 ): Promise<FundsReading[]> {
   const blockNumber = BigInt(atBlock);
-  return Promise.all(
-    touches.map(async (t) => {
+  const readings: FundsReading[] = [];
+  for (let start = 0; start < touches.length; start += 100) {
+    const batch = touches.slice(start, start + 100).map(async (t) => {
       const token = { address: t.currency as Address, abi: erc20Abi, blockNumber } as const;
       const [balance, allowance] = await Promise.all([
         client.readContract({ ...token, functionName: 'balanceOf', args: [t.maker as Address] }),
@@ -109,6 +110,8 @@ export async function readFunds(
         conduit ? client.readContract({ ...token, functionName: 'allowance', args: [t.maker as Address, conduit as Address] }) : maxUint256,
       ]);
       return { ...t, balance, allowance };
-    }),
-  );
+    });
+    readings.push(...(await Promise.all(batch)));
+  }
+  return readings;
 }
