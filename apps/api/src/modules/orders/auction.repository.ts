@@ -1,5 +1,5 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
-import { activity, orders, type Database } from '@nft/db';
+import { activity, orders, refreshBestOffers, type Database } from '@nft/db';
 import { isRunning, extendedEnd, nextMinimumBid } from './auction-rules';
 import { cancelOrder, findOrder, type CancelOutcome, type NewOrder } from './orders.repository';
 import type { OrderRow } from './order-view';
@@ -76,6 +76,8 @@ export async function insertBid(
       orderHash: bid.orderHash,
       occurredAt: now,
     });
+    // A bid counts among the token's open offers and bids ("has offers", "hottest": docs/decisions/017).
+    await refreshBestOffers(tx, bid.chain, [{ contractAddress: bid.contractAddress, tokenId: bid.tokenId }], now);
     const latestEnd = new Date(auction.endTime.getTime() - 86_400_000);
     const moved = extendedEnd(auction.auctionEndTime!, now, extensionSeconds, latestEnd);
     if (moved) {

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { activity, orders } from '@nft/db';
+import { activity, nfts, orders } from '@nft/db';
 import { auctionSettlementWindowSeconds, decodeAuctionTerms, fromOrderComponentsJson, orderTypedData } from '@nft/seaport';
 import { startAuctionHarness, bidderKeys, sellerKey, type AuctionHarness } from './auctions.fixtures';
 import { bookCounts, type Wallet } from './orders.fixtures';
@@ -128,6 +128,12 @@ describe('bidding', () => {
     expect(late.body.error).toBe('bid_too_low');
     expect(late.body.details?.minimumBid).toBe('1260000000000000000');
     expect(await bookCounts(harness.database.db)).toEqual(before);
+    // Both active bids count among the token's open offers and bids (explore's "has offers" and "hottest").
+    const [nft] = await harness.database.db
+      .select({ offerCount: nfts.offerCount })
+      .from(nfts)
+      .where(eq(nfts.tokenId, (await harness.order(auction)).tokenId));
+    expect(nft?.offerCount).toBe(2);
     const bids = await harness.call('GET', `/v1/orders?side=bid&auctionOrderHash=${auction}`, null);
     expect(bids.body.data.items.map((bid: { price: string }) => bid.price)).toEqual(['1200000000000000000', '1000000000000000000']);
   });
