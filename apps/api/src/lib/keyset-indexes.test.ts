@@ -99,6 +99,8 @@ describe('keyset pages run on the indexes', () => {
     ['nfts_chain_heat_idx', 'hottest', { chains: ['local1'], statuses: ['buy_now', 'has_offers'] }, heatAfter],
     ['nfts_heat_idx', 'hottest', { categories: ['music'], verified: true, search: 'cat' }, heatAfter],
     ['nfts_created_idx', 'newest', { statuses: ['new'], categories: ['art'] }, timeAfter],
+    // Explore's "has offers" chip on the default sort (migration 0008).
+    ['nfts_offers_created_idx', 'newest', { statuses: ['has_offers'] }, timeAfter],
     ['nfts_created_idx', 'oldest', { verified: true, minPrice: '1' }, timeAfter],
     [
       'nfts_collection_created_idx',
