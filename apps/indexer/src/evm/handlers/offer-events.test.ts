@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { zeroAddress, type Address, type Hex } from 'viem';
+import { createWalletClient, http, zeroAddress, type Address, type Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
 import { seaportAbi } from '@nft/contracts';
 import { activity, fills, nftAttributes, nfts, orders, type DatabaseHandle } from '@nft/db';
 import { fundedWrappedNative, fundPaymentTokens, testAccounts } from '@nft/devnet';
@@ -337,6 +338,43 @@ describe('accepted offers', () => {
     expect(await statusOf(offer.orderHash)).toMatchObject({ status: 'active', filled: '1' });
     expect(await tradesOf([offer.orderHash])).toEqual([expect.objectContaining({ quantity: '1', price: price.toString() })]);
     expect((await bestOfferOf(chain.deployment.erc1155, tokenId))?.orderHash).toBe(offer.orderHash);
+  });
+});
+
+describe('offers cancelled on chain', () => {
+  it('a collection offer cancelled through Seaport is cancelled for good and leaves every token of the contract', async () => {
+    const { tokenId } = await actor.mint721(owner.privateKey, 'ipfs://cancel-me');
+    const target = { kind: 'collection', token: chain.deployment.erc721 } as const;
+    const offer = await offerOnSeaport(actor, chain.deployment, maker.privateKey, {
+      target,
+      price: 9n * price,
+      salt: salt++,
+      ...recipients(),
+    });
+    await caughtUp();
+    await insertBookOffer(database.db, symbol, {
+      orderHash: offer.orderHash,
+      target: 'collection',
+      maker: maker.address,
+      contractAddress: chain.deployment.erc721,
+      tokenId: null,
+      price: 9n * price,
+      currency: chain.deployment.wrappedNative,
+      conduitKey: chain.deployment.conduitKey,
+      ...recipients(),
+    });
+    expect((await bestOfferOf(chain.deployment.erc721, tokenId))?.orderHash).toBe(offer.orderHash);
+    const wallet = createWalletClient({ account: privateKeyToAccount(maker.privateKey), chain: actor.client.chain, transport: http() });
+    const hash = await wallet.writeContract({
+      address: chain.deployment.seaport,
+      abi: seaportAbi,
+      functionName: 'cancel',
+      args: [[offer.components]],
+    });
+    await actor.client.waitForTransactionReceipt({ hash });
+    await caughtUp();
+    expect(await statusOf(offer.orderHash)).toMatchObject({ status: 'cancelled', reason: 'cancelled_on_chain' });
+    expect((await bestOfferOf(chain.deployment.erc721, tokenId))?.orderHash).not.toBe(offer.orderHash);
   });
 });
 
