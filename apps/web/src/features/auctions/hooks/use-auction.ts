@@ -22,7 +22,9 @@ export function useAuction(token: AuctionToken) {
     queryKey: ['orders', 'bids', auction?.chain, auction?.orderHash],
     queryFn: ({ signal }) => getAuctionBids(auction!.chain, auction!.orderHash, signal),
     enabled: auction !== undefined,
-    refetchInterval: live ? liveRefreshMs : false,
+    // A sale is seen on the auction first; its winning bid is read until it shows as filled too.
+    refetchInterval: (query) =>
+      live || (auction?.status === 'filled' && !query.state.data?.items.some((bid) => bid.status === 'filled')) ? liveRefreshMs : false,
   });
   return { auction, bids: bids.data?.items ?? [], isPending: listings.isPending };
 }
