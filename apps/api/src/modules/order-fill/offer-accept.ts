@@ -51,12 +51,24 @@ async function wantedToken(context: OfferAcceptContext, order: OrderRow, nft: Or
     criteriaProof: proof,
   });
   if (order.target === 'collection') return { standard, token, tokenId: id, resolver: resolver([]) } satisfies Wanted;
-  const ids = await traitTokenIds(context.db, context.chainSymbol, token, order.traitType!, order.traitValue!);
+  const ids = await signedTraitTree(context, order, token);
   if (!ids.includes(id)) throw new AppError('offer_token_not_matching');
-  // Attributes indexed since the offer was made change the tree: its proofs no longer lead to the signed root.
-  if (criteriaRoot(ids).toLowerCase() !== order.criteriaRoot)
-    throw new AppError('offer_token_not_matching', undefined, { details: { reason: 'trait_items_changed' } });
   return { standard, token, tokenId: id, resolver: resolver(criteriaProof(ids, id)) } satisfies Wanted;
+}
+
+/**
+ * The token ids a trait offer's signed root commits to: those carrying the trait as indexed now, or, when tokens minted
+ * and indexed since the offer changed that set, as indexed when the offer was made. When neither gives the signed root
+ * (an older token's attributes changed), no proof can be built: offer_token_not_matching, reason trait_items_changed.
+ */
+async function signedTraitTree(context: OfferAcceptContext, order: OrderRow, token: Address): Promise<bigint[]> {
+  const read = (indexedBy?: Date) => traitTokenIds(context.db, context.chainSymbol, token, order.traitType!, order.traitValue!, indexedBy);
+  const matches = (ids: bigint[]) => ids.length > 0 && criteriaRoot(ids).toLowerCase() === order.criteriaRoot;
+  const now = await read();
+  if (matches(now)) return now;
+  const then = await read(order.createdAt);
+  if (matches(then)) return then;
+  throw new AppError('offer_token_not_matching', undefined, { details: { reason: 'trait_items_changed' } });
 }
 
 /**

@@ -1,4 +1,4 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, lte } from 'drizzle-orm';
 import type { Database } from '@nft/db';
 import { nftAttributes, nfts } from '@nft/db';
 
@@ -7,7 +7,15 @@ import { nftAttributes, nfts } from '@nft/db';
  * trait offer's criteria tree (docs/product.md "Trading", Offers). Indexed attributes are the book's
  * truth for traits: a token whose metadata was not indexed yet is not in the tree.
  */
-export async function traitTokenIds(db: Database, chain: string, contract: string, type: string, value: string): Promise<bigint[]> {
+export async function traitTokenIds(
+  db: Database,
+  chain: string,
+  contract: string,
+  type: string,
+  value: string,
+  /** Only tokens indexed by then: the tree as it stood when an offer was made (its acceptance, docs/product.md "Offers"). */
+  indexedBy?: Date,
+): Promise<bigint[]> {
   const rows = await db
     .select({ tokenId: nfts.tokenId })
     .from(nftAttributes)
@@ -18,6 +26,7 @@ export async function traitTokenIds(db: Database, chain: string, contract: strin
         eq(nfts.contractAddress, contract.toLowerCase()),
         eq(nftAttributes.traitType, type),
         eq(nftAttributes.value, value),
+        indexedBy === undefined ? undefined : lte(nfts.createdAt, indexedBy),
       ),
     )
     .orderBy(asc(nfts.tokenId));
