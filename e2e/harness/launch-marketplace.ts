@@ -33,6 +33,9 @@ export async function launchMarketplace(options: MarketplaceOptions, launch: Lau
       // Tests count NFTs before and after a refused action; a shared cached page would hide a
       // wrongly created one. The cache has its own tests (apps/api/src/lib/micro-cache.test.ts).
       EXPLORE_CACHE_TTL_MS: '0',
+      // Tests wait for the indexer after every transaction; at the default 1 s poll each wait costs half a
+      // second on average. The local chains mine on demand, so a poll between blocks is one cheap request.
+      INDEXER_POLL_INTERVAL_MS: '200',
       ...options.env,
     },
     { database, signals: false, log: () => undefined },
