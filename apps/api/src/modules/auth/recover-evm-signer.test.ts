@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { recoverMessageAddress, type Hex } from 'viem';
+import { keccak256, recoverAddress, recoverMessageAddress, stringToHex, type Hex } from 'viem';
 import { secp256k1 } from '@noble/curves/secp256k1';
 import { freshAccount } from './auth.fixtures';
-import { recoverEvmSigner } from './recover-evm-signer';
+import { recoverEvmSigner, recoverHashSigner } from './recover-evm-signer';
 
 describe('recoverEvmSigner', () => {
   it('agrees with viem, for v as 27/28 and as 0/1, and for the high-S twin', async () => {
@@ -32,5 +32,19 @@ describe('recoverEvmSigner', () => {
     ]) {
       expect(recoverEvmSigner('m', signature as Hex), signature).toBeUndefined();
     }
+  });
+});
+
+describe('recoverHashSigner', () => {
+  it('agrees with viem on a raw 32-byte hash (the order intake recovers EIP-712 digests with it)', async () => {
+    for (let i = 0; i < 5; i++) {
+      const account = freshAccount();
+      const hash = keccak256(stringToHex(`digest ${i}`));
+      const signature = await account.sign({ hash });
+      expect(recoverHashSigner(hash, signature)).toBe(account.address.toLowerCase());
+      expect(await recoverAddress({ hash, signature })).toBe(account.address);
+      expect(recoverHashSigner(keccak256(hash), signature)).not.toBe(account.address.toLowerCase());
+    }
+    expect(recoverHashSigner(keccak256('0x01'), `0x${'ff'.repeat(65)}`)).toBeUndefined();
   });
 });

@@ -1,6 +1,7 @@
-import { concat, domainSeparator, keccak256, parseAbi, recoverAddress, size, slice, hexToNumber, stringToHex, type Hex } from 'viem';
+import { concat, domainSeparator, keccak256, parseAbi, size, slice, hexToNumber, stringToHex, type Hex } from 'viem';
 import { normalizeSignature, seaportDomain } from '@nft/seaport';
 import { AppError } from '@nft/shared';
+import { recoverHashSigner } from '../../auth/recover-evm-signer';
 import { chainRead, contractAnswer } from '../chain-read';
 import type { TradingChain } from '../trading-chain';
 
@@ -75,7 +76,8 @@ export async function verifyOrderSignature(chain: TradingChain, maker: Hex, orde
   } catch {
     canonical = undefined;
   }
-  if (canonical && (await recoverAddress({ hash: digest, signature: canonical })).toLowerCase() === maker.toLowerCase()) {
+  // @noble/curves directly, as sign-in does: viem's recoverAddress imports it dynamically on every call.
+  if (canonical && recoverHashSigner(digest, canonical) === maker.toLowerCase()) {
     return concat([canonical, tail]).toLowerCase() as Hex;
   }
   const code = await chainRead(chain.client.getCode({ address: maker }));
