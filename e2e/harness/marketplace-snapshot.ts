@@ -6,48 +6,37 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { indexerCursors, nfts, type DatabaseHandle } from '@nft/db';
 import { createDumpableTestDatabase } from '@nft/db/testing';
-import { freePort } from './free-port';
 import { launchMarketplace } from './launch-marketplace';
 import type { MarketplaceOptions, RunningMarketplace } from './marketplace';
 import type { E2eSnapshotContext } from './snapshot-setup';
 
-// One marketplace snapshot per run and kind instead of a boot per file (decision 026). The first file that
-// wants a kind (with or without the demo data) boots it, waits until the indexer and the metadata
-// worker have caught up, stops it cleanly and keeps its DATA_DIR (anvil's --state files, deployments,
-// media) and a PGlite dump as the snapshot; every later file of that kind copies them and starts from them.
+// One seeded marketplace per run instead of one per file (decision 026). The first file that wants the
+// demo data seeds it, waits until the indexer and the metadata worker have caught up, stops it cleanly
+// and keeps its DATA_DIR (anvil's --state files, deployments, media) and a PGlite dump as the snapshot;
+// every later file copies them and starts on the same ports, so seeded URLs stay right.
 
 type Cursor = { chain: string; blockNumber: number; blockHash: string };
 type Snapshot = { dataDir: string; dump: string; cursors: Cursor[] };
 type ChainRpc = { symbol: string; rpcUrl: string };
 
-/** A start from the run's snapshot of one kind: `seeded` has the demo data (and the run's fixed ports). */
-export type SharedStart = { context: E2eSnapshotContext; seeded: boolean };
-
 const indexedWithinMs = 180_000;
 
-/**
- * The run's snapshot when these options can start from it: inside the e2e project, on PGlite. The seeded
- * one serves only the default settings: seeding writes listings priced with the fee settings and links
- * with the URLs. The one without demo data holds what every first boot writes whatever the settings
- * (migrations, the deployed contracts, the funded accounts), so extra env (fees, the order signer key,
- * RPC_URL_NULS) is applied when a file starts from it, as on a restart with changed settings.
- */
-export function sharedSnapshotFor(options: MarketplaceOptions): SharedStart | undefined {
-  const seeded = options.seedDemoData !== false;
-  if (seeded && Object.keys(options.env ?? {}).length > 0) return undefined;
+/** The run's snapshot when these options can start from it: demo data, no extra env, PGlite, inside the e2e project. */
+export function sharedSnapshotFor(options: MarketplaceOptions): E2eSnapshotContext | undefined {
+  if (options.seedDemoData === false || Object.keys(options.env ?? {}).length > 0) return undefined;
   // Outside Vitest (bench/web starts a marketplace with tsx) there is no run to share a snapshot with.
   if (process.env.TEST_DATABASE_URL || !process.env.VITEST) return undefined;
-  return { context: inject('e2eSnapshot'), seeded };
+  return inject('e2eSnapshot');
 }
 
-export async function startFromSnapshot({ context, seeded }: SharedStart, options: MarketplaceOptions): Promise<RunningMarketplace> {
-  const snapshot = await ensureSnapshot(context, seeded);
+export async function startFromSnapshot(context: E2eSnapshotContext, options: MarketplaceOptions): Promise<RunningMarketplace> {
+  const snapshot = await ensureSnapshot(context);
   const dataDir = await mkdtemp(join(tmpdir(), 'nft-e2e-data-'));
   let database: DatabaseHandle | undefined;
   try {
     await cp(snapshot.dataDir, dataDir, { recursive: true });
     database = await createDumpableTestDatabase({ from: new Blob([await readFile(snapshot.dump)]) });
-    const market = await launchMarketplace(options, { dataDir, database, ...(await portsFor(context, seeded)) });
+    const market = await launchMarketplace(options, { dataDir, database, port: context.port, mediaPort: context.mediaPort });
     try {
       await expectSameBlocks(market.url, snapshot.cursors);
     } catch (error) {
@@ -62,17 +51,8 @@ export async function startFromSnapshot({ context, seeded }: SharedStart, option
   }
 }
 
-/** Seeded token URIs and media links embed the run's ports; a marketplace without demo data takes free ones. */
-async function portsFor(context: E2eSnapshotContext, seeded: boolean): Promise<{ port: number; mediaPort: number }> {
-  if (seeded) return { port: context.port, mediaPort: context.mediaPort };
-  const port = await freePort();
-  let mediaPort = await freePort();
-  while (mediaPort === port) mediaPort = await freePort();
-  return { port, mediaPort };
-}
-
-async function ensureSnapshot(context: E2eSnapshotContext, seeded: boolean): Promise<Snapshot> {
-  const dir = join(context.dir, seeded ? 'seeded' : 'unseeded');
+async function ensureSnapshot(context: E2eSnapshotContext): Promise<Snapshot> {
+  const dir = join(context.dir, 'seeded');
   const meta = join(dir, 'snapshot.json');
   const snapshot = { dataDir: join(dir, 'data'), dump: join(dir, 'db.tar') };
   // Files run one after the other (fileParallelism false), so nobody else is building it right now.
@@ -81,8 +61,7 @@ async function ensureSnapshot(context: E2eSnapshotContext, seeded: boolean): Pro
   const dataDir = await mkdtemp(join(tmpdir(), 'nft-e2e-seed-'));
   const database = await createDumpableTestDatabase({ dumpOnClose: true });
   try {
-    // Without extra env: what a first boot writes does not depend on it (see sharedSnapshotFor).
-    const market = await launchMarketplace({ seedDemoData: seeded }, { dataDir, database, ...(await portsFor(context, seeded)) });
+    const market = await launchMarketplace({ seedDemoData: true }, { dataDir, database, port: context.port, mediaPort: context.mediaPort });
     let cursors: Cursor[];
     try {
       cursors = await waitUntilIndexed(market);

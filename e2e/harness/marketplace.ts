@@ -25,11 +25,10 @@ export type MarketplaceOptions = {
 
 /**
  * The real marketplace for one browser-test file: its own two anvil chains on free ports, its own
- * database and data directory, and the built web app. On PGlite inside the e2e project it starts from
- * the run's snapshot (e2e/harness/marketplace-snapshot.ts, decision 026): the seeded one for the
- * default options (demo data, no extra env), the one without demo data for `seedDemoData: false` (any
- * env), instead of deploying and seeding again; otherwise it boots fresh (PostgreSQL when
- * TEST_DATABASE_URL is set, else PGlite). `stop()` shuts everything down and deletes the data.
+ * database and data directory, and the built web app. With the default options (demo data, no extra
+ * env) on PGlite, it starts from the run's shared seeded snapshot (e2e/harness/marketplace-snapshot.ts,
+ * decision 026) instead of seeding again; otherwise it boots fresh (PostgreSQL when TEST_DATABASE_URL
+ * is set, else PGlite). `stop()` shuts everything down and deletes the data.
  */
 export async function startMarketplace(options: MarketplaceOptions = {}): Promise<RunningMarketplace> {
   const shared = sharedSnapshotFor(options);
