@@ -186,6 +186,12 @@ describe('POST /v1/orders intake (docs/security.md row 5)', () => {
         async () => ({ body: { ...base, parameters: { ...base.parameters, salt: '12345' } } }),
         'order_signature_invalid',
       ],
+      [
+        // r = 5 is no point's x on secp256k1: recovery finds no key (it once threw past the intake).
+        'a signature that recovers no key',
+        async () => ({ body: { ...base, signature: `0x${'00'.repeat(31)}05${'11'.repeat(32)}1b` } }),
+        'order_signature_invalid',
+      ],
       ['another zone', variant((c) => void (c.zone = '0x000000000000000000000000000000000000dEaD')), 'order_zone_invalid'],
       ['another conduit', variant((c) => void (c.conduitKey = zeroHash)), 'order_conduit_invalid'],
       ['a future counter', variant((c) => void (c.counter += 1n)), 'order_counter_invalid'],
