@@ -1,0 +1,183 @@
+// Browser tests of English auctions (issue 12, items 4 and 8): the seller starts an auction from the sell page
+// ("Highest bid"); two bidders with injected wallets bid from the NFT page (the build's approve step, a signed
+// Seaport offer tied to the auction), each page shows the other's bid without a reload, a bid under the increment
+// is refused, and at the end the marketplace's settlement job matches the highest bid with the seller's order on
+// chain by itself: the winner owns the NFT and the seller is paid the bid less fee and royalty, in the ERC-20.
+import type { Page } from 'playwright-core';
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { Order } from '@nft/api-contract';
+import { devnetFeeRecipient, devnetOrderSignerKey, testAccounts } from '@nft/devnet';
+import { browserSuite } from './harness/browser-suite';
+import { collectConsoleErrors } from './harness/console-errors';
+import { eventually } from './harness/eventually';
+import { erc20BalanceOf, mintWithTraits, ownerOf, postBuiltOrder } from './harness/offer-fixtures';
+import { apiCall, apiSignIn, nftPath, payouts, waitForIndexedNft, type MintedNft, type TradingChainInfo } from './harness/trading-fixtures';
+import { connectWallet, signIn } from './harness/wallets/connect-helpers';
+import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
+
+// The fee is configured as in embedded mode so the payout asserted below does not depend on a default; a late
+// bid does not move the end here (anti-sniping has its own API tests), so the auction ends when it says.
+const fee = { bps: 250, recipient: devnetFeeRecipient };
+const suite = browserSuite({
+  seedDemoData: false,
+  env: {
+    MARKETPLACE_FEES: JSON.stringify({ local1: fee, local2: fee }),
+    ORDER_SIGNER_KEY: devnetOrderSignerKey,
+    AUCTION_EXTENSION_SECONDS: '0',
+    AUCTION_SETTLEMENT_INTERVAL_MS: '1000',
+  },
+});
+
+// Funded anvil accounts (1,000,000 TUSD each) with no other role here: 3 sells, 4 and 5 bid.
+const seller = testAccounts[3]!;
+const firstBidder = testAccounts[4]!;
+const secondBidder = testAccounts[5]!;
+const royaltyBps = 500;
+const tusdUnit = 10n ** 6n;
+// Wallet steps mine and sign, and the indexer follows: minutes on a busy machine.
+const slow = { timeout: 90_000, interval: 250 } as const;
+
+type AuctionChainInfo = TradingChainInfo & { paymentTokens: { symbol: string; address: string }[] };
+let local1: AuctionChainInfo;
+/** TUSD as the registry spells it (the currency <select> option's value). */
+let tusdOption: string;
+let tusd: string;
+
+beforeAll(() => {
+  local1 = suite.chain('local1') as unknown as AuctionChainInfo;
+  tusdOption = local1.paymentTokens.find((token) => token.symbol === 'TUSD')!.address;
+  tusd = tusdOption.toLowerCase();
+});
+
+async function mint(name: string) {
+  const royaltyReceiver = privateKeyToAccount(generatePrivateKey()).address;
+  const nft = await mintWithTraits(local1, seller.privateKey, { name, attributes: [], royaltyReceiver, royaltyBps });
+  await waitForIndexedNft(suite.server.url, nft);
+  return nft;
+}
+
+/** A tab with `key`'s wallet, connected and signed in on local1, then at `path`. */
+async function openAs(key: `0x${string}`, path: string) {
+  const page = await suite.browser.newPage();
+  onTestFinished(() => page.close());
+  const errors = collectConsoleErrors(page);
+  const wallet = await EvmTestWallet.install(page, {
+    chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }],
+    privateKeys: [key],
+  });
+  await page.goto(suite.server.url + '/');
+  await connectWallet(page, suite.chain('local1').chainName);
+  await signIn(page);
+  await page.goto(suite.server.url + path);
+  return { page, wallet, errors };
+}
+
+async function listingsOf(nft: MintedNft): Promise<Order[]> {
+  const path = `/orders?chain=${nft.chain}&contract=${nft.contractAddress}&tokenId=${nft.tokenId}&side=listing`;
+  return (await apiCall<{ items: Order[] }>(suite.server.url, 'GET', path)).items;
+}
+
+const panel = (page: Page) => page.locator('[data-section="auction"]');
+
+/** Opens the bid dialog from the auction panel, bids `price`, and answers the dialog. */
+async function bid(page: Page, price: string) {
+  await panel(page).locator('[data-action="place-bid"]').click();
+  const dialog = page.locator('[data-dialog="place-bid"]');
+  await dialog.waitFor();
+  await dialog.locator('input[data-field="bid"]').fill(price);
+  await dialog.locator('[data-action="confirm-bid"]').click();
+  return dialog;
+}
+
+describe('English auctions in the browser', { timeout: 600_000 }, () => {
+  it('the seller starts an auction from the sell page: in the book, on the NFT page with its minimum and countdown', async () => {
+    const nft = await mint('Auctioned from the sell page');
+    const { page, errors } = await openAs(seller.privateKey, `/sell/${nft.chain}/${nft.contractAddress}/${nft.tokenId}`);
+    await page.locator('[data-method="bid"]').click();
+    const form = page.locator('[data-auction-form]');
+    await form.locator('input[data-field="min-bid"]').fill('10');
+    await form.locator('select[data-field="auction-currency"]').selectOption(tusdOption);
+    await form.locator('select[data-field="auction-duration"]').selectOption('1d');
+    await form.locator('[data-action="review-auction"]').click();
+    await page.locator('[data-list-review] [data-breakdown]').waitFor(slow);
+    await page.locator('[data-action="confirm-listing"]').click();
+    await page.getByText('Successfully listed').first().waitFor(slow);
+
+    const [auction] = await listingsOf(nft);
+    expect(auction).toMatchObject({ kind: 'auction', status: 'active', currency: tusd, maker: seller.address.toLowerCase() });
+    const now = Math.floor(Date.now() / 1000);
+    expect(auction!.auctionEndTime! - now).toBeGreaterThan(86_400 - 600);
+    expect(auction!.auctionEndTime! - now).toBeLessThanOrEqual(86_400);
+
+    await page.goto(suite.server.url + nftPath(nft));
+    await panel(page).locator('[data-auction-minimum]').waitFor(slow);
+    await expect.poll(() => panel(page).getAttribute('data-auction-phase'), eventually).toBe('running');
+    await expect.poll(() => panel(page).locator('[data-auction-minimum] [data-price]').textContent(), eventually).toBe('10 TUSD');
+    await panel(page).locator('[data-bids-empty]').waitFor();
+    await panel(page).locator('[data-countdown]').waitFor();
+    // The seller does not bid on their own auction, and Buy now never offers an auction.
+    await expect.poll(() => panel(page).locator('[data-action="place-bid"]').count(), eventually).toBe(0);
+    await expect.poll(() => page.locator('[data-buy-panel]').count(), eventually).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it('two bidders bid, each page shows the other bid, a bid under the increment is refused; the auction settles by itself and the winner owns the NFT', async () => {
+    const nft = await mint('Settled by the marketplace');
+    const sellerToken = await apiSignIn(suite.server.url, seller.privateKey, 'local1');
+    // Long enough for two wallet-driven bids on a busy machine; the test then waits for the settlement, not a timer.
+    const biddingSeconds = 240;
+    const auctionHash = await postBuiltOrder(
+      suite.server.url,
+      local1,
+      { key: seller.privateKey, token: sellerToken },
+      {
+        side: 'listing',
+        kind: 'auction',
+        items: [{ contract: nft.contractAddress, tokenId: nft.tokenId }],
+        price: '10',
+        currency: tusd,
+        endTime: Math.floor(Date.now() / 1000) + biddingSeconds,
+      },
+    );
+    const sellerBefore = await erc20BalanceOf(local1, tusd, seller.address);
+
+    const first = await openAs(firstBidder.privateKey, nftPath(nft));
+    const second = await openAs(secondBidder.privateKey, nftPath(nft));
+    await panel(first.page).locator('[data-action="place-bid"]').waitFor(slow);
+    await bid(first.page, '10');
+    await first.page.getByText('Bid placed').first().waitFor(slow);
+    // The second bidder's page shows the first bid without a reload.
+    await expect
+      .poll(() => panel(second.page).locator('[data-auction-highest]').getAttribute('data-auction-highest'), slow)
+      .toBe(String(10n * tusdUnit));
+
+    // 10.2 beats 10 but not by the increment: the API refuses it before anything is signed.
+    const refused = await bid(second.page, '10.2');
+    await expect.poll(() => refused.locator('[data-bid-error]').textContent(), slow).toContain('A bid must be higher than the current bid');
+    // It names the least bid it would take: the highest plus 5%.
+    await expect
+      .poll(() => refused.locator('[data-least-bid]').getAttribute('data-least-bid'), eventually)
+      .toBe(String((105n * tusdUnit) / 10n));
+    await refused.locator('input[data-field="bid"]').fill('11');
+    await refused.locator('[data-action="confirm-bid"]').click();
+    await second.page.getByText('Bid placed').first().waitFor(slow);
+    await expect
+      .poll(() => panel(first.page).locator('[data-auction-highest]').getAttribute('data-auction-highest'), slow)
+      .toBe(String(11n * tusdUnit));
+    await expect.poll(() => panel(first.page).locator('[data-bid-row]').count(), slow).toBe(2);
+
+    // The end passes; the settlement job matches the highest bid with the auction within 30 seconds.
+    const settled = { timeout: (biddingSeconds + 120) * 1000, interval: 500 } as const;
+    await expect.poll(() => panel(first.page).getAttribute('data-auction-phase'), settled).toBe('sold');
+    await expect
+      .poll(() => panel(first.page).locator('[data-auction-winner]').getAttribute('data-auction-winner'), eventually)
+      .toBe(secondBidder.address.toLowerCase());
+    expect(await ownerOf(local1, nft)).toBe(secondBidder.address.toLowerCase());
+    const paid = payouts(11n * tusdUnit, 250, royaltyBps);
+    expect((await erc20BalanceOf(local1, tusd, seller.address)) - sellerBefore).toBe(paid.seller);
+    const [auction] = (await listingsOf(nft)).filter((order) => order.orderHash === auctionHash);
+    expect(auction?.status).toBe('filled');
+    expect([...first.errors, ...second.errors].filter((error) => !error.includes('400 (Bad Request)'))).toEqual([]);
+  });
+});
