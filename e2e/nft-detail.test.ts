@@ -144,8 +144,8 @@ describe('NFT detail page', () => {
     await page.getByRole('heading', { level: 1, name: 'Aurora #3' }).waitFor();
     await page.getByRole('button', { name: 'リンクをコピー' }).waitFor();
     await page.getByText('アイテムのアクティビティ').waitFor();
-    // A visitor can buy now; the offer button says when offers come (docs/product.md "Trading").
-    await page.getByText('オファーとオークションは次のリリースで利用できるようになります').first().waitFor();
+    // A visitor can buy now or make an offer (docs/product.md "Offers and auctions in the web app").
+    await page.getByRole('button', { name: 'オファーする' }).first().waitFor();
     await page.locator('[data-action="transfer"]').click();
     // Without a wallet, the sign-in runner asks for one first (docs/product.md, spec section 8).
     await page.getByText('ウォレットを接続してください').waitFor();
