@@ -6,7 +6,7 @@ import { seaportAbi } from '@nft/contracts';
 import { activity, fills, nftAttributes, nfts, orders, type DatabaseHandle } from '@nft/db';
 import { fundedWrappedNative, fundPaymentTokens, testAccounts } from '@nft/devnet';
 import type { TestChain } from '@nft/devnet/testing';
-import { buildAuctionListing, buildBid, criteriaProof, criteriaRoot } from '@nft/seaport';
+import { buildAuctionListing, buildBid, criteriaProof, criteriaRoot, type OrderComponents } from '@nft/seaport';
 import type { RunningIndexer } from '../../start-indexer';
 import type { ChainActor } from '../../testing/chain-actor';
 import { startIndexedTestChain, type IndexedTestChain } from '../../testing/indexed-test-chain';
@@ -378,73 +378,84 @@ describe('offers cancelled on chain', () => {
   });
 });
 
+/** An auction order and a bid on a fresh token, validated on chain (in our book when `inBook`), matched by a keeper. */
+async function matchAuction(inBook: boolean) {
+  const { tokenId } = await actor.mint721(owner.privateKey, 'ipfs://auctioned');
+  const now = (await actor.client.getBlock()).timestamp;
+  const terms = { fee: { recipient: feeDesk.address, bps: 250 }, royalty: { recipient: creator.address, bps: 500 } };
+  const auction = open(
+    buildAuctionListing({
+      offerer: owner.address,
+      zone: zeroAddress,
+      conduitKey: chain.deployment.conduitKey,
+      counter: 0n,
+      nft: { itemType: 2, token: chain.deployment.erc721, identifier: tokenId, amount: 1n },
+      currency: chain.deployment.wrappedNative,
+      minimumBid: price,
+      startTime: now - 60n,
+      biddingEnd: now + 3600n,
+      salt: salt++,
+      ...terms,
+    }),
+  );
+  const bidPrice = 3n * price;
+  const bid = open(
+    buildBid({
+      offerer: maker.address,
+      auction,
+      conduitKey: chain.deployment.conduitKey,
+      counter: await actor.client.readContract({
+        address: chain.deployment.seaport,
+        abi: seaportAbi,
+        functionName: 'getCounter',
+        args: [maker.address],
+      }),
+      price: bidPrice,
+      startTime: now - 60n,
+      salt: salt++,
+      ...terms,
+    }),
+  );
+  const auctionHash = await validateOnSeaport(actor, chain.deployment, owner.privateKey, auction);
+  const bidHash = await validateOnSeaport(actor, chain.deployment, maker.privateKey, bid);
+  await caughtUp();
+  const book = {
+    contractAddress: chain.deployment.erc721,
+    tokenId,
+    currency: chain.deployment.wrappedNative,
+    conduitKey: chain.deployment.conduitKey,
+    ...recipients(),
+  };
+  if (!inBook) return settle(auction, bid, { tokenId, auctionHash, bidHash, bidPrice });
+  await insertBookOffer(database.db, symbol, {
+    ...book,
+    orderHash: auctionHash,
+    kind: 'auction',
+    auctionEndTime: new Date(Number(now + 3600n) * 1000),
+    maker: owner.address,
+    price,
+  });
+  await insertBookOffer(database.db, symbol, {
+    ...book,
+    orderHash: bidHash,
+    side: 'bid',
+    parentOrderHash: auctionHash,
+    maker: maker.address,
+    price: bidPrice,
+  });
+
+  return settle(auction, bid, { tokenId, auctionHash, bidHash, bidPrice });
+}
+
+async function settle<T>(auction: OrderComponents, bid: OrderComponents, result: T): Promise<T> {
+  const receipt = await settleOnSeaport(actor, chain.deployment, keeper.privateKey, auction, bid);
+  await indexer.waitForBlock(symbol, Number(receipt.blockNumber));
+  return result;
+}
+
 describe('auction settlement', () => {
   it('matchAdvancedOrders of the auction and the winning bid is one settlement from the seller to the bidder at the bid', async () => {
-    const { tokenId } = await actor.mint721(owner.privateKey, 'ipfs://auctioned');
-    const now = (await actor.client.getBlock()).timestamp;
-    const terms = { fee: { recipient: feeDesk.address, bps: 250 }, royalty: { recipient: creator.address, bps: 500 } };
-    const auction = open(
-      buildAuctionListing({
-        offerer: owner.address,
-        zone: zeroAddress,
-        conduitKey: chain.deployment.conduitKey,
-        counter: 0n,
-        nft: { itemType: 2, token: chain.deployment.erc721, identifier: tokenId, amount: 1n },
-        currency: chain.deployment.wrappedNative,
-        minimumBid: price,
-        startTime: now - 60n,
-        biddingEnd: now + 3600n,
-        salt: salt++,
-        ...terms,
-      }),
-    );
-    const bidPrice = 3n * price;
-    const bid = open(
-      buildBid({
-        offerer: maker.address,
-        auction,
-        conduitKey: chain.deployment.conduitKey,
-        counter: await actor.client.readContract({
-          address: chain.deployment.seaport,
-          abi: seaportAbi,
-          functionName: 'getCounter',
-          args: [maker.address],
-        }),
-        price: bidPrice,
-        startTime: now - 60n,
-        salt: salt++,
-        ...terms,
-      }),
-    );
-    const auctionHash = await validateOnSeaport(actor, chain.deployment, owner.privateKey, auction);
-    const bidHash = await validateOnSeaport(actor, chain.deployment, maker.privateKey, bid);
-    await caughtUp();
-    const book = {
-      contractAddress: chain.deployment.erc721,
-      tokenId,
-      currency: chain.deployment.wrappedNative,
-      conduitKey: chain.deployment.conduitKey,
-      ...recipients(),
-    };
-    await insertBookOffer(database.db, symbol, {
-      ...book,
-      orderHash: auctionHash,
-      kind: 'auction',
-      auctionEndTime: new Date(Number(now + 3600n) * 1000),
-      maker: owner.address,
-      price,
-    });
-    await insertBookOffer(database.db, symbol, {
-      ...book,
-      orderHash: bidHash,
-      side: 'bid',
-      parentOrderHash: auctionHash,
-      maker: maker.address,
-      price: bidPrice,
-    });
-
-    const receipt = await settleOnSeaport(actor, chain.deployment, keeper.privateKey, auction, bid);
-    await indexer.waitForBlock(symbol, Number(receipt.blockNumber));
+    const { tokenId, auctionHash, bidHash, bidPrice } = await matchAuction(true);
     expect(await tradesOf([auctionHash, bidHash])).toEqual([
       {
         kind: 'settlement',
@@ -466,5 +477,25 @@ describe('auction settlement', () => {
     expect(fillRows).toEqual([{ orderHash: bidHash.toLowerCase() }]);
     expect(await statusOf(auctionHash)).toMatchObject({ status: 'filled' });
     expect(await statusOf(bidHash)).toMatchObject({ status: 'filled' });
+  });
+
+  it('a match of orders that are not ours is one plain sale, counted once', async () => {
+    const { tokenId, auctionHash, bidHash, bidPrice } = await matchAuction(false);
+    expect(await tradesOf([auctionHash, bidHash])).toEqual([
+      expect.objectContaining({
+        kind: 'sale',
+        from: owner.address.toLowerCase(),
+        to: maker.address.toLowerCase(),
+        tokenId: tokenId.toString(),
+        price: bidPrice.toString(),
+        fee: null,
+        royalty: null,
+      }),
+    ]);
+    const fillRows = await database.db
+      .select({ orderHash: fills.orderHash })
+      .from(fills)
+      .where(inArray(fills.orderHash, [auctionHash.toLowerCase(), bidHash.toLowerCase()]));
+    expect(fillRows).toEqual([{ orderHash: bidHash.toLowerCase() }]);
   });
 });

@@ -30,6 +30,27 @@ async function recipientsOf(db: Database, chain: string, orderHashes: string[]):
 /** An order row as the book caches see it: one token, or (tokenId null) a collection or trait offer. */
 export type OrderRef = { contractAddress: string; tokenId: string | null };
 
+/** Which of these order hashes are auction listings in our book. */
+async function auctionsAmong(db: Database, chain: string, orderHashes: string[]): Promise<Set<string>> {
+  const found = new Set<string>();
+  for (const chunk of chunked([...new Set(orderHashes)])) {
+    const rows = await db
+      .select({ orderHash: orders.orderHash })
+      .from(orders)
+      .where(and(eq(orders.chain, chain), inArray(orders.orderHash, chunk), eq(orders.kind, 'auction')));
+    for (const row of rows) found.add(row.orderHash);
+  }
+  return found;
+}
+
+/**
+ * A matched listing and offer folded into one fill (handlers/orders-matched.ts) is a `settlement` when
+ * the listing is one of our auctions; any other match (another marketplace's) is an ordinary `sale`.
+ */
+function kindOf(fill: FillItem, auctions: Set<string>): 'sale' | 'settlement' {
+  return fill.kind === 'settlement' && (fill.alsoFills ?? []).some((hash) => auctions.has(hash)) ? 'settlement' : 'sale';
+}
+
 /**
  * Fills (idempotent by log key), each with its `sale` (or `settlement`) activity row, and the
  * orders we hold moved towards `filled` by the newly recorded quantity only. Returns the fills that
@@ -41,6 +62,11 @@ export async function writeFills(db: Database, chain: string, items: FillItem[])
     db,
     chain,
     items.map((f) => f.orderHash),
+  );
+  const auctions = await auctionsAmong(
+    db,
+    chain,
+    items.flatMap((f) => f.alsoFills ?? []),
   );
   const fresh: FillItem[] = [];
   const moved: OrderRef[] = [];
@@ -76,7 +102,7 @@ export async function writeFills(db: Database, chain: string, items: FillItem[])
     if (newRows.length === 0) continue;
     await db
       .insert(activity)
-      .values(newRows.map(({ fill: f, fee, royalty }) => saleRow(chain, f, fee, royalty)))
+      .values(newRows.map(({ fill: f, fee, royalty }) => saleRow(chain, f, fee, royalty, kindOf(f, auctions))))
       .onConflictDoNothing();
     for (const { fill } of newRows) {
       fresh.push(fill);
@@ -87,10 +113,10 @@ export async function writeFills(db: Database, chain: string, items: FillItem[])
 }
 
 /** The trading-history row of a sale (docs/product.md: NFT history, account activity). */
-function saleRow(chain: string, f: FillItem, fee: bigint | null, royalty: bigint | null) {
+function saleRow(chain: string, f: FillItem, fee: bigint | null, royalty: bigint | null, kind: 'sale' | 'settlement') {
   return {
     chain,
-    kind: f.kind ?? 'sale',
+    kind,
     contractAddress: f.contractAddress,
     tokenId: f.tokenId,
     collectionId: sql`(select ${nfts.collectionId} from ${nfts} where ${and(
