@@ -24,17 +24,21 @@ import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { indexedChainsFromRegistry, registerPlatformContracts, startIndexer, type RunningIndexer } from '@nft/indexer';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp, loadConfig, withTradingDefaults } from '@nft/api';
-import { orderPageSchema } from '@nft/api-contract';
+import { nftDetailSchema, orderPageSchema } from '@nft/api-contract';
 import { demoAuctions, seedDemoAuctions, type DemoAuction, type SeedAuctionsResult } from './seed-demo-auctions';
 import type { DemoApp } from './seed-demo-listings-api';
+import { demoItems } from './seed-demo-listings';
+import { demoOffers, seedDemoOffers, type SeedOffersResult } from './seed-demo-offers';
 
 // The demo's auctions of the first start (docs/product.md "Auctions") on two real anvil chains, through the public
 // routes, with the API's settlement job running as in `npm start`: one auction running with two bids, and one that
 // closes soon and is sold by the settlement by itself. Here the short one closes 20 s after seeding (anti-sniping
 // off), not the demo's five minutes; the plan is otherwise the demo's.
-const needed = (slug: string) => Math.max(...demoAuctions.filter((a) => a.slug === slug).map((a) => a.index)) + 1;
+// The demo offers (docs/product.md "Offers") are seeded after the auctions, as on the first start.
+const used = [...demoAuctions, ...demoOffers.map((offer) => ({ slug: offer.slug, index: offer.index ?? 0 }))];
+const needed = (slug: string) => Math.max(...used.filter((a) => a.slug === slug).map((a) => a.index)) + 1;
 const catalogue: DemoCollection[] = demoCatalogue
-  .filter((demo) => demoAuctions.some((auction) => auction.slug === demo.slug))
+  .filter((demo) => used.some((entry) => entry.slug === demo.slug))
   .map((demo) => ({ ...demo, items: demo.items.slice(0, needed(demo.slug)) }));
 const plan: DemoAuction[] = demoAuctions.map((auction) => (auction.endsInSeconds < 3600 ? { ...auction, endsInSeconds: 20 } : auction));
 
@@ -43,6 +47,7 @@ let database: DatabaseHandle;
 let tempDir: string;
 let app: DemoApp;
 let first: SeedAuctionsResult;
+let offers: SeedOffersResult;
 let chains: DevnetChain[];
 let indexer: RunningIndexer;
 
@@ -91,6 +96,7 @@ beforeAll(async () => {
   app = await buildApp({ config, database, chains: registry, media, logger: false });
   await app.ready();
   first = await seedDemoAuctions({ app, database, chains, catalogue, plan });
+  offers = await seedDemoOffers({ app, database, chains, catalogue });
 }, 240_000);
 
 afterAll(async () => {
@@ -147,5 +153,61 @@ describe('the demo auctions of the first start', () => {
   it('a second start adds nothing', async () => {
     const again = await seedDemoAuctions({ app, database, chains, catalogue, plan });
     expect(again).toEqual({ created: [], bids: [], failed: [] });
+    expect(await seedDemoOffers({ app, database, chains, catalogue })).toEqual({ created: [], failed: [] });
+    expect(await offersOn('local1', 'item')).toHaveLength(2);
+    expect(await offersOn('local2', 'collection')).toHaveLength(1);
+  });
+});
+
+async function offersOn(chain: string, target: 'item' | 'collection') {
+  const response = await app.inject({ url: `/v1/orders?chain=${chain}&side=offer&target=${target}&limit=100` });
+  return orderPageSchema.parse(response.json().data).items;
+}
+
+async function bestOfferOf(chain: string, contract: string, tokenId: string) {
+  const response = await app.inject({ url: `/v1/nfts/${chain}/${contract}/${tokenId}` });
+  return nftDetailSchema.parse(response.json().data).bestOffer;
+}
+
+describe('the demo offers of the first start', () => {
+  it('are made through the public routes without a refusal, by accounts that do not own the items, in WETH and TUSD', async () => {
+    expect(offers.failed).toEqual([]);
+    expect(offers.created).toHaveLength(demoOffers.length);
+    const items = [...(await offersOn('local1', 'item')), ...(await offersOn('local2', 'item'))];
+    expect(items).toHaveLength(demoOffers.filter((offer) => offer.index !== undefined).length);
+    const makers = new Set([testAccounts[8]!.address.toLowerCase(), testAccounts[9]!.address.toLowerCase()]);
+    for (const offer of items) {
+      expect(offer.status).toBe('active');
+      expect(makers.has(offer.maker)).toBe(true);
+      // The demo creators (accounts 1 to 4) hold these items: never the offer's maker.
+      const owners = (await app.inject({ url: `/v1/nfts/${offer.chain}/${offer.contract}/${offer.tokenId}` })).json().data.owners;
+      expect(owners.map((owner: { address: string }) => owner.address)).not.toContain(offer.maker);
+    }
+    const currencies = new Set(items.map((offer) => offer.currency.toLowerCase()));
+    expect(currencies).toEqual(
+      new Set([chains[0]!.deployment.wrappedNative.toLowerCase(), chains[0]!.deployment.stableToken.toLowerCase()]),
+    );
+    // TUSD has 6 decimals: 30 TUSD is 30,000,000 base units.
+    expect(items.map((offer) => offer.price)).toContain('30000000');
+  });
+
+  it('one collection offer on Geometry Studies, in WETH', async () => {
+    const [collectionOffer, ...others] = await offersOn('local2', 'collection');
+    expect(others).toEqual([]);
+    expect(collectionOffer).toMatchObject({ side: 'offer', target: 'collection', tokenId: null, price: '20000000000000000' });
+    expect(collectionOffer!.currency.toLowerCase()).toBe(chains[1]!.deployment.wrappedNative.toLowerCase());
+    expect(await offersOn('local1', 'collection')).toEqual([]);
+  });
+
+  it('each NFT offered on shows its offer as the best offer; another item of the collection shows the collection offer', async () => {
+    for (const chain of ['local1', 'local2']) {
+      for (const offer of await offersOn(chain, 'item')) {
+        expect(await bestOfferOf(chain, offer.contract, offer.tokenId!)).toMatchObject({ orderHash: offer.orderHash, price: offer.price });
+      }
+    }
+    const [collectionOffer] = await offersOn('local2', 'collection');
+    const study = catalogue.find((demo) => demo.slug === 'geometry-studies')!;
+    const study2 = (await demoItems(database, study))[1]!;
+    expect(await bestOfferOf('local2', study2.contract, study2.tokenId)).toMatchObject({ orderHash: collectionOffer!.orderHash });
   });
 });

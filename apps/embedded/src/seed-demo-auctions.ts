@@ -50,7 +50,14 @@ export type SeedAuctionsResult = { created: string[]; bids: string[]; failed: st
 type Envelope = { orderHash: string };
 
 /** Build, run the steps, sign and post: as the web app does with the build route's answer. */
-async function signAndPost(api: DemoApi, chain: DevnetChain, account: PrivateKeyAccount, token: string, body: object, extra: object) {
+export async function signAndPost(
+  api: DemoApi,
+  chain: DevnetChain,
+  account: PrivateKeyAccount,
+  token: string,
+  body: object,
+  extra: object,
+) {
   const built = await api.call<OrderBuildResponse>('POST', '/orders/build', body, token);
   const wallet = clients(chain, account);
   for (const step of built.steps) await wallet.send(step.to, step.data, step.value);

@@ -31,6 +31,7 @@ import {
 import { loadEmbeddedConfig } from './embedded-config';
 import { seedDemoAuctions } from './seed-demo-auctions';
 import { seedDemoListings } from './seed-demo-listings';
+import { seedDemoOffers } from './seed-demo-offers';
 
 type Env = Record<string, string | undefined>;
 
@@ -124,6 +125,10 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       const auctions = await seedDemoAuctions({ app, database, chains: devnet.chains });
       if (auctions.created.length > 0) log(`Seeded demo auctions: ${auctions.created.length} auctions, ${auctions.bids.length} bids`);
       for (const failure of auctions.failed) log(`Demo auction skipped: ${failure}`);
+      // Offers on a few NFTs and one collection offer, in WETH and TUSD (docs/product.md "Offers").
+      const offers = await seedDemoOffers({ app, database, chains: devnet.chains });
+      if (offers.created.length > 0) log(`Seeded demo offers: ${offers.created.length} offers`);
+      for (const failure of offers.failed) log(`Demo offer skipped: ${failure}`);
     }
     return await startServer({
       app,
