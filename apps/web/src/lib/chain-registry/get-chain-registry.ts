@@ -21,3 +21,8 @@ export function getChainRegistry(): Promise<ChainRegistryData> {
   });
   return cached;
 }
+
+/** Forgets the fetched registry so the next call asks again: web tests share modules (isolate: false) and stub /v1/chains each. */
+export function forgetChainRegistry(): void {
+  cached = undefined;
+}

@@ -2,7 +2,8 @@
 import type { Order } from '@nft/api-contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { localRegistry } from '../testing/local-registry';
 import { PlaceBidDialog } from './place-bid-dialog';
@@ -38,6 +39,12 @@ function stubApi(build: { status: number; body: unknown }) {
   return calls;
 }
 
+// The registry answers through a stubbed fetch; on a busy machine a render may take longer than 1 s.
+const registryLoaded = { timeout: 10_000 };
+
+// Each test stubs its own registry (with the devnet's ERC-20s); another file's must not be reused.
+beforeEach(forgetChainRegistry);
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -51,10 +58,10 @@ describe('the place-bid dialog', () => {
     const user = userEvent.setup();
     const highest = order({ orderHash: `0x${'d'.repeat(64)}`, side: 'bid', price: '12500000' });
     await renderWithProviders(<PlaceBidDialog auction={order({})} highest={highest} title="Bid" onClose={() => {}} />);
-    await waitFor(() => expect(screen.getByText('More than 12.5 TUSD')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('More than 12.5 TUSD')).toBeTruthy(), registryLoaded);
     await user.type(bidField(), '12.5');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
-    expect(await screen.findByText('A bid must be higher than the current bid')).toBeTruthy();
+    expect(await screen.findByText('A bid must be higher than the current bid', {}, registryLoaded)).toBeTruthy();
     expect(calls.some((call) => call.path === '/v1/orders/build')).toBe(false);
   });
 
@@ -65,14 +72,16 @@ describe('the place-bid dialog', () => {
     });
     const user = userEvent.setup();
     await renderWithProviders(<PlaceBidDialog auction={order({})} highest={undefined} title="Bid" onClose={() => {}} />);
-    await waitFor(() => expect(screen.getByText('More than 10 TUSD')).toBeTruthy());
+    await waitFor(() => expect(screen.getByText('More than 10 TUSD')).toBeTruthy(), registryLoaded);
     await user.type(bidField(), '9.9999');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
-    expect(await screen.findByText('A bid must be at least the minimum bid')).toBeTruthy();
+    expect(await screen.findByText('A bid must be at least the minimum bid', {}, registryLoaded)).toBeTruthy();
     await user.clear(bidField());
     await user.type(bidField(), '10.0001');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
-    expect((await screen.findByText('A bid must be higher than the current bid')).closest('[data-bid-error]')).toBeTruthy();
+    expect(
+      (await screen.findByText('A bid must be higher than the current bid', {}, registryLoaded)).closest('[data-bid-error]'),
+    ).toBeTruthy();
     // The API names the least bid it would take.
     expect(document.querySelector('[data-least-bid]')?.textContent).toBe('The least bid now is 10.5 TUSD');
     expect(calls.find((call) => call.path === '/v1/orders/build')?.body).toEqual({

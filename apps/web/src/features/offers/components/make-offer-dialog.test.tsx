@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { OfferTarget } from '../model/offer-target';
 import { refused, stubApi, tusd, weth } from '../testing/stub-api';
@@ -9,6 +10,12 @@ import { MakeOfferDialog } from './make-offer-dialog';
 
 const contract = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const erc1155: OfferTarget = { kind: 'item', chain: 'local1', contract, tokenId: '7', standard: 'ERC-1155' };
+
+// The registry answers through a stubbed fetch; on a busy machine a render may take longer than 1 s.
+const registryLoaded = { timeout: 10_000 };
+
+// Each test stubs its own registry (with the devnet's ERC-20s); another file's must not be reused.
+beforeEach(forgetChainRegistry);
 
 afterEach(() => {
   cleanup();
@@ -22,7 +29,10 @@ async function openDialog(target: OfferTarget, language: 'en' | 'ja' = 'en') {
   const user = userEvent.setup();
   await renderWithProviders(<MakeOfferDialog target={target} title="Offer" onClose={() => {}} />, { language });
   // The currencies come from the registry: the chain's ERC-20s only, never its native currency.
-  await waitFor(() => expect([...(field('currency') as HTMLSelectElement).options].map((option) => option.text)).toEqual(['WETH', 'TUSD']));
+  await waitFor(
+    () => expect([...(field('currency') as HTMLSelectElement).options].map((option) => option.text)).toEqual(['WETH', 'TUSD']),
+    registryLoaded,
+  );
   return user;
 }
 
@@ -37,7 +47,7 @@ describe('the make-offer dialog', () => {
     await user.clear(field('quantity') as HTMLInputElement);
     await user.type(field('quantity') as HTMLInputElement, '3');
     await user.click(screen.getByRole('button', { name: 'Make offer' }));
-    expect((await screen.findByText('Not enough tokens!')).closest('[data-offer-error]')).toBeTruthy();
+    expect((await screen.findByText('Not enough tokens!', {}, registryLoaded)).closest('[data-offer-error]')).toBeTruthy();
     const build = calls.find((call) => call.path === '/v1/orders/build');
     expect(build?.body).toMatchObject({
       chain: 'local1',
@@ -58,7 +68,7 @@ describe('the make-offer dialog', () => {
     expect(field('quantity')).toBeNull();
     await user.type(field('price') as HTMLInputElement, '0.00001');
     await user.click(screen.getByRole('button', { name: 'オファーする' }));
-    expect(await screen.findByText('価格の精度エラー')).toBeTruthy();
+    expect(await screen.findByText('価格の精度エラー', {}, registryLoaded)).toBeTruthy();
     expect(calls.some((call) => call.path === '/v1/orders/build')).toBe(false);
     expect((field('currency') as HTMLSelectElement).value).toBe(weth);
   });

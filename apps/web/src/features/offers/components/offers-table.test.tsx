@@ -2,7 +2,8 @@
 import type { Order } from '@nft/api-contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ok, refused, stubApi, weth } from '../testing/stub-api';
 import { OffersTable } from './offers-table';
@@ -46,6 +47,12 @@ const hashA = `0x${'a'.repeat(64)}`;
 const hashB = `0x${'b'.repeat(64)}`;
 const row = (hash: string) => document.querySelector(`[data-offer-row="${hash}"]`)!;
 
+// The registry answers through a stubbed fetch; on a busy machine a render may take longer than 1 s.
+const registryLoaded = { timeout: 10_000 };
+
+// Each test stubs its own registry (with the devnet's ERC-20s); another file's must not be reused.
+beforeEach(forgetChainRegistry);
+
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
@@ -56,7 +63,7 @@ describe('the offers table', () => {
     stubApi(() => undefined);
     const offers = [offer(hashA, other), offer(hashB, me, { status: 'inactive', statusReason: 'no_balance' })];
     await renderWithProviders(<OffersTable offers={offers} viewer={me} acceptableTokens={() => ['7']} />);
-    await waitFor(() => expect(row(hashA).querySelector('[data-price]')?.textContent).toBe('1.5 WETH'));
+    await waitFor(() => expect(row(hashA).querySelector('[data-price]')?.textContent).toBe('1.5 WETH'), registryLoaded);
     expect(row(hashA).querySelector('[data-action="accept-offer"]')).toBeTruthy();
     expect(row(hashA).querySelector('[data-action="cancel-offer"]')).toBeNull();
     expect(row(hashB).querySelector('[data-offer-status="inactive"]')?.textContent).toBe('Inactive');
@@ -78,11 +85,11 @@ describe('the offers table', () => {
     const user = userEvent.setup();
     await renderWithProviders(<OffersTable offers={[offer(hashB, me)]} viewer={me} acceptableTokens={() => []} />);
     await user.click(row(hashB).querySelector<HTMLButtonElement>('[data-action="cancel-offer"]')!);
-    expect(await screen.findByText('Offer successfully cancelled!')).toBeTruthy();
+    expect(await screen.findByText('Offer successfully cancelled!', {}, registryLoaded)).toBeTruthy();
     expect(calls.filter((call) => call.method === 'POST').map((call) => call.path)).toEqual([`/v1/orders/local1/${hashB}/cancel`]);
     refuse = true;
     await user.click(row(hashB).querySelector<HTMLButtonElement>('[data-action="cancel-offer"]')!);
-    expect(await screen.findAllByText('Failed to cancel offer!')).not.toHaveLength(0);
+    expect(await screen.findAllByText('Failed to cancel offer!', {}, registryLoaded)).not.toHaveLength(0);
   });
 
   it('lets an owner of several matching items choose the one to sell into a collection offer', async () => {
