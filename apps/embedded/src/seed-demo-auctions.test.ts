@@ -33,7 +33,8 @@ import { demoOffers, seedDemoOffers, type SeedOffersResult } from './seed-demo-o
 // The demo's auctions of the first start (docs/product.md "Auctions") on two real anvil chains, through the public
 // routes, with the API's settlement job running as in `npm start`: one auction running with two bids, and one that
 // closes soon and is sold by the settlement by itself. Here the short one closes 20 s after seeding (anti-sniping
-// off), not the demo's five minutes; the plan is otherwise the demo's.
+// off), not the demo's five minutes; the plan is otherwise the demo's. Then the demo offers (docs/product.md "Offers"),
+// seeded after the auctions as on the first start: offers on NFTs of both chains in WETH and TUSD, and a collection offer.
 // The demo offers (docs/product.md "Offers") are seeded after the auctions, as on the first start.
 const used = [...demoAuctions, ...demoOffers.map((offer) => ({ slug: offer.slug, index: offer.index ?? 0 }))];
 const needed = (slug: string) => Math.max(...used.filter((a) => a.slug === slug).map((a) => a.index)) + 1;

@@ -126,8 +126,10 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       if (auctions.created.length > 0) log(`Seeded demo auctions: ${auctions.created.length} auctions, ${auctions.bids.length} bids`);
       for (const failure of auctions.failed) log(`Demo auction skipped: ${failure}`);
       // Offers on a few NFTs and one collection offer, in WETH and TUSD (docs/product.md "Offers").
+      const offersStarted = Date.now();
       const offers = await seedDemoOffers({ app, database, chains: devnet.chains });
-      if (offers.created.length > 0) log(`Seeded demo offers: ${offers.created.length} offers`);
+      const offersTook = ((Date.now() - offersStarted) / 1000).toFixed(1);
+      if (offers.created.length > 0) log(`Seeded demo offers: ${offers.created.length} offers (${offersTook} s)`);
       for (const failure of offers.failed) log(`Demo offer skipped: ${failure}`);
     }
     return await startServer({
