@@ -1,13 +1,12 @@
-import { collectionAttributesSchema, type CollectionAttributes } from '@nft/api-contract';
+import { collectionAttributesSchema, collectionDetailSchema, type CollectionAttributes } from '@nft/api-contract';
 import { activityPageSchema, type Activity } from '../../../lib/activity-schema';
 import { api } from '../../../lib/api';
-import { exploreCollectionSchema } from '../../explore';
 
 export type CollectionTrait = CollectionAttributes['traits'][number];
 
-/** GET /v1/collections/:id: the collection with live stats. */
+/** GET /v1/collections/:id: the collection with live stats and its best collection offer. */
 export function getCollection(id: string, signal?: AbortSignal) {
-  return api.get(`/collections/${encodeURIComponent(id)}`, exploreCollectionSchema, { signal });
+  return api.get(`/collections/${encodeURIComponent(id)}`, collectionDetailSchema, { signal });
 }
 
 /** GET /v1/collections/:id/attributes: the facets of the attribute filter. */

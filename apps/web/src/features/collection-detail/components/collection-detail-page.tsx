@@ -38,9 +38,7 @@ export function CollectionDetailPage({ id, tab }: { id: string; tab: CollectionT
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <CollectionHeader collection={collection.data} />
-        {collection.data.contractAddress && collection.data.chain !== 'nuls' && (
-          <CollectionOffersPanel collection={{ ...collection.data, id, contractAddress: collection.data.contractAddress }} />
-        )}
+        {collection.data.chain !== 'nuls' && <CollectionOffersPanel collection={{ ...collection.data, id }} />}
         <Tabs
           value={tab}
           // Filters stay in the URL when switching tabs, so coming back restores the items view.

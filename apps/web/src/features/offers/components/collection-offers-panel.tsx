@@ -1,3 +1,4 @@
+import type { CollectionDetail } from '@nft/api-contract';
 import { Card, Group, NativeSelect, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -6,14 +7,15 @@ import { PriceLabel } from '../../../components/price-label';
 import { useWalletSession } from '../../wallet';
 import { getCollectionTraits } from '../api/offers-api';
 import { useOfferList } from '../hooks/use-offer-list';
-import { bestOffers, isOpenOffer } from '../model/offer-rows';
+import { isOpenOffer } from '../model/offer-rows';
 import { MakeOfferButton } from './make-offer-button';
 import { OffersTable } from './offers-table';
 
-type OffersCollection = { id: string; name: string; chain: string; contractAddress: string };
+type OffersCollection = Pick<CollectionDetail, 'name' | 'chain' | 'contractAddress' | 'bestCollectionOffer'> & { id: string };
+type ContractCollection = OffersCollection & { contractAddress: string };
 
 /** A trait of the collection's filter facets to offer on: a type, then one of its values. */
-function TraitOffer({ collection }: { collection: OffersCollection }) {
+function TraitOffer({ collection }: { collection: ContractCollection }) {
   const { t } = useTranslation();
   const traits = useQuery({
     queryKey: ['collection', collection.id, 'offer-traits'],
@@ -61,11 +63,29 @@ function TraitOffer({ collection }: { collection: OffersCollection }) {
   );
 }
 
-/**
- * The collection page's offers (docs/product.md "Trading", Offers): the best collection offer, the open
- * collection and trait offers, and "Make collection offer" / a trait offer. Owners accept from an item's page.
- */
-export function CollectionOffersPanel({ collection }: { collection: OffersCollection }) {
+/** The best collection offer as the API reads it (any item of the collection can fill it), per copy. */
+function BestCollectionOffer({ collection }: { collection: OffersCollection }) {
+  const { t } = useTranslation();
+  const best = collection.bestCollectionOffer;
+  if (!best) {
+    return (
+      <Text size="xs" c="dimmed">
+        {t('offers.no_collection_offer')}
+      </Text>
+    );
+  }
+  return (
+    <Group gap="xs" data-best-collection-offer={best.price}>
+      <Text size="xs" c="dimmed">
+        {t('offers.best_collection')}
+      </Text>
+      <PriceLabel chain={collection.chain} amount={best.price} currency={best.currency} />
+    </Group>
+  );
+}
+
+/** A collection with a contract of its own: its open collection and trait offers, and making one. */
+function ContractOffers({ collection }: { collection: ContractCollection }) {
   const { t } = useTranslation();
   const session = useWalletSession();
   const viewer = session.status === 'disconnected' ? undefined : session.address;
@@ -73,40 +93,40 @@ export function CollectionOffersPanel({ collection }: { collection: OffersCollec
   const wide = useOfferList({ ...base, target: 'collection' });
   const traits = useOfferList({ ...base, target: 'trait' });
   const offers = [...(wide.data?.items ?? []), ...(traits.data?.items ?? [])].filter(isOpenOffer);
-  const best = bestOffers((wide.data?.items ?? []).filter(isOpenOffer));
+  return (
+    <>
+      <Group gap="xs">
+        <MakeOfferButton
+          size="xs"
+          target={{ kind: 'collection', chain: collection.chain, contract: collection.contractAddress }}
+          title={t('offers.collection_offer_title', { name: collection.name })}
+          label={t('offers.make_collection_offer')}
+          action="make-collection-offer"
+        />
+      </Group>
+      <TraitOffer collection={collection} />
+      <OffersTable offers={offers} viewer={viewer} showTarget acceptableTokens={() => []} />
+    </>
+  );
+}
+
+/**
+ * The collection page's offers (docs/product.md "Trading", Offers): its best collection offer, and for a collection
+ * with a contract of its own the open collection and trait offers, "Make collection offer" and a trait offer. A
+ * collection on the platform's shared contract has none of its own to offer on (an offer there would be for every
+ * platform item). Owners accept from an item's page.
+ */
+export function CollectionOffersPanel({ collection }: { collection: OffersCollection }) {
+  const { t } = useTranslation();
+  const { contractAddress } = collection;
   return (
     <Card withBorder radius="lg" padding="md" data-section="collection-offers">
       <Stack gap="sm">
-        <Group justify="space-between" align="flex-start">
-          <div>
-            <Title order={2} size="h5">
-              {t('offers.collection_title')}
-            </Title>
-            {best.length > 0 ? (
-              <Group gap="xs" data-best-collection-offer={best[0]!.price}>
-                <Text size="xs" c="dimmed">
-                  {t('offers.best_collection')}
-                </Text>
-                {best.map((order) => (
-                  <PriceLabel key={order.orderHash} chain={order.chain} amount={order.price} currency={order.currency} />
-                ))}
-              </Group>
-            ) : (
-              <Text size="xs" c="dimmed">
-                {t('offers.no_collection_offer')}
-              </Text>
-            )}
-          </div>
-          <MakeOfferButton
-            size="xs"
-            target={{ kind: 'collection', chain: collection.chain, contract: collection.contractAddress }}
-            title={t('offers.collection_offer_title', { name: collection.name })}
-            label={t('offers.make_collection_offer')}
-            action="make-collection-offer"
-          />
-        </Group>
-        <TraitOffer collection={collection} />
-        <OffersTable offers={offers} viewer={viewer} showTarget acceptableTokens={() => []} />
+        <Title order={2} size="h5">
+          {t('offers.collection_title')}
+        </Title>
+        <BestCollectionOffer collection={collection} />
+        {contractAddress && <ContractOffers collection={{ ...collection, contractAddress }} />}
       </Stack>
     </Card>
   );
