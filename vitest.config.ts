@@ -23,6 +23,8 @@ const web = {
 };
 const nodeMocks = splitByModuleMocks(import.meta.dirname, nodeDirs).mocking;
 if (nodeMocks.length) throw new Error(`vi.mock in the shared-worker projects unit/db (decision 032): ${nodeMocks.join(', ')}`);
+const e2eMocks = splitByModuleMocks(import.meta.dirname, ['e2e']).mocking;
+if (e2eMocks.length) throw new Error(`vi.mock in the browser tests, which share one worker (decision 032): ${e2eMocks.join(', ')}`);
 
 export default defineConfig({
   test: {
@@ -56,6 +58,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
           fileParallelism: false,
+          // One worker runs the files one after the other without importing the whole marketplace (API,
+          // indexer, devnet, PGlite, viem, Playwright) again for each (decision 032). No e2e file mocks a module.
+          isolate: false,
           // One seeded chain-and-database snapshot per run, shared by the files (decision 026).
           globalSetup: ['e2e/harness/snapshot-setup.ts'],
           // The first seeded file builds that snapshot in its beforeAll: the demo seed (collections,

@@ -14,8 +14,9 @@ declare module 'vitest' {
 }
 
 /**
- * Vitest globalSetup of the `e2e` project. Test files run in their own processes, one after the other,
- * so the snapshot lives on disk: the first file that needs it builds it (e2e/harness/marketplace-snapshot.ts).
+ * Vitest globalSetup of the `e2e` project, which runs in Vitest's own process while the files run one
+ * after the other in a worker, so the snapshot lives on disk: the first file that needs it builds it
+ * (e2e/harness/marketplace-snapshot.ts).
  * The ports are chosen once because seeded token URIs and media links embed them.
  */
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
