@@ -154,11 +154,12 @@ describe('profile and account page in the browser', () => {
     await page.waitForURL(`**/account/${address}/created`);
     await expect.poll(() => page.locator('[data-account-name]').textContent()).toBe('Owl Keeper');
     await expect.poll(() => page.locator('[data-account-description]').textContent(), eventually).toBe('I keep owls');
-    // Nothing created yet: the tab says so; offers wait for trading.
+    // Nothing created yet: the tab says so; a new account has neither received nor made an offer.
     await page.locator('[data-empty-state]').getByText('No NFTs created yet').waitFor();
     await page.locator('[data-account-tab="offers"]').click();
     await page.waitForURL(`**/account/${address}/offers`);
-    await page.getByText('Offers arrive with trading').waitFor();
+    await page.locator('[data-offers-section="received"] [data-offers-empty]').getByText('No offers yet').waitFor();
+    await page.locator('[data-offers-section="made"] [data-offers-empty]').getByText('No offers yet').waitFor();
     expect(errors).toEqual([]);
   });
 
