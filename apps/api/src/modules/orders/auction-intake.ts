@@ -7,7 +7,6 @@ import {
   itemTypes,
   orderHash as hashOrder,
   orderTypes,
-  toOrderComponentsJson,
 } from '@nft/seaport';
 import { AppError } from '@nft/shared';
 import type { OrderComponentsJson, OrderPostBody } from '@nft/api-contract';
@@ -22,6 +21,7 @@ import { insertListing } from './orders.repository';
 import { hasDisplayPrecision } from './price-units';
 import { readConduitApproval, readCounter, readHolding, readTokenStandard } from './token-reads';
 import type { TradingChains } from './trading-chain';
+import { signedOrderFields } from './signed-order-fields';
 
 export type AuctionIntakeDeps = { db: Database; trading: TradingChains; now?: () => number };
 
@@ -122,19 +122,8 @@ export function createAuctionIntake({ db, trading, now = () => Date.now() }: Auc
         currency: lower(auction.currency),
         startPrice: terms.minimumBid.toString(),
         endPrice: terms.minimumBid.toString(),
-        startTime: new Date(Number(components.startTime) * 1000),
-        endTime: new Date(Number(components.endTime) * 1000),
+        ...signedOrderFields(components, signature, payees),
         auctionEndTime: new Date(Number(terms.biddingEnd) * 1000),
-        feeRecipient: payees.fee?.recipient ?? null,
-        feeBps: payees.fee?.bps ?? null,
-        royaltyRecipient: payees.royalty?.recipient ?? null,
-        royaltyBps: payees.royalty?.bps ?? null,
-        zone: lower(components.zone),
-        counter: components.counter.toString(),
-        conduitKey: components.conduitKey,
-        salt: components.salt.toString(),
-        signature,
-        parameters: toOrderComponentsJson(components) as unknown as Record<string, unknown>,
       },
       new Date(at),
     );

@@ -1,6 +1,6 @@
 import { getAddress, type Address, type Hex } from 'viem';
 import type { Database } from '@nft/db';
-import { orderHash as hashOrder, toOrderComponentsJson } from '@nft/seaport';
+import { orderHash as hashOrder } from '@nft/seaport';
 import { AppError } from '@nft/shared';
 import type { OrderPostBody } from '@nft/api-contract';
 import { isRunning } from './auction-rules';
@@ -15,6 +15,7 @@ import type { IntakeResult } from './order-intake.service';
 import { findOrder } from './orders.repository';
 import { readCounter } from './token-reads';
 import type { TradingChains } from './trading-chain';
+import { signedOrderFields } from './signed-order-fields';
 
 export type BidIntakeDeps = { db: Database; trading: TradingChains; extensionSeconds: number; now?: () => number };
 
@@ -98,18 +99,7 @@ export function createBidIntake({ db, trading, extensionSeconds, now = () => Dat
         currency: lower(getAddress(bid.currency)),
         startPrice: bid.price.toString(),
         endPrice: bid.price.toString(),
-        startTime: new Date(Number(components.startTime) * 1000),
-        endTime: new Date(Number(components.endTime) * 1000),
-        feeRecipient: payees.fee?.recipient ?? null,
-        feeBps: payees.fee?.bps ?? null,
-        royaltyRecipient: payees.royalty?.recipient ?? null,
-        royaltyBps: payees.royalty?.bps ?? null,
-        zone: lower(components.zone),
-        counter: components.counter.toString(),
-        conduitKey: components.conduitKey,
-        salt: components.salt.toString(),
-        signature,
-        parameters: toOrderComponentsJson(components) as unknown as Record<string, unknown>,
+        ...signedOrderFields(components, signature, payees),
         parentOrderHash: auction.orderHash,
       },
       at,

@@ -1,6 +1,6 @@
 import { getAddress, type Address, type Hex } from 'viem';
 import type { Database } from '@nft/db';
-import { criteriaRoot, orderHash as hashOrder, toOrderComponentsJson } from '@nft/seaport';
+import { criteriaRoot, orderHash as hashOrder } from '@nft/seaport';
 import { AppError } from '@nft/shared';
 import type { OrderPostBody } from '@nft/api-contract';
 import { checkErc20Funds, requireErc20PaymentToken } from './erc20-funds';
@@ -14,6 +14,7 @@ import type { IntakeResult } from './order-intake.service';
 import { insertOrder } from './orders.repository';
 import { readCounter, readTokenStandard } from './token-reads';
 import type { TradingChain, TradingChains } from './trading-chain';
+import { signedOrderFields } from './signed-order-fields';
 
 export type OfferIntakeDeps = { db: Database; trading: TradingChains; now?: () => number };
 
@@ -114,18 +115,7 @@ export function createOfferIntake({ db, trading, now = () => Date.now() }: Offer
         currency: lower(getAddress(offer.currency)),
         startPrice: offer.price.toString(),
         endPrice: offer.price.toString(),
-        startTime: new Date(Number(components.startTime) * 1000),
-        endTime: new Date(Number(components.endTime) * 1000),
-        feeRecipient: payees.fee?.recipient ?? null,
-        feeBps: payees.fee?.bps ?? null,
-        royaltyRecipient: payees.royalty?.recipient ?? null,
-        royaltyBps: payees.royalty?.bps ?? null,
-        zone: lower(components.zone),
-        counter: components.counter.toString(),
-        conduitKey: components.conduitKey,
-        salt: components.salt.toString(),
-        signature,
-        parameters: toOrderComponentsJson(components) as unknown as Record<string, unknown>,
+        ...signedOrderFields(components, signature, payees),
       },
       new Date(at),
     );

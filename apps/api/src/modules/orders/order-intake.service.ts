@@ -1,6 +1,6 @@
 import { getAddress, type Address, type Hex } from 'viem';
 import type { Database } from '@nft/db';
-import { itemTypes, orderHash as hashOrder, toOrderComponentsJson } from '@nft/seaport';
+import { itemTypes, orderHash as hashOrder } from '@nft/seaport';
 import { AppError } from '@nft/shared';
 import type { OrderPostBody } from '@nft/api-contract';
 import { checkEconomics } from './intake/check-economics';
@@ -13,6 +13,7 @@ import { insertOrder } from './orders.repository';
 import type { OrderRow } from './order-view';
 import { readConduitApproval, readCounter, readHolding, readTokenStandard } from './token-reads';
 import type { TradingChains } from './trading-chain';
+import { signedOrderFields } from './signed-order-fields';
 
 export type OrderIntakeDeps = { db: Database; trading: TradingChains; now?: () => number };
 
@@ -90,18 +91,7 @@ export function createOrderIntake({ db, trading, now = () => Date.now() }: Order
         currency: lower(listing.currency),
         startPrice: listing.startPrice.toString(),
         endPrice: listing.endPrice.toString(),
-        startTime: new Date(Number(components.startTime) * 1000),
-        endTime: new Date(Number(components.endTime) * 1000),
-        feeRecipient: payees.fee?.recipient ?? null,
-        feeBps: payees.fee?.bps ?? null,
-        royaltyRecipient: payees.royalty?.recipient ?? null,
-        royaltyBps: payees.royalty?.bps ?? null,
-        zone: lower(components.zone),
-        counter: components.counter.toString(),
-        conduitKey: components.conduitKey,
-        salt: components.salt.toString(),
-        signature,
-        parameters: toOrderComponentsJson(components) as unknown as Record<string, unknown>,
+        ...signedOrderFields(components, signature, payees),
       },
       new Date(at),
     );
