@@ -36,6 +36,9 @@ export const collections = pgTable(
     contractAddress: address('contract_address'),
     verified: boolean('verified').notNull().default(false),
     hidden: boolean('hidden').notNull().default(false),
+    // Why and when an operator hid the collection (docs/decisions/036).
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: at('hidden_at'),
     deletedAt: at('deleted_at'),
     itemCount: integer('item_count').notNull().default(0),
     ownerCount: integer('owner_count').notNull().default(0),
@@ -53,6 +56,10 @@ export const collections = pgTable(
       .on(t.chain, t.contractAddress)
       .where(sql`${t.contractAddress} is not null`),
     index('collections_created_idx').on(t.createdAt, t.id).where(listed),
+    // The console's hidden-items list (docs/decisions/036).
+    index('collections_hidden_by_operator_idx')
+      .on(t.hiddenAt, t.id)
+      .where(sql`hidden`),
     index('collections_chain_created_idx').on(t.chain, t.createdAt, t.id).where(listed),
     index('collections_category_created_idx').on(t.category, t.createdAt, t.id).where(listed),
     index('collections_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')).where(listed),

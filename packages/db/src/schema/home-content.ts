@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts';
-import { createdAt, id, ref } from './columns';
+import { address, at, createdAt, id, lowercaseHex, ref, updatedAt } from './columns';
 import { collections } from './collections';
 import { media } from './media';
 
@@ -13,7 +13,11 @@ const curated = () => ({
   id: id(),
   position: integer('position').notNull().default(0),
   visible: boolean('visible').notNull().default(true),
+  // Scheduling (docs/decisions/036): shown only from / until these instants when set.
+  showFrom: at('show_from'),
+  showUntil: at('show_until'),
   createdAt: createdAt(),
+  updatedAt: updatedAt(),
 });
 
 const mediaRef = (name: string) => ref(name).references(() => media.id, { onDelete: 'set null' });
@@ -53,8 +57,14 @@ export const homeArtists = pgTable(
     introduction: text('introduction'),
     headerIconMediaId: mediaRef('header_icon_media_id'),
     linkUrl: text('link_url'),
+    // The artist's account (lower-case EVM or NULS address), linking the artist page to its collections and NFTs.
+    accountAddress: address('account_address'),
   },
-  (t) => [index('home_artists_order_idx').on(t.visible, t.position)],
+  (t) => [
+    index('home_artists_order_idx').on(t.visible, t.position),
+    index('home_artists_account_idx').on(t.accountAddress),
+    lowercaseHex('home_artists_account_lowercase', t.accountAddress),
+  ],
 );
 
 export const homeFavorites = pgTable(

@@ -19,6 +19,7 @@ export * from './seaport-counters';
 export * from './activity';
 export * from './favorites';
 export * from './reports';
+export * from './admin-audit-log';
 export * from './home-content';
 export * from './indexer';
 export * from './staking';

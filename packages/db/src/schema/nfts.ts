@@ -61,6 +61,9 @@ export const nfts = pgTable(
     // Copies (ERC-1155 total supply); 1 for ERC-721 and NRC-721.
     supply: uint256('supply').notNull().default('1'),
     hidden: boolean('hidden').notNull().default(false),
+    // Why and when an operator hid the NFT (docs/decisions/036); the owner sees the reason on its page.
+    hiddenReason: text('hidden_reason'),
+    hiddenAt: at('hidden_at'),
     burned: boolean('burned').notNull().default(false),
     deletedAt: at('deleted_at'),
     metadataStatus: metadataStatus('metadata_status').notNull().default('pending'),
@@ -104,6 +107,10 @@ export const nfts = pgTable(
     uniqueIndex('nfts_token_key').on(t.chain, t.contractAddress, t.tokenId),
     foreignKey({ name: 'nfts_contract_fk', columns: [t.chain, t.contractAddress], foreignColumns: [contracts.chain, contracts.address] }),
     index('nfts_created_idx').on(t.createdAt, t.id).where(visible),
+    // The console's hidden-items list (docs/decisions/036).
+    index('nfts_hidden_by_operator_idx')
+      .on(t.hiddenAt, t.id)
+      .where(sql`hidden`),
     index('nfts_chain_created_idx').on(t.chain, t.createdAt, t.id).where(visible),
     index('nfts_collection_created_idx').on(t.collectionId, t.createdAt, t.id).where(visible),
     index('nfts_creator_created_idx').on(t.creatorAddress, t.createdAt, t.id),

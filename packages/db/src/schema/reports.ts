@@ -26,6 +26,8 @@ export const reports = pgTable(
     status: reportStatus('status').notNull().default('open'),
     resolvedByAccountId: ref('resolved_by_account_id').references(() => accounts.id, { onDelete: 'set null' }),
     resolvedAt: at('resolved_at'),
+    // The operator's note when resolving (shown to the owner when the NFT was hidden); cleared on reopen.
+    resolutionNote: text('resolution_note'),
     createdAt: createdAt(),
   },
   (t) => [
