@@ -69,6 +69,9 @@ const japanese: Record<ErrorCode, string> = {
   auction_not_found: 'このオークションはこのチェーンに存在しません',
   auction_not_running: 'このオークションは現在入札を受け付けていません',
   auction_has_bids: '最初の入札後はオークションを取り消せません',
+  admin_only: 'この操作はマーケットプレイスの運営者のみ行えます',
+  report_not_open: 'この通報は未対応ではありません',
+  report_not_resolved: 'この通報はまだ対応中です',
 };
 
 const english = Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])) as Record<ErrorCode, string>;

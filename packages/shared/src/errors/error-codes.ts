@@ -83,6 +83,11 @@ export const errorCodes = {
   auction_not_found: { status: 404, message: 'This auction does not exist on this chain' },
   auction_not_running: { status: 409, message: 'This auction is not taking bids now' },
   auction_has_bids: { status: 409, message: 'An auction cannot be cancelled after its first bid' },
+  // Operators (issue 13, docs/decisions/036-operators-and-audit-log.md): a signed-in caller who is not an operator.
+  admin_only: { status: 403, message: 'Only operators of this marketplace can do this' },
+  // A report can be resolved only while open, reopened only once resolved.
+  report_not_open: { status: 409, message: 'This report is not open' },
+  report_not_resolved: { status: 409, message: 'This report is still open' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
