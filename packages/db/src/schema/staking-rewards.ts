@@ -43,6 +43,8 @@ export const rewardClaims = pgTable(
       .references(() => stakingActivities.id, { onDelete: 'cascade' }),
     chain: chain().notNull(),
     staker: address('staker').notNull(),
+    // The stake a `Claimed` log paid (docs/decisions/041-staking-in-the-product.md).
+    stakeId: ref('stake_id').references(() => stakes.id, { onDelete: 'cascade' }),
     amount: uint256('amount').notNull(),
     currency: address('currency').notNull(),
     status: rewardClaimStatus('status').notNull().default('pending'),
