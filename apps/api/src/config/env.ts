@@ -1,9 +1,12 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { isAddress, type Address, type Hex } from 'viem';
+import { isAddress, type Hex } from 'viem';
 import { ChainConfigError, chainConfigFromEnv, type ChainRegistryConfig } from '@nft/chains';
+import { isNulsAddress } from '@nft/nuls';
 import { ConfigError } from './config-error';
 import { repoRoot } from './repo-paths';
+import { legalFileSchema, readLegalTexts, siteLinksEnvSchema, defaultSiteLinks, type LegalTexts } from './legal-config';
+import type { SiteLinks } from '@nft/api-contract';
 import { marketplaceFeesSchema, orderSignerKeySchema, settlementKeysSchema, type TradingConfig } from './trading-config';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -59,9 +62,11 @@ export type AppConfig = {
     rateLimit: { perIp: number; windowMs: number };
     rpcTimeoutMs: number;
   };
-  /** Lower-case EVM addresses allowed to use admin endpoints. */
-  adminAddresses: readonly Address[];
+  /** Operators (ADMIN_ADDRESSES): lower-case EVM and NULS addresses allowed to use the /v1/admin routes (decision 036). */
+  adminAddresses: readonly string[];
   chains: ChainRegistryConfig;
+  /** Terms and privacy policy per language (LEGAL_TERMS_FILE, LEGAL_PRIVACY_FILE) and the footer's links (SITE_LINKS); decision 039. */
+  site: { legal: LegalTexts; links: SiteLinks };
   /** The marketplace fee per chain (MARKETPLACE_FEES); the embedded mode adds the devnet's (embedded/embedded-trading). */
   trading: TradingConfig;
   /**
@@ -77,6 +82,8 @@ const port = int('must be an integer from 0 to 65535')
   .max(65535, 'must be an integer from 0 to 65535');
 const positive = (message: string) => int(message).positive(message);
 
+// Operators (docs/decisions/036-operators-and-audit-log.md): EVM addresses (stored lower-case, as sessions and
+// accounts store them) or NULS addresses (case-sensitive base58), signed in as usual.
 const adminAddresses = z
   .string()
   .transform((list) =>
@@ -87,15 +94,15 @@ const adminAddresses = z
   )
   .superRefine((list, ctx) => {
     list.forEach((value, index) => {
-      if (!isAddress(value))
+      if (!isAddress(value) && !isNulsAddress(value))
         ctx.addIssue({
           code: 'custom',
           path: [index],
-          message: `"${value}" is not an EVM address (0x + 40 hex digits, valid checksum when mixed case)`,
+          message: `"${value}" is neither an EVM address (0x + 40 hex digits, valid checksum when mixed case) nor a NULS address`,
         });
     });
   })
-  .transform((list) => list.map((value) => value.toLowerCase() as Address));
+  .transform((list) => list.map((value) => (isAddress(value) ? value.toLowerCase() : value)));
 
 // A hop count is the safe form: `true` trusts every X-Forwarded-For entry, so a client could claim
 // any address and escape the per-client rate limits (README, decision 022).
@@ -143,6 +150,9 @@ export const envSchema = z.object({
   MARKETPLACE_FEES: marketplaceFeesSchema.optional(),
   ORDER_SIGNER_KEY: orderSignerKeySchema.optional(),
   SETTLEMENT_KEYS: settlementKeysSchema.optional(),
+  LEGAL_TERMS_FILE: legalFileSchema.optional(),
+  LEGAL_PRIVACY_FILE: legalFileSchema.optional(),
+  SITE_LINKS: siteLinksEnvSchema.optional(),
   // Anti-sniping (docs/decisions/031-english-auctions.md): at most a day, so an extension stays inside the 7-day settlement window.
   AUCTION_EXTENSION_SECONDS: int('must be a whole number of seconds from 0 to 86400 (0 turns anti-sniping off)')
     .min(0, 'must be a whole number of seconds from 0 to 86400 (0 turns anti-sniping off)')
@@ -164,7 +174,8 @@ export function loadConfig(env: Env): AppConfig {
   if (!parsed.success) problems.push(...parsed.error.issues.map(describeIssue));
   const chains = readChainConfig(env, problems);
   if (!parsed.success || !chains) throw new ConfigError(problems);
-  const config = toAppConfig(parsed.data, chains);
+  const legal = readLegalTexts({ terms: parsed.data.LEGAL_TERMS_FILE, privacy: parsed.data.LEGAL_PRIVACY_FILE }, problems);
+  const config = { ...toAppConfig(parsed.data, chains), site: { legal, links: parsed.data.SITE_LINKS ?? defaultSiteLinks } };
   // With MEDIA_PORT=0 and no MEDIA_PUBLIC_URL the origin is only known once the listener has a port.
   if (parsed.data.MEDIA_PUBLIC_URL || parsed.data.MEDIA_PORT !== 0) problems.push(...mediaOriginProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
@@ -172,7 +183,7 @@ export function loadConfig(env: Env): AppConfig {
 }
 
 // Media on the app's own origin could run script with the app's storage and session (docs/security.md row 8).
-function mediaOriginProblems({ public: urls, server }: AppConfig): string[] {
+function mediaOriginProblems({ public: urls, server }: Pick<AppConfig, 'public' | 'server'>): string[] {
   if (new URL(urls.mediaUrl).origin === new URL(urls.publicUrl).origin) {
     return ['MEDIA_PUBLIC_URL: must be a different origin (host or port) from PUBLIC_URL, so uploaded media cannot act as the app'];
   }
@@ -180,7 +191,7 @@ function mediaOriginProblems({ public: urls, server }: AppConfig): string[] {
   return [];
 }
 
-function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfig): AppConfig {
+function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfig): Omit<AppConfig, 'site'> {
   const publicHost = env.HOST === '0.0.0.0' || env.HOST === '::' ? 'localhost' : env.HOST;
   const publicUrl = (env.PUBLIC_URL ?? `http://${publicHost}:${env.PORT}`).replace(/\/+$/, '');
   return {

@@ -35,5 +35,10 @@ export const sessionTokenSchema = z.object({
 });
 export type SessionToken = z.input<typeof sessionTokenSchema>;
 
-export const meSchema = z.object({ address: z.string(), chain: z.string(), expiresAt: z.iso.datetime() });
+export const meSchema = z.object({
+  address: z.string(),
+  chain: z.string(),
+  expiresAt: z.iso.datetime(),
+  isAdmin: z.boolean().describe('An operator of this marketplace (ADMIN_ADDRESSES): the web app shows the console link'),
+});
 export const logoutSchema = z.object({ loggedOut: z.literal(true) });

@@ -12,6 +12,8 @@ export type NewSession = {
   /** The nonce row that must still be open, for exactly this address, chain and message. */
   nonce: { nonce: string; address: string; chain: string; message: string };
   family: 'evm' | 'nuls';
+  /** Mirrors ADMIN_ADDRESSES at every sign-in (docs/decisions/036-operators-and-audit-log.md). */
+  role?: 'user' | 'admin';
   tokenHash: string;
   /** Verified through a contract wallet: the session acts on its own chain only. */
   chainBound: boolean;
@@ -36,9 +38,9 @@ export async function consumeNonceAndOpenSession(db: Database, input: NewSession
         and consumed_at is null and expires_at > ${at}::timestamptz
       returning address
     ), account as (
-      insert into ${accounts} (address, family, last_login_at)
-      select address, ${input.family}, ${at}::timestamptz from consumed
-      on conflict (address) do update set last_login_at = excluded.last_login_at
+      insert into ${accounts} (address, family, role, last_login_at)
+      select address, ${input.family}, ${input.role ?? 'user'}::account_role, ${at}::timestamptz from consumed
+      on conflict (address) do update set last_login_at = excluded.last_login_at, role = excluded.role
       returning id
     )
     insert into ${sessions} (token_hash, account_id, chain, chain_bound, wallet, created_at, expires_at)

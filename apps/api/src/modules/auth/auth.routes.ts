@@ -73,7 +73,7 @@ export function registerAuthRoutes(app: FastifyInstance, service: AuthService, l
     preHandler: app.requireAuth,
     handler: (request) => {
       const { address, chain, expiresAt } = sessionOf(request);
-      return { address, chain, expiresAt: expiresAt.toISOString() };
+      return { address, chain, expiresAt: expiresAt.toISOString(), isAdmin: app.isAdmin(address) };
     },
   });
 }

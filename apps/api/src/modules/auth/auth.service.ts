@@ -29,9 +29,18 @@ export type AuthServiceDeps = {
   auth: Pick<AppConfig['auth'], 'sessionTtlMs' | 'nonceTtlMs' | 'rpcTimeoutMs'>;
   /** The clock; tests move it to reach expiry without waiting. */
   now?: () => Date;
+  /** Operators (ADMIN_ADDRESSES): accounts.role is set from this list at each sign-in (decision 036). */
+  admins?: ReadonlySet<string>;
 };
 
-export function createAuthService({ db, chains, publicUrl, auth, now = () => new Date() }: AuthServiceDeps): AuthService {
+export function createAuthService({
+  db,
+  chains,
+  publicUrl,
+  auth,
+  now = () => new Date(),
+  admins = new Set(),
+}: AuthServiceDeps): AuthService {
   // Unknown symbols throw unsupported_chain; so do EVM chains this deployment does not serve (their
   // contract-wallet checks need the chain). NULS signatures are checked locally without any node,
   // so a NULS wallet can always sign in, whether or not RPC_URL_NULS enables NULS trading.
@@ -66,6 +75,7 @@ export function createAuthService({ db, chains, publicUrl, auth, now = () => new
       await consumeNonceAndOpenSession(db, {
         nonce: { nonce: verified.nonce, address: verified.address, chain: chain.symbol, message: body.message },
         family: chain.family,
+        role: admins.has(verified.address) ? 'admin' : 'user',
         tokenHash: hashSessionToken(token),
         chainBound: verified.chainBound,
         wallet: body.wallet ?? 'unknown',
