@@ -14,6 +14,8 @@ import { createCollectionService } from './modules/collections/collections.servi
 import { createHealthService } from './modules/health/health.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
+import { registerDerivativeLikeRoutes } from './modules/home/derivative-like.routes';
+import { createDerivativeLikeService } from './modules/home/derivative-like.service';
 import { createHomeService } from './modules/home/home.service';
 import { registerNftDeleteRoutes } from './modules/nfts/nft-delete.routes';
 import { createNftDeleteService } from './modules/nfts/nft-delete.service';
@@ -73,6 +75,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerNftDeleteRoutes(v1, createNftDeleteService({ db, chains }));
   registerNftHiddenRoutes(v1, createNftHiddenService({ db, chains, publicUrl: mediaOrigin }));
   registerHomeRoutes(v1, createHomeService({ db, publicUrl: mediaOrigin }));
+  registerDerivativeLikeRoutes(v1, createDerivativeLikeService({ db }));
   registerOrderFillRoutes(
     v1,
     createOrderFillService({ db, chains, orderSignerKey: config.secrets.orderSignerKey, rpcTimeoutMs: config.auth.rpcTimeoutMs }),

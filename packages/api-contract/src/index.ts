@@ -14,6 +14,7 @@ export * from './routes/collections';
 export * from './routes/collection-write';
 export * from './routes/health';
 export * from './routes/home';
+export * from './routes/artists';
 export * from './routes/nft-report';
 export * from './routes/nft-favorite';
 export * from './routes/nft-unlockable';

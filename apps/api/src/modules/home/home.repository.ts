@@ -46,6 +46,7 @@ export async function findEvents(db: Database) {
 export async function findArtists(db: Database) {
   return db
     .select({
+      id: homeArtists.id,
       name: homeArtists.name,
       introduction: homeArtists.introduction,
       headerIconMediaId: homeArtists.headerIconMediaId,

@@ -20,5 +20,15 @@ export function registerHomeRoutes(app: FastifyInstance, service: HomeService): 
   list('event', 'Popular events', eventSchema, service.events);
   list('artist', 'Creators and artists', artistSchema, service.artists);
   list('favorite', 'Fan favorites', favoriteSchema, service.favorites);
-  list('derivative', 'Re-creations with their like counts', derivativeSchema, service.derivatives);
+  // The caller's likes are part of the answer, so a live `token` header is read; a stale one reads as anonymous.
+  defineRoute(app, {
+    method: 'GET',
+    url: '/newfrontpage/derivative',
+    summary: 'Re-creations with their like counts',
+    description: 'With a valid `token` header, `liked` tells which items the caller likes.',
+    tags: ['home'],
+    response: contentOf(derivativeSchema),
+    preHandler: app.optionalAuth,
+    handler: async (request) => ({ content: await service.derivatives(request.session?.accountId) }),
+  });
 }

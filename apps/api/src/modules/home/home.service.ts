@@ -1,5 +1,6 @@
 import type { Database } from '@nft/db';
 import { loadMedia } from '../media/media.repository';
+import { findLikedDerivativeIds } from './derivative-like.repository';
 import { findArtists, findDerivatives, findEvents, findFavorites, findTopCollections } from './home.repository';
 import type { Artist, Derivative, Favorite, HomeEvent, TopCollection } from '@nft/api-contract';
 
@@ -8,7 +9,8 @@ export type HomeService = {
   events(): Promise<HomeEvent[]>;
   artists(): Promise<Artist[]>;
   favorites(): Promise<Favorite[]>;
-  derivatives(): Promise<Derivative[]>;
+  /** With the caller's account, `liked` marks the items it likes. */
+  derivatives(accountId?: number): Promise<Derivative[]>;
 };
 
 /** The URL of a stored image by media id. */
@@ -50,6 +52,7 @@ export function createHomeService({ db, publicUrl }: { db: Database; publicUrl: 
         await findArtists(db),
         (row) => [row.headerIconMediaId],
         (row, image) => ({
+          id: row.id,
           artist: row.name,
           introduction: row.introduction,
           header_icon_url: image(row.headerIconMediaId),
@@ -69,9 +72,12 @@ export function createHomeService({ db, publicUrl }: { db: Database; publicUrl: 
           link_url: row.linkUrl,
         }),
       ),
-    derivatives: async () =>
-      read(
-        await findDerivatives(db),
+    derivatives: async (accountId) => {
+      const rows = await findDerivatives(db);
+      const ids = rows.map((row) => row.id);
+      const liked = accountId === undefined ? new Set<number>() : await findLikedDerivativeIds(db, accountId, ids);
+      return read(
+        rows,
         (row) => [row.headerIconMediaId, row.iconMediaId],
         (row, image) => ({
           id: row.id,
@@ -80,7 +86,9 @@ export function createHomeService({ db, publicUrl }: { db: Database; publicUrl: 
           header_icon_url: image(row.headerIconMediaId),
           icon_url: image(row.iconMediaId),
           link_url: row.linkUrl,
+          liked: liked.has(row.id),
         }),
-      ),
+      );
+    },
   };
 }

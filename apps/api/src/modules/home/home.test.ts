@@ -64,10 +64,13 @@ describe('home content (docs/product.md, spec section 7)', () => {
       { position: 1, title: 'Sooner', description: 'First event', linkUrl: 'https://event.example/1', pictureMediaId: picture.id },
       { position: 0, title: 'Draft', visible: false },
     ]);
-    await db.insert(homeArtists).values([
-      { position: 1, name: 'Bea', introduction: 'Paints', headerIconMediaId: header.id, linkUrl: 'https://bea.example' },
-      { position: 1, name: 'Ann', visible: false },
-    ]);
+    const [bea] = await db
+      .insert(homeArtists)
+      .values([
+        { position: 1, name: 'Bea', introduction: 'Paints', headerIconMediaId: header.id, linkUrl: 'https://bea.example' },
+        { position: 1, name: 'Ann', visible: false },
+      ])
+      .returning();
     await db.insert(homeFavorites).values([
       {
         position: 0,
@@ -84,7 +87,7 @@ describe('home content (docs/product.md, spec section 7)', () => {
       { title: 'Later', event_desc: 'Second event', link_url: 'https://event.example/2', pic_url: null },
     ]);
     expect(await content('artist')).toEqual([
-      { artist: 'Bea', introduction: 'Paints', header_icon_url: url(header.storageKey), link_url: 'https://bea.example' },
+      { id: bea!.id, artist: 'Bea', introduction: 'Paints', header_icon_url: url(header.storageKey), link_url: 'https://bea.example' },
     ]);
     expect(await content('favorite')).toEqual([
       {
@@ -117,8 +120,9 @@ describe('home content (docs/product.md, spec section 7)', () => {
         header_icon_url: null,
         icon_url: url(icon.storageKey),
         link_url: 'https://remix.example/a',
+        liked: false,
       },
-      { id: rows[1]!.id, title: 'Remix B', like_num: 0, header_icon_url: null, icon_url: null, link_url: null },
+      { id: rows[1]!.id, title: 'Remix B', like_num: 0, header_icon_url: null, icon_url: null, link_url: null, liked: false },
     ]);
   });
 

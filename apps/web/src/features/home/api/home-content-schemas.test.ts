@@ -39,7 +39,8 @@ describe('home content schemas', () => {
       linkUrl: 'https://e.example',
       pictureUrl: image,
     });
-    expect(homeArtistSchema.parse({ artist: 'Ann', introduction: 'Hi', header_icon_url: image, link_url: null })).toEqual({
+    expect(homeArtistSchema.parse({ id: 4, artist: 'Ann', introduction: 'Hi', header_icon_url: image, link_url: null })).toEqual({
+      id: 4,
       name: 'Ann',
       introduction: 'Hi',
       headerIconUrl: image,
@@ -63,8 +64,16 @@ describe('home content schemas', () => {
       linkUrl: 'https://f.example',
     });
     expect(
-      homeDerivativeSchema.parse({ id: 3, title: 'Echo', like_num: 12, header_icon_url: null, icon_url: image, link_url: null }),
-    ).toEqual({ id: 3, title: 'Echo', likeCount: 12, headerIconUrl: null, iconUrl: image, linkUrl: null });
+      homeDerivativeSchema.parse({
+        id: 3,
+        title: 'Echo',
+        like_num: 12,
+        header_icon_url: null,
+        icon_url: image,
+        link_url: null,
+        liked: true,
+      }),
+    ).toEqual({ id: 3, title: 'Echo', likeCount: 12, liked: true, headerIconUrl: null, iconUrl: image, linkUrl: null });
   });
 
   it('drop links and pictures that are not http(s) URLs instead of rendering them', () => {

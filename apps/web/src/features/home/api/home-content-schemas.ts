@@ -47,6 +47,7 @@ export const homeEventSchema = contract.eventSchema.transform((item) => ({
 export type HomeEvent = z.output<typeof homeEventSchema>;
 
 export const homeArtistSchema = contract.artistSchema.transform((item) => ({
+  id: item.id,
   name: item.artist,
   introduction: textOrNull(item.introduction),
   headerIconUrl: httpUrlOrNull(item.header_icon_url),
@@ -68,6 +69,7 @@ export const homeDerivativeSchema = contract.derivativeSchema.transform((item) =
   id: item.id,
   title: item.title,
   likeCount: item.like_num,
+  liked: item.liked,
   headerIconUrl: httpUrlOrNull(item.header_icon_url),
   iconUrl: httpUrlOrNull(item.icon_url),
   linkUrl: httpUrlOrNull(item.link_url),
