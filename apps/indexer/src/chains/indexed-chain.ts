@@ -14,6 +14,11 @@ export const indexedChainSchema = z.object({
     .string()
     .regex(/^(0x[0-9a-fA-F]{40})?$/)
     .optional(),
+  /** The chain's stake contract (`stakeContract`); '' or absent without staking (docs/decisions/041-staking-in-the-product.md). */
+  stakeAddress: z
+    .string()
+    .regex(/^(0x[0-9a-fA-F]{40})?$/)
+    .optional(),
   /** The chain's shared platform mint contracts (registry ERC721Contract / ERC1155Contract); registered before indexing. */
   platformContracts: z
     .array(z.object({ address: z.string().regex(/^0x[0-9a-fA-F]{40}$/), standard: z.enum(['ERC-721', 'ERC-1155']) }))

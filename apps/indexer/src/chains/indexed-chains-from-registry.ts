@@ -14,6 +14,7 @@ export function indexedChainsFromRegistry(registry: ChainRegistry, symbols?: rea
               rpcUrl: chain.rpcUrl,
               seaportAddress: chain.registryContract,
               conduitAddress: chain.tokenTransferProxyContract,
+              stakeAddress: chain.stakeContract,
               platformContracts: platformContractsOf(chain),
             },
           ]

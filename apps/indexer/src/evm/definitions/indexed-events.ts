@@ -1,6 +1,7 @@
 import { approvalForAllEvent, erc721TransferEvent } from './erc721-events';
 import { transferBatchEvent, transferSingleEvent } from './erc1155-events';
 import { erc1155MintedEvent, erc721MintedEvent } from './platform-events';
+import { activityCreatedEvent, claimedEvent, stakedEvent, unstakedEvent } from './staking-events';
 import { counterIncrementedEvent, orderCancelledEvent, orderFulfilledEvent, ordersMatchedEvent } from './seaport-events';
 
 /**
@@ -18,6 +19,10 @@ export const indexedEvents = [
   orderCancelledEvent,
   counterIncrementedEvent,
   ordersMatchedEvent,
+  activityCreatedEvent,
+  stakedEvent,
+  unstakedEvent,
+  claimedEvent,
 ] as const;
 
 export type IndexedEvent = (typeof indexedEvents)[number];

@@ -85,6 +85,37 @@ export interface CounterChange {
   counter: bigint;
 }
 
+/** The stake contract's logs (docs/decisions/041-staking-in-the-product.md), applied in log order. */
+export type StakingChange =
+  | {
+      kind: 'activity';
+      position: LogPosition;
+      activityId: bigint;
+      operator: string;
+      rewardToken: string;
+      collections: string[];
+      rewardAmount: bigint;
+      /** Seconds since the epoch. */
+      startTime: number;
+      endTime: number;
+      lockPeriod: number;
+      /** 0 = no cap. */
+      maxStaked: bigint;
+    }
+  | {
+      kind: 'staked';
+      position: LogPosition;
+      stakeId: bigint;
+      activityId: bigint;
+      staker: string;
+      collection: string;
+      tokenId: string;
+      amount: bigint;
+      unlockAt: number;
+    }
+  | { kind: 'unstaked'; position: LogPosition; stakeId: bigint; activityId: bigint; forfeited: bigint }
+  | { kind: 'claimed'; position: LogPosition; stakeId: bigint; activityId: bigint; staker: string; rewardToken: string; reward: bigint };
+
 /**
  * What one block range's logs mean for the database, gathered by the handlers (pure) and written
  * by storage in one transaction, in log order.
@@ -98,8 +129,9 @@ export interface BlockEffects {
   counters: CounterChange[];
   /** Makers of open offers and bids whose ERC-20 balance or allowance moved, as read at the range's end. */
   funds: FundsReading[];
+  staking: StakingChange[];
 }
 
 export function emptyEffects(): BlockEffects {
-  return { movements: [], mints: [], approvals: [], fills: [], cancellations: [], counters: [], funds: [] };
+  return { movements: [], mints: [], approvals: [], fills: [], cancellations: [], counters: [], funds: [], staking: [] };
 }

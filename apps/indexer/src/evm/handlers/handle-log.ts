@@ -6,6 +6,7 @@ import { handleMinted } from './minted';
 import { handleOrderCancelled } from './order-cancelled';
 import { handleOrderFulfilled } from './order-fulfilled';
 import { handleOrdersMatched } from './orders-matched';
+import { handleActivityCreated, handleClaimed, handleStaked, handleUnstaked } from './staking';
 import { handleTransfer } from './transfer';
 import { handleTransferBatch } from './transfer-batch';
 import { handleTransferSingle } from './transfer-single';
@@ -31,5 +32,13 @@ export function handleLog(effects: BlockEffects, position: LogPosition, log: Ind
       return handleCounterIncremented(effects, position, log.args);
     case 'OrdersMatched':
       return handleOrdersMatched(effects, position, log.args);
+    case 'ActivityCreated':
+      return handleActivityCreated(effects, position, log.args);
+    case 'Staked':
+      return handleStaked(effects, position, log.args);
+    case 'Unstaked':
+      return handleUnstaked(effects, position, log.args);
+    case 'Claimed':
+      return handleClaimed(effects, position, log.args);
   }
 }

@@ -11,6 +11,7 @@ import { writeCancellations, writeCounters, writeFills } from './write-seaport';
 import { cancelLostListings, hasOpenListings, listingKeysOf, reevaluateListings } from './order-state';
 import { reevaluateOffers } from './offer-funds';
 import { refreshBook } from './refresh-book';
+import { writeStaking } from './write-staking';
 
 /**
  * Writes one range's effects (call inside the range's transaction). Returns the metadata jobs for
@@ -51,6 +52,7 @@ export async function applyEffects(
     changed.push(...(await reevaluateListings(db, chain, listingKeysOf(applied, effects.approvals, conduit), conduit)));
   }
   await refreshBook(db, chain, changed, sold);
+  await writeStaking(db, chain, effects.staking);
   const uris = new Map(effects.mints.map((m) => [`${m.position.address}|${m.tokenId}`, m.tokenUri]));
   return created.map((nft) => ({ chain, ...nft, tokenUri: uris.get(`${nft.contractAddress}|${nft.tokenId}`) ?? null }));
 }

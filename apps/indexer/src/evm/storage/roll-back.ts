@@ -9,6 +9,7 @@ import { reevaluateListings } from './order-state';
 import { refreshBook } from './refresh-book';
 import { recomputeTokens } from './recompute-tokens';
 import { uniqueTokens } from './token-filter';
+import { rollBackStaking } from './write-staking';
 
 /** State read from the chain at the common ancestor for keys whose last change was orphaned. */
 export interface RestoredState {
@@ -51,6 +52,7 @@ export async function rollBack(
   await db.delete(operatorApprovals).where(orphaned(operatorApprovals));
   await db.delete(seaportCounters).where(orphaned(seaportCounters));
   await restore(db, chain, ancestor, restored);
+  await rollBackStaking(db, chain, fromBlock);
   // A reopened listing is `active` only if the surviving chain says so: balance and approval as of the ancestor.
   const block = { blockNumber: ancestor?.blockNumber ?? null, blockHash: ancestor?.blockHash ?? null };
   const keys = reopened.flatMap((o) =>

@@ -35,7 +35,7 @@ export function startChainFollower(context: FollowerContext, options: FollowerOp
   async function tick(): Promise<void> {
     const contracts = await loadFollowedContracts(context.db, symbol);
     // An empty address list would make eth_getLogs match every contract.
-    if (contracts.length === 0 && !context.chain.seaportAddress) return;
+    if (contracts.length === 0 && !context.chain.seaportAddress && !context.chain.stakeAddress) return;
     const startBlock = startBlockOf(context, contracts);
     let cursor: Cursor | undefined = await readCursor(context.db, symbol);
     if (cursor && (await readHeader(context.client, cursor.blockNumber))?.blockHash !== cursor.blockHash) {

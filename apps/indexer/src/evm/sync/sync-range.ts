@@ -50,7 +50,10 @@ export async function syncRange(
   const first = edges.get(from);
   const last = edges.get(to);
   if (!first || !last || (cursor && first.parentHash !== cursor.blockHash)) return { kind: 'reorg' };
-  const addresses = [...contracts.map((c) => c.address), ...(chain.seaportAddress ? [chain.seaportAddress.toLowerCase()] : [])];
+  const addresses = [
+    ...contracts.map((c) => c.address),
+    ...[chain.seaportAddress, chain.stakeAddress].flatMap((address) => (address ? [address.toLowerCase()] : [])),
+  ];
   const logs = await fetchLogs(client, addresses, from, to);
   const touches = await findFundsTouches(client, db, chain.symbol, chain.conduitAddress, from, to);
   const headers = await readHeaders(client, [...logs.map((log) => log.blockNumber), ...touches.map((t) => t.blockNumber)]);
