@@ -6,3 +6,5 @@ export * from './process-media';
 export * from './store-media';
 export * from './media-url';
 export * from './media-work-queue';
+export * from './s3-media-store';
+export * from './media-store-config';

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -23,8 +23,9 @@ export function createLocalMediaStore(dir: string): MediaStore {
     if (!(await has(key))) {
       const path = pathOf(key);
       await mkdir(join(dir, key.slice(0, 2)), { recursive: true });
-      // Write then rename, so a reader never sees a half-written file.
-      const tmp = `${path}.${process.pid}.tmp`;
+      // Write then rename, so a reader never sees a half-written file; a temporary name of its own per put,
+      // so two puts of the same bytes at once (in one process too) do not rename each other's file away.
+      const tmp = `${path}.${process.pid}.${randomUUID()}.tmp`;
       await writeFile(tmp, data);
       await rename(tmp, path);
     }

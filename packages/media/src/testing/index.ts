@@ -1,1 +1,2 @@
 export * from './hostile-media';
+export * from './s3-test-server';
