@@ -72,6 +72,12 @@ const japanese: Record<ErrorCode, string> = {
   admin_only: 'この操作はマーケットプレイスの運営者のみ行えます',
   report_not_open: 'この通報は未対応ではありません',
   report_not_resolved: 'この通報はまだ対応中です',
+  staking_activity_not_found: 'このステーキングイベントはこのチェーンに存在しません',
+  staking_not_running: 'このステーキングイベントは開催中ではありません',
+  staking_not_eligible: 'このNFTはこのイベントでステーキングできません',
+  already_staked: 'すでにステーキングされています',
+  stake_not_found: 'このステーキングは存在しないか、あなたのものではありません',
+  stake_locked: 'このステーキングのロック期間はまだ終わっていません',
 };
 
 const english = Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])) as Record<ErrorCode, string>;

@@ -88,6 +88,13 @@ export const errorCodes = {
   // A report can be resolved only while open, reopened only once resolved.
   report_not_open: { status: 409, message: 'This report is not open' },
   report_not_resolved: { status: 409, message: 'This report is still open' },
+  // Staking (issue 14, docs/decisions/041-staking-in-the-product.md); the contract refuses the same cases.
+  staking_activity_not_found: { status: 404, message: 'This staking activity does not exist on this chain' },
+  staking_not_running: { status: 409, message: 'This staking activity is not running' },
+  staking_not_eligible: { status: 400, message: 'This NFT cannot be staked in this activity' },
+  already_staked: { status: 409, message: 'already staked' },
+  stake_not_found: { status: 404, message: 'This stake does not exist or is not yours' },
+  stake_locked: { status: 409, message: 'The lock period of this stake has not ended yet' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
