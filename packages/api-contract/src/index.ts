@@ -30,3 +30,4 @@ export * from './routes/uploads';
 export * from './routes/nft-draft';
 export * from './routes/nft-refresh';
 export * from './routes/orders';
+export * from './routes/admin';
