@@ -56,8 +56,10 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   // (docs/security.md row 8); auth and NFT drafts also need the app origin itself.
   const activity = createActivityReader({ db, publicUrl: mediaOrigin });
   // First, so every module below can guard routes with `preHandler: v1.requireAuth`.
-  const auth = createAuthService({ db, chains, publicUrl, auth: config.auth });
-  installSessions(v1, auth.session);
+  // Operators: ADMIN_ADDRESSES decides (docs/decisions/036-operators-and-audit-log.md); requireAdmin guards /v1/admin.
+  const admins = new Set(config.adminAddresses);
+  const auth = createAuthService({ db, chains, publicUrl, auth: config.auth, admins });
+  installSessions(v1, auth.session, admins);
   registerAuthRoutes(v1, auth, config.auth.rateLimit);
   registerHealthRoutes(v1, createHealthService({ database, chains, timeoutMs: config.health.timeoutMs }));
   registerChainRoutes(v1, chains);
