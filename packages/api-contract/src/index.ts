@@ -31,3 +31,4 @@ export * from './routes/nft-draft';
 export * from './routes/nft-refresh';
 export * from './routes/orders';
 export * from './routes/admin';
+export * from './routes/staking';
