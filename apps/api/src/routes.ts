@@ -16,6 +16,8 @@ import { registerHealthRoutes } from './modules/health/health.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerDerivativeLikeRoutes } from './modules/home/derivative-like.routes';
 import { createDerivativeLikeService } from './modules/home/derivative-like.service';
+import { registerArtistRoutes } from './modules/artists/artists.routes';
+import { createArtistService } from './modules/artists/artists.service';
 import { createHomeService } from './modules/home/home.service';
 import { registerNftDeleteRoutes } from './modules/nfts/nft-delete.routes';
 import { createNftDeleteService } from './modules/nfts/nft-delete.service';
@@ -78,6 +80,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerNftHiddenRoutes(v1, createNftHiddenService({ db, chains, publicUrl: mediaOrigin }));
   registerHomeRoutes(v1, createHomeService({ db, publicUrl: mediaOrigin }));
   registerDerivativeLikeRoutes(v1, createDerivativeLikeService({ db }));
+  registerArtistRoutes(v1, createArtistService({ db, publicUrl: mediaOrigin }));
   registerOrderFillRoutes(
     v1,
     createOrderFillService({ db, chains, orderSignerKey: config.secrets.orderSignerKey, rpcTimeoutMs: config.auth.rpcTimeoutMs }),

@@ -4,15 +4,19 @@ import { homeDerivativeLikes, homeDerivatives, type Database } from '@nft/db';
 export type LikeToggle = { liked: boolean; likeCount: number };
 
 /**
- * Toggles the caller's like of a shown re-creation (docs/product.md, "Re-creation likes"); undefined when there is
- * no such item. The derivative's row lock, taken first, queues every toggle of that item, so each one sees the
- * previous one's result: the like table and `like_count` move together and stay exact under any concurrency,
- * and two quick toggles by one account always cancel out.
+ * Toggles the caller's like of a shown re-creation (visible and within its schedule, as the home list shows
+ * it; docs/product.md, "Re-creation likes"); undefined when there is no such item. The item's row lock, taken
+ * first, queues every toggle of that item, so each one sees the previous one's result: the like table and
+ * `like_count` move together and stay exact under any concurrency, and two quick toggles by one account
+ * always cancel out.
  */
 export async function toggleDerivativeLike(db: Database, derivativeId: number, accountId: number): Promise<LikeToggle | undefined> {
   return db.transaction(async (tx) => {
     const { rows: shown } = await tx.execute<{ id: number }>(sql`
-      select id from ${homeDerivatives} where id = ${derivativeId} and visible for update`);
+      select id from ${homeDerivatives}
+      where id = ${derivativeId} and visible
+        and (show_from is null or show_from <= now()) and (show_until is null or show_until > now())
+      for update`);
     if (shown.length === 0) return undefined;
     const { rows: removed } = await tx.execute<{ derivative_id: number }>(sql`
       delete from ${homeDerivativeLikes} where derivative_id = ${derivativeId} and account_id = ${accountId}

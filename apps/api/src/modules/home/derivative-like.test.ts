@@ -27,7 +27,7 @@ async function like(payload: unknown, headers: Record<string, string> = {}) {
   return { status: response.statusCode, body: response.json() };
 }
 
-async function derivative(title: string, values: { visible?: boolean } = {}) {
+async function derivative(title: string, values: { visible?: boolean; showFrom?: Date } = {}) {
   const [row] = await testApp.database.db
     .insert(homeDerivatives)
     .values({ title, ...values })
@@ -99,9 +99,11 @@ describe('POST /v1/newfrontpage/addderivativelike (docs/product.md, re-creation 
 
   it('answers 404 for unknown and unshown items and 400 for malformed bodies, writing nothing', async () => {
     const hidden = await derivative('Staged', { visible: false });
+    const scheduled = await derivative('Tomorrow', { showFrom: new Date(Date.now() + 86_400_000) });
     const caller = await signedIn(testApp.app);
     const before = await databaseFingerprint(testApp.database.db, likeTables);
     expect(await like({ id: hidden }, caller.headers)).toMatchObject({ status: 404, body: { error: 'not_found' } });
+    expect(await like({ id: scheduled }, caller.headers)).toMatchObject({ status: 404, body: { error: 'not_found' } });
     expect(await like({ id: 987_654_321 }, caller.headers)).toMatchObject({ status: 404, body: { error: 'not_found' } });
     for (const payload of [{}, { id: 0 }, { id: -1 }, { id: 1.5 }, { id: 'x' }, { id: '01' }, { id: null }, { id: 2 ** 60 }]) {
       expect(await like(payload, caller.headers)).toMatchObject({ status: 400, body: { error: 'validation_failed' } });
