@@ -147,3 +147,33 @@ contract ReentrantStaker is IERC721Receiver, IERC1155Receiver {
         return interfaceId == type(IERC721Receiver).interfaceId || interfaceId == type(IERC1155Receiver).interfaceId;
     }
 }
+
+/// @dev A reward token that, once armed, calls back into the staking contract from inside its own transfer
+///      (an ERC-777-style hook): the re-entry must revert.
+contract ReentrantRewardToken is ERC20 {
+    address public target;
+    bytes public callback;
+
+    constructor() ERC20("Hooked", "HOOK") {}
+
+    function mint(address to, uint256 amount) external {
+        _mint(to, amount);
+    }
+
+    function arm(address target_, bytes calldata callback_) external {
+        target = target_;
+        callback = callback_;
+    }
+
+    function _update(address from, address to, uint256 value) internal override {
+        super._update(from, to, value);
+        if (target != address(0) && from == target) {
+            (bool ok, bytes memory reason) = target.call(callback);
+            if (!ok) {
+                assembly {
+                    revert(add(reason, 32), mload(reason))
+                }
+            }
+        }
+    }
+}
