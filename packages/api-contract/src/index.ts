@@ -30,5 +30,7 @@ export * from './routes/uploads';
 export * from './routes/nft-draft';
 export * from './routes/nft-refresh';
 export * from './routes/orders';
+export * from './routes/legal';
+export * from './routes/admin-home';
 export * from './routes/admin';
 export * from './routes/staking';
