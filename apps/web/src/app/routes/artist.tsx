@@ -1,5 +1,7 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { useParams } from 'react-router';
+import { ArtistPage } from '../../features/home/components/artist-page';
 
 export function Component() {
-  return <ComingSoonPage screen="artist" />;
+  const { id = '' } = useParams();
+  return <ArtistPage key={id} id={id} />;
 }

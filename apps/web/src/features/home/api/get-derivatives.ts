@@ -5,11 +5,12 @@ import { homeQueryKeys } from './home-query-keys';
 
 const responseSchema = contentListSchema(homeDerivativeSchema);
 
-/** The re-creations (derivatives) of the home page, with their like counts. */
+/** The re-creations (derivatives) of the home page, with their like counts and the caller's likes. */
 export function getDerivatives({ signal }: { signal?: AbortSignal } = {}) {
   return api.get('/newfrontpage/derivative', responseSchema, { signal });
 }
 
-export function derivativesQueryOptions() {
-  return queryOptions({ queryKey: homeQueryKeys.derivatives, queryFn: ({ signal }) => getDerivatives({ signal }) });
+/** `viewer`: the signed-in address, or '' when anonymous; each viewer likes different items. */
+export function derivativesQueryOptions(viewer: string) {
+  return queryOptions({ queryKey: [...homeQueryKeys.derivatives, viewer], queryFn: ({ signal }) => getDerivatives({ signal }) });
 }

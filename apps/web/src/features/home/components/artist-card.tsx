@@ -1,13 +1,14 @@
 import { Card, Group, Stack, Text } from '@mantine/core';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import type { HomeArtist } from '../api/home-content-schemas';
 import { HomeImage } from './home-image';
-import { NewWindowLink } from './new-window-link';
 import classes from './sliders.module.css';
 
-/** A creator: avatar, name and introduction; the whole card opens their page in a new window. */
+/** A creator: avatar, name and introduction; the whole card opens their artist page (docs/product.md, "Artist pages"). */
 export function ArtistCard({ item }: { item: HomeArtist }) {
   return (
-    <NewWindowLink href={item.linkUrl} className={classes.cardLink}>
+    <Link to={paths.artist(item.id)} className={classes.cardLink} data-artist-card>
       <Card withBorder radius="lg" padding="md" className={classes.hoverCard}>
         <Group wrap="nowrap" gap="md" align="flex-start">
           <HomeImage src={item.headerIconUrl} alt="" className={classes.avatar} />
@@ -23,6 +24,6 @@ export function ArtistCard({ item }: { item: HomeArtist }) {
           </Stack>
         </Group>
       </Card>
-    </NewWindowLink>
+    </Link>
   );
 }

@@ -17,8 +17,8 @@ export function ArtistsList() {
         <Container size="lg" py={48}>
           <SectionHeading>{label}</SectionHeading>
           <SimpleGrid cols={columns} spacing="lg">
-            {items.map((item, index) => (
-              <ArtistCard key={`${index}-${item.name}`} item={item} />
+            {items.map((item) => (
+              <ArtistCard key={item.id} item={item} />
             ))}
           </SimpleGrid>
         </Container>

@@ -1,14 +1,14 @@
 import { Card, Group, Text } from '@mantine/core';
 import type { HomeDerivative } from '../api/home-content-schemas';
 import { HomeImage } from './home-image';
-import { LikeCount } from './like-count';
+import { LikeButton } from './like-button';
 import classes from './sliders.module.css';
 
 /**
  * A re-creation: its picture and title link to the external page in a new tab; the like row sits
  * outside that link, since a button inside a link is not valid markup.
  */
-export function DerivativeCard({ item }: { item: HomeDerivative }) {
+export function DerivativeCard({ item, pending, onLike }: { item: HomeDerivative; pending: boolean; onLike: (id: number) => void }) {
   const body = (
     <>
       <Card.Section>
@@ -30,7 +30,7 @@ export function DerivativeCard({ item }: { item: HomeDerivative }) {
       )}
       <Group justify="space-between" wrap="nowrap" mt="xs">
         <HomeImage src={item.headerIconUrl} alt="" className={classes.smallAvatar} />
-        <LikeCount count={item.likeCount} />
+        <LikeButton liked={item.liked} count={item.likeCount} pending={pending} onLike={() => onLike(item.id)} />
       </Group>
     </Card>
   );

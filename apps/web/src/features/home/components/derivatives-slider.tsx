@@ -2,6 +2,7 @@ import 'swiper/css';
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Swiper, SwiperSlide } from 'swiper/react';
+import { useDerivativeLike } from '../hooks/use-derivative-like';
 import { useDerivatives } from '../hooks/use-derivatives';
 import { cardSliderOptions } from '../utils/slider-options';
 import { DerivativeCard } from './derivative-card';
@@ -14,6 +15,7 @@ import classes from './sliders.module.css';
 export function DerivativesSlider() {
   const { t } = useTranslation();
   const label = t('home.derivatives.title');
+  const { like, pendingId } = useDerivativeLike();
   return (
     <HomeListSection query={useDerivatives()} label={label} skeleton={<SliderSkeleton cardWidth={260} cardHeight={340} />}>
       {(items) => (
@@ -22,7 +24,7 @@ export function DerivativesSlider() {
           <Swiper {...cardSliderOptions}>
             {items.map((item) => (
               <SwiperSlide key={item.id} className={classes.autoSlide}>
-                <DerivativeCard item={item} />
+                <DerivativeCard item={item} pending={pendingId === item.id} onLike={like} />
               </SwiperSlide>
             ))}
           </Swiper>
