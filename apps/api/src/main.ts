@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { ChainConfigError, createChainRegistry } from '@nft/chains';
 import { openDatabase } from '@nft/db';
 import { createJobQueue, jobQueueEnvSchema } from '@nft/jobs';
-import { createLocalMediaStore } from '@nft/media';
+import { createMediaStore } from '@nft/media';
 import { buildApp } from './app';
 import { isConfigError } from './config/config-error';
 import { describeConfig } from './config/describe-config';
@@ -23,7 +23,11 @@ async function main(): Promise<void> {
     // Jobs cross processes only through Redis: without REDIS_URL this role has no worker to hand a
     // refresh to, so the refresh route answers 503 plainly instead of queueing into the void.
     const jobs = config.secrets.redisUrl ? createJobQueue(jobQueueEnvSchema.parse(process.env)) : undefined;
-    const media = createLocalMediaStore(join(config.paths.dataDir, 'media'));
+    // DATA_DIR/media, or the MEDIA_S3_* bucket that every replica shares (docs/decisions/043-media-on-object-storage.md).
+    const media = createMediaStore(config.mediaStore, {
+      localDir: join(config.paths.dataDir, 'media'),
+      ...(config.secrets.mediaS3Credentials ? { credentials: config.secrets.mediaS3Credentials } : {}),
+    });
     // Media has its own origin (docs/security.md row 8): a second listener that serves nothing else.
     mediaServer = await startMediaServer(mediaListenerOptions(config, media));
     config = withMediaPort(config, process.env, mediaServer.port);

@@ -1,3 +1,4 @@
+import { describeMediaStore } from '@nft/media';
 import type { AppConfig } from './env';
 
 /**
@@ -11,6 +12,8 @@ export function describeConfig(config: AppConfig) {
     mediaListen: `${config.server.host}:${config.server.mediaPort}`,
     listen: `${config.server.host}:${config.server.port}`,
     dataDir: config.paths.dataDir,
+    // The bucket and endpoint, never the keys.
+    mediaStore: describeMediaStore(config.mediaStore, config.secrets.mediaS3Credentials),
     webDistDir: config.paths.webDistDir,
     database: config.secrets.databaseUrl ? 'postgres' : 'pglite',
     redis: config.secrets.redisUrl ? 'configured' : 'not configured',

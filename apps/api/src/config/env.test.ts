@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from './config-error';
+import { describeConfig } from './describe-config';
 import { loadConfig } from './env';
 import { repoRoot } from './repo-paths';
 
@@ -110,5 +111,39 @@ describe('loadConfig', () => {
       'MEDIA_PORT:',
     );
     expect(problemsOf({ MEDIA_PORT: 'x', MEDIA_PUBLIC_URL: 'ftp://media' }).join('\n')).toMatch(/MEDIA_PORT:[^]*MEDIA_PUBLIC_URL:/);
+  });
+  it('keeps media in DATA_DIR/media by default and in the MEDIA_S3_* bucket when set, its keys only in secrets (decision 043)', () => {
+    expect(loadConfig({}).mediaStore).toEqual({ kind: 'local' });
+    const config = loadConfig({
+      MEDIA_S3_BUCKET: 'market-media',
+      MEDIA_S3_REGION: 'auto',
+      MEDIA_S3_ENDPOINT: 'https://objects.example',
+      MEDIA_S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'hunter2-media',
+    });
+    expect(config.mediaStore).toEqual({
+      kind: 's3',
+      bucket: 'market-media',
+      region: 'auto',
+      endpoint: 'https://objects.example',
+      forcePathStyle: false,
+      prefix: 'media/',
+    });
+    expect(config.secrets.mediaS3Credentials).toEqual({ accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'hunter2-media' });
+    const logged = JSON.stringify(describeConfig(config));
+    expect(logged).toContain('market-media');
+    expect(logged).not.toContain('hunter2-media');
+    expect(logged).not.toContain('AKIAEXAMPLE');
+  });
+
+  it('lists a partial S3 configuration with every other problem, naming each missing variable', () => {
+    const problems = problemsOf({
+      PORT: 'eighty',
+      MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'hunter2-media',
+    });
+    const text = problems.join('\n');
+    for (const variable of ['PORT', 'MEDIA_S3_BUCKET', 'MEDIA_S3_REGION', 'MEDIA_S3_ACCESS_KEY_ID']) expect(text).toContain(`${variable}:`);
+    expect(text).not.toContain('hunter2-media');
   });
 });

@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import { z } from 'zod';
 import { isAddress, type Hex } from 'viem';
 import { ChainConfigError, chainConfigFromEnv, type ChainRegistryConfig } from '@nft/chains';
+import { parseMediaStoreEnv, type MediaStoreSettings, type S3Credentials } from '@nft/media';
 import { isNulsAddress } from '@nft/nuls';
 import { ConfigError } from './config-error';
 import { repoRoot } from './repo-paths';
@@ -36,6 +37,8 @@ export type AppConfig = {
     shutdownTimeoutMs: number;
   };
   paths: { dataDir: string; webDistDir: string };
+  /** Where media lives: DATA_DIR/media, or the S3-compatible bucket of MEDIA_S3_* (docs/decisions/043-media-on-object-storage.md). */
+  mediaStore: MediaStoreSettings;
   /** Per client (IPv6 per /64); in Redis under `redisPrefix` when REDIS_URL is set (decision 022). */
   rateLimit: { max: number; windowMs: number; redisPrefix: string };
   health: { timeoutMs: number };
@@ -73,7 +76,14 @@ export type AppConfig = {
    * orderSignerKey: signs the zone's fill authorisations (ORDER_SIGNER_KEY); settlementKeys: the auction settlement
    * account per chain (SETTLEMENT_KEYS). Never logged.
    */
-  secrets: { databaseUrl?: string; redisUrl?: string; orderSignerKey?: Hex; settlementKeys: Readonly<Record<string, Hex>> };
+  secrets: {
+    databaseUrl?: string;
+    redisUrl?: string;
+    orderSignerKey?: Hex;
+    settlementKeys: Readonly<Record<string, Hex>>;
+    /** MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY; the SDK's default credentials when unset. */
+    mediaS3Credentials?: S3Credentials;
+  };
 };
 
 const int = (message: string) => z.coerce.number({ error: message }).int({ error: message });
@@ -173,9 +183,13 @@ export function loadConfig(env: Env): AppConfig {
   const parsed = envSchema.safeParse(withoutBlanks(env));
   if (!parsed.success) problems.push(...parsed.error.issues.map(describeIssue));
   const chains = readChainConfig(env, problems);
-  if (!parsed.success || !chains) throw new ConfigError(problems);
+  const mediaStore = parseMediaStoreEnv(env);
+  problems.push(...mediaStore.problems);
+  if (!parsed.success || !chains || !('value' in mediaStore)) throw new ConfigError(problems);
   const legal = readLegalTexts({ terms: parsed.data.LEGAL_TERMS_FILE, privacy: parsed.data.LEGAL_PRIVACY_FILE }, problems);
   const config = { ...toAppConfig(parsed.data, chains), site: { legal, links: parsed.data.SITE_LINKS ?? defaultSiteLinks } };
+  config.mediaStore = mediaStore.value.settings;
+  if (mediaStore.value.credentials) config.secrets.mediaS3Credentials = mediaStore.value.credentials;
   // With MEDIA_PORT=0 and no MEDIA_PUBLIC_URL the origin is only known once the listener has a port.
   if (parsed.data.MEDIA_PUBLIC_URL || parsed.data.MEDIA_PORT !== 0) problems.push(...mediaOriginProblems(config));
   if (problems.length > 0) throw new ConfigError(problems);
@@ -212,6 +226,7 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
       dataDir: resolve(env.DATA_DIR ?? resolve(repoRoot, '.data')),
       webDistDir: resolve(env.WEB_DIST_DIR ?? resolve(repoRoot, 'apps/web/dist')),
     },
+    mediaStore: { kind: 'local' },
     rateLimit: { max: env.RATE_LIMIT_MAX, windowMs: env.RATE_LIMIT_WINDOW_MS, redisPrefix: env.RATE_LIMIT_REDIS_PREFIX },
     health: { timeoutMs: env.HEALTH_TIMEOUT_MS },
     uploads: {
