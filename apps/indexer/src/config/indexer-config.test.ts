@@ -34,6 +34,7 @@ describe('loadIndexerConfig', () => {
           REDIS_URL: 'http://redis.example',
           METADATA_TIMEOUT_MS: 'soon',
           PURGE_BATCH_SIZE: '0',
+          MEDIA_S3_ENDPOINT: 'http://127.0.0.1:9000',
         });
       } catch (error) {
         return error;
@@ -49,6 +50,8 @@ describe('loadIndexerConfig', () => {
       'REDIS_URL',
       'METADATA_TIMEOUT_MS',
       'PURGE_BATCH_SIZE',
+      'MEDIA_S3_BUCKET',
+      'MEDIA_S3_REGION',
     ];
     for (const variable of variables) {
       expect(
@@ -57,5 +60,13 @@ describe('loadIndexerConfig', () => {
       ).toBe(true);
       expect(message).toContain(variable);
     }
+  });
+
+  it('stores fetched media where the API does: DATA_DIR/media by default, the MEDIA_S3_* bucket when set', () => {
+    expect(loadIndexerConfig({}).mediaStore).toEqual({ kind: 'local' });
+    expect(loadIndexerConfig({ MEDIA_S3_BUCKET: 'market-media', MEDIA_S3_REGION: 'us-east-1' }).mediaStore).toMatchObject({
+      kind: 's3',
+      bucket: 'market-media',
+    });
   });
 });

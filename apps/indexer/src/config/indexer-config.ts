@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { ChainConfigError, chainConfigFromEnv, createChainRegistry, type ChainRegistry } from '@nft/chains';
 import { jobQueueEnvSchema, type JobQueueConfig } from '@nft/jobs';
-import { createLocalMediaStore, type MediaStore } from '@nft/media';
+import { createMediaStore, parseMediaStoreEnv, type MediaStore, type MediaStoreSettings } from '@nft/media';
 import { loadMetadataFetchOptions, MetadataConfigError, type SafeFetchOptions } from '@nft/metadata';
 import { indexedChainsFromRegistry } from '../chains/indexed-chains-from-registry';
 import type { IndexedChain } from '../chains/indexed-chain';
@@ -40,8 +40,10 @@ export interface IndexerConfig {
   batchSize: number;
   /** REDIS_URL (API replicas queue refreshes through it) or the in-process queue. */
   jobs: JobQueueConfig;
-  /** Where fetched media is stored (DATA_DIR/media, shared with the API). */
+  /** Where fetched media is stored: DATA_DIR/media, or the API's MEDIA_S3_* bucket (docs/decisions/043-media-on-object-storage.md). */
   media: MediaStore;
+  /** Which of the two, without credentials (safe to log). */
+  mediaStore: MediaStoreSettings;
   metadataFetch: SafeFetchOptions;
   purge: PurgeConfig;
 }
@@ -78,7 +80,11 @@ export function loadIndexerConfig(env: Env): IndexerConfig {
   const jobs = jobQueueEnvSchema.safeParse(clean);
   if (!jobs.success) problems.push(...jobs.error.issues.map(describeIssue));
   const dataDir = parsed.data?.DATA_DIR ?? '.data';
-  const media = createLocalMediaStore(join(dataDir, 'media'));
+  const mediaStore = parseMediaStoreEnv(env);
+  problems.push(...mediaStore.problems);
+  const mediaSettings: MediaStoreSettings = 'value' in mediaStore ? mediaStore.value.settings : { kind: 'local' };
+  const credentials = 'value' in mediaStore ? mediaStore.value.credentials : undefined;
+  const media = createMediaStore(mediaSettings, { localDir: join(dataDir, 'media'), ...(credentials ? { credentials } : {}) });
   const publicUrl = parsed.data?.MEDIA_PUBLIC_URL;
   const metadataFetch = collect(problems, () => loadMetadataFetchOptions(env, publicUrl ? { publicUrl, store: media } : undefined));
   const purge = collect(problems, () => loadPurgeConfig(env));
@@ -94,6 +100,7 @@ export function loadIndexerConfig(env: Env): IndexerConfig {
     batchSize: parsed.data.INDEXER_BATCH_SIZE,
     jobs: jobs.data,
     media,
+    mediaStore: mediaSettings,
     metadataFetch,
     purge,
   };
