@@ -48,6 +48,8 @@ import { createOrderService } from './modules/orders/orders.service';
 import { createTradingChains } from './modules/orders/trading-chain';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { createProfileService } from './modules/profiles/profiles.service';
+import { registerAdminModerationRoutes } from './modules/admin/admin-moderation.routes';
+import { createAdminModerationService } from './modules/admin/admin-moderation.service';
 import { installSessions } from './plugins/session';
 
 /** Every module's routes, mounted under /v1. New modules add one line here. */
@@ -79,6 +81,8 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerNftDeleteRoutes(v1, createNftDeleteService({ db, chains }));
   registerNftHiddenRoutes(v1, createNftHiddenService({ db, chains, publicUrl: mediaOrigin }));
   registerHomeRoutes(v1, createHomeService({ db, publicUrl: mediaOrigin }));
+  // The operator console's moderation (docs/decisions/036-operators-and-audit-log.md).
+  registerAdminModerationRoutes(v1, createAdminModerationService({ db, chains, publicUrl: mediaOrigin }));
   registerDerivativeLikeRoutes(v1, createDerivativeLikeService({ db }));
   registerArtistRoutes(v1, createArtistService({ db, publicUrl: mediaOrigin }));
   registerOrderFillRoutes(
