@@ -6,7 +6,8 @@ import { compression } from 'vite-plugin-compression2';
 // Packages every first screen runs anyway, bundled into one `framework` chunk (see build below). Not the
 // UI kit's floating layer (@floating-ui, for tooltips, menus and selects): home has none of them, so it
 // loads with the screens that do; nor react-transition-group, which only the toast container uses
-// (docs/decisions/033-first-load-javascript.md).
+// (docs/decisions/033-first-load-javascript.md); nor zod: the web reads API answers by type and only the
+// screens that parse (forms, home's lists) load it (docs/decisions/042-web-reads-answers-by-type.md).
 const firstScreenPackages = new RegExp(
   `node_modules[\\\\/](${[
     'react',
@@ -16,7 +17,6 @@ const firstScreenPackages = new RegExp(
     '@tanstack',
     'i18next',
     'react-i18next',
-    'zod',
     'use-sync-external-store',
     'clsx',
   ].join('|')})[\\\\/]`,

@@ -2,7 +2,7 @@ import { createServer, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { buildUrl, createApiClient } from './api-client';
+import { answer, buildUrl, createApiClient } from './api-client';
 import { ApiError } from './api-error';
 
 type Seen = { method?: string; url?: string; headers: IncomingHttpHeaders; body: string };
@@ -21,6 +21,8 @@ const answers: Record<string, (seen: Seen) => { status: number; body: string } |
     body: JSON.stringify({ code: 400, error: 'validation_failed', message: 'bad', details: [{ path: ['name'] }] }),
   }),
   '/v1/html': () => ({ status: 502, body: '<html>bad gateway</html>' }),
+  '/v1/not-envelope': () => ({ status: 200, body: JSON.stringify({ id: 7 }) }),
+  '/v1/bad-failure': () => ({ status: 500, body: JSON.stringify({ code: 500, message: 'no error code' }) }),
   '/v1/hang': () => 'hang',
 };
 
@@ -97,7 +99,34 @@ describe('createApiClient', () => {
     expect(reported.map((error) => error.code)).toEqual(['token_expired']);
   });
 
-  it('rejects data that does not match the schema', async () => {
+  it('returns the data as it arrived for an answer read by type (no parse: docs/decisions/042-web-reads-answers-by-type.md)', async () => {
+    const itemSchema = z.object({ id: z.number(), name: z.string() });
+    const item = await client().get('/item', answer<typeof itemSchema>());
+    expect(item).toEqual({ id: 7, name: 'Ape' });
+    expect(itemSchema.safeParse(item).success).toBe(true);
+    await expect(client().post('/created', {}, answer<typeof itemSchema>())).resolves.toEqual({ id: 8, name: 'New' });
+  });
+
+  it('still checks the envelope of an answer read by type', async () => {
+    await expect(client().get('/html', answer<z.ZodUnknown>())).rejects.toMatchObject({ code: 'invalid_response', status: 502 });
+    await expect(client().get('/not-envelope', answer<z.ZodUnknown>())).rejects.toMatchObject({ code: 'invalid_response', status: 200 });
+    await expect(client().get('/bad-failure', answer<z.ZodUnknown>())).rejects.toMatchObject({ code: 'invalid_response', status: 500 });
+    await expect(client().get('/invalid', answer<z.ZodUnknown>())).rejects.toMatchObject({ code: 'validation_failed', status: 400 });
+  });
+
+  it('refuses, as a type error, to read by type a schema whose output is not what arrives (a transform)', () => {
+    const mapped = z.object({ id: z.number() }).transform(({ id }) => ({ key: String(id) }));
+    const withDefault = z.object({ tags: z.array(z.string()).default([]) });
+    // @ts-expect-error the answer of a transform only exists after a parse
+    answer<typeof mapped>();
+    // @ts-expect-error a default is filled in by a parse, not by the wire
+    answer<typeof withDefault>();
+    // What a parse makes differs from what arrives, which is why the two are refused above.
+    expect(mapped.parse({ id: 1 })).toEqual({ key: '1' });
+    expect(withDefault.parse({})).toEqual({ tags: [] });
+  });
+
+  it('rejects data that does not match the schema when a schema is given', async () => {
     await expect(client().get('/item', z.object({ id: z.string() }))).rejects.toMatchObject({
       code: 'invalid_response',
       status: 200,

@@ -1,5 +1,4 @@
-import { failureEnvelope, successEnvelope } from '@nft/shared';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { ApiError } from './api-error';
 
 /** docs/product.md (spec section 7): every call times out after 60 seconds. */
@@ -19,21 +18,40 @@ export type QueryValue = string | number | boolean | undefined;
 export type RequestOptions = { signal?: AbortSignal; query?: Record<string, QueryValue> };
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
-const envelopeHead = z.object({ code: z.number() });
-const createdEnvelope = z.object({ code: z.literal(201), data: z.unknown() });
+/**
+ * The type of a route's answer, carried without the schema's code: the web reads the API's answers by
+ * the contract's types and parses no response at runtime (docs/decisions/042-web-reads-answers-by-type.md).
+ */
+export type Answer<T> = { readonly answer: 'typed'; readonly type?: T };
+
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
+
+/**
+ * `answer<typeof nftPageSchema>()`: the answer is that contract schema's output. Refused (a type error)
+ * for a schema whose output differs from what arrives on the wire (a transform, a default): only a
+ * parse would produce that output.
+ */
+export function answer<S extends z.ZodType>(
+  ..._wireIsOutput: Same<z.input<S>, z.output<S>> extends true ? [] : [never]
+): Answer<z.output<S>> {
+  return { answer: 'typed' };
+}
+
+/** What a call is told about its answer: its type, or a schema to parse it with (a screen that maps the wire shape, e.g. home's lists). */
+export type AnswerShape<T> = Answer<T> | z.ZodType<T>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
 export function createApiClient(options: ApiClientOptions) {
   const timeoutMs = options.timeoutMs ?? defaultApiTimeoutMs;
 
-  async function request<S extends z.ZodType>(
+  async function request<T>(
     method: Method,
     path: string,
-    schema: S,
+    schema: AnswerShape<T>,
     body: unknown,
     requestOptions: RequestOptions = {},
-  ): Promise<z.output<S>> {
+  ): Promise<T> {
     try {
       const response = await send(method, path, body, requestOptions);
       return await unwrap(response, schema);
@@ -67,12 +85,11 @@ export function createApiClient(options: ApiClientOptions) {
   }
 
   return {
-    get: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) => request('GET', path, schema, undefined, opts),
-    delete: <S extends z.ZodType>(path: string, schema: S, opts?: RequestOptions) => request('DELETE', path, schema, undefined, opts),
-    post: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) => request('POST', path, schema, body, opts),
-    put: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) => request('PUT', path, schema, body, opts),
-    patch: <S extends z.ZodType>(path: string, body: unknown, schema: S, opts?: RequestOptions) =>
-      request('PATCH', path, schema, body, opts),
+    get: <T>(path: string, schema: AnswerShape<T>, opts?: RequestOptions) => request('GET', path, schema, undefined, opts),
+    delete: <T>(path: string, schema: AnswerShape<T>, opts?: RequestOptions) => request('DELETE', path, schema, undefined, opts),
+    post: <T>(path: string, body: unknown, schema: AnswerShape<T>, opts?: RequestOptions) => request('POST', path, schema, body, opts),
+    put: <T>(path: string, body: unknown, schema: AnswerShape<T>, opts?: RequestOptions) => request('PUT', path, schema, body, opts),
+    patch: <T>(path: string, body: unknown, schema: AnswerShape<T>, opts?: RequestOptions) => request('PATCH', path, schema, body, opts),
   };
 }
 
@@ -86,23 +103,30 @@ export function buildUrl(baseUrl: string, path: string, query?: Record<string, Q
   return `${baseUrl.replace(/\/+$/, '')}${path}${suffix}`;
 }
 
-/** Turns `{ code: 200, data }` into data and `{ code, error, message }` into an ApiError. */
-async function unwrap<S extends z.ZodType>(response: Response, schema: S): Promise<z.output<S>> {
+type Envelope = { code: number; data?: unknown; error?: unknown; message?: unknown; details?: unknown };
+
+function isEnvelope(body: unknown): body is Envelope {
+  return typeof body === 'object' && body !== null && typeof (body as { code?: unknown }).code === 'number';
+}
+
+/**
+ * Turns `{ code: 200, data }` into data and `{ code, error, message }` into an ApiError. The envelope is
+ * checked by hand (no zod on the first screens, docs/decisions/042-web-reads-answers-by-type.md); the data
+ * is parsed only when the caller gave a schema rather than an `answer<...>()` type.
+ */
+async function unwrap<T>(response: Response, schema: AnswerShape<T>): Promise<T> {
   const body: unknown = await response.json().catch((cause: unknown) => {
     throw invalidResponse(response.status, 'the answer is not JSON', cause);
   });
-  const head = envelopeHead.safeParse(body);
-  if (!head.success) throw invalidResponse(response.status, 'the answer is not an API envelope');
+  if (!isEnvelope(body) || !Number.isInteger(body.code)) throw invalidResponse(response.status, 'the answer is not an API envelope');
   // 201 is a success too: routes that create something answer `{ code: 201, data }` (e.g. POST /v1/orders).
-  if (head.data.code !== 200 && head.data.code !== 201) {
-    const failure = failureEnvelope.safeParse(body);
-    if (!failure.success) throw invalidResponse(response.status, 'malformed failure envelope');
-    const { code, error, message, details } = failure.data;
+  if (body.code !== 200 && body.code !== 201) {
+    const { code, error, message, details } = body;
+    if (typeof error !== 'string' || typeof message !== 'string') throw invalidResponse(response.status, 'malformed failure envelope');
     throw new ApiError({ code: error, status: code, message, details });
   }
-  const success = successEnvelope(z.unknown()).or(createdEnvelope).safeParse(body);
-  if (!success.success) throw invalidResponse(response.status, 'malformed success envelope');
-  const data = schema.safeParse(success.data.data);
+  if (!('safeParse' in schema)) return body.data as T;
+  const data = schema.safeParse(body.data);
   if (!data.success) throw invalidResponse(response.status, 'the data does not match its schema', data.error);
   return data.data;
 }

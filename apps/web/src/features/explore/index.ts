@@ -1,6 +1,6 @@
 // The explore feature's public entry: what other features may use. Everything else in this folder is
 // internal to it (lint: scripts/eslint/feature-boundaries.js).
-export { exploreCollectionSchema, type ExploreCollection } from './api/explore-schemas';
+export type { exploreCollectionSchema, ExploreCollection } from './api/explore-schemas';
 export { CardGrid } from './components/card-grid';
 export { CollectionGrid } from './components/collection-grid';
 export { ExploreLayout } from './components/explore-layout';

@@ -1,13 +1,15 @@
-import { publicChainDefinitionSchema, walletDefinitionSchema } from '@nft/chains';
-import { z } from 'zod';
+import type { publicChainDefinitionSchema, walletDefinitionSchema } from '@nft/chains';
+import type { z } from 'zod';
 import { api } from '../api';
+import { answer } from '../api-client';
 
-const chainRegistrySchema = z.object({
-  chains: z.array(publicChainDefinitionSchema),
-  wallets: z.array(walletDefinitionSchema),
-});
+// GET /v1/chains, read by type (docs/decisions/042-web-reads-answers-by-type.md): the schemas' code stays on the server.
+type chainRegistrySchema = z.ZodObject<{
+  chains: z.ZodArray<typeof publicChainDefinitionSchema>;
+  wallets: z.ZodArray<typeof walletDefinitionSchema>;
+}>;
 
-export type ChainRegistryData = z.infer<typeof chainRegistrySchema>;
+export type ChainRegistryData = z.output<chainRegistrySchema>;
 export type PublicChain = ChainRegistryData['chains'][number];
 export type PublicWallet = ChainRegistryData['wallets'][number];
 
@@ -15,7 +17,7 @@ let cached: Promise<ChainRegistryData> | undefined;
 
 /** GET /chains once per page: every chain (inactive ones too) and the wallet definitions. */
 export function getChainRegistry(): Promise<ChainRegistryData> {
-  cached ??= api.get('/chains', chainRegistrySchema).catch((error: unknown) => {
+  cached ??= api.get('/chains', answer<chainRegistrySchema>()).catch((error: unknown) => {
     cached = undefined;
     throw error;
   });

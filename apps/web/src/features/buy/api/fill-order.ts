@@ -1,5 +1,6 @@
 import { api } from '../../../lib/api';
-import { orderFillResponseSchema } from './buy-schemas';
+import { answer } from '../../../lib/api-client';
+import type { orderFillResponseSchema } from './buy-schemas';
 
 /**
  * The complete Seaport fulfilment of one listing for the signed-in buyer (the zone's authorisation
@@ -9,6 +10,6 @@ export function fillOrder(chain: string, orderHash: string, quantity: number | u
   return api.post(
     `/orders/${encodeURIComponent(chain)}/${encodeURIComponent(orderHash)}/fill`,
     quantity === undefined ? {} : { quantity },
-    orderFillResponseSchema,
+    answer<typeof orderFillResponseSchema>(),
   );
 }

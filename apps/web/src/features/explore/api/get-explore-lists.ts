@@ -1,8 +1,6 @@
 import { api } from '../../../lib/api';
-import { exploreCollectionSchema, exploreNftSchema, pageSchema } from './explore-schemas';
-
-const nftPage = pageSchema(exploreNftSchema);
-const collectionPage = pageSchema(exploreCollectionSchema);
+import { answer } from '../../../lib/api-client';
+import type { exploreCollectionPageSchema, exploreNftPageSchema } from './explore-schemas';
 
 // Queries are prepared URLSearchParams: lists repeat their parameter (trait=a&trait=b), which the
 // client's flat query option cannot express.
@@ -15,10 +13,10 @@ function withQuery(path: string, query: URLSearchParams, cursor: string | undefi
 
 /** One page of GET /v1/nfts. */
 export function getNfts(query: URLSearchParams, cursor: string | undefined, signal?: AbortSignal) {
-  return api.get(withQuery('/nfts', query, cursor), nftPage, { signal });
+  return api.get(withQuery('/nfts', query, cursor), answer<typeof exploreNftPageSchema>(), { signal });
 }
 
 /** One page of GET /v1/collections. */
 export function getCollections(query: URLSearchParams, cursor: string | undefined, signal?: AbortSignal) {
-  return api.get(withQuery('/collections', query, cursor), collectionPage, { signal });
+  return api.get(withQuery('/collections', query, cursor), answer<typeof exploreCollectionPageSchema>(), { signal });
 }

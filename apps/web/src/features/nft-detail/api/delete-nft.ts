@@ -1,8 +1,9 @@
 import { api } from '../../../lib/api';
-import { deleteResultSchema } from './nft-detail-schemas';
+import { answer } from '../../../lib/api-client';
+import type { deleteResultSchema } from './nft-detail-schemas';
 import { nftApiPath, type NftKey } from './nft-key';
 
 /** Hides a token of another contract from the marketplace (platform tokens are burned instead). */
 export function deleteNft(key: NftKey) {
-  return api.delete(nftApiPath(key), deleteResultSchema);
+  return api.delete(nftApiPath(key), answer<typeof deleteResultSchema>());
 }

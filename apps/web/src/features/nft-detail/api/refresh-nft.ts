@@ -1,8 +1,9 @@
 import { api } from '../../../lib/api';
-import { refreshResultSchema } from './nft-detail-schemas';
+import { answer } from '../../../lib/api-client';
+import type { refreshResultSchema } from './nft-detail-schemas';
 import { nftApiPath, type NftKey } from './nft-key';
 
 /** Queues a metadata refresh; the worker picks it up within about a minute. */
 export function refreshNft(key: NftKey) {
-  return api.post(`${nftApiPath(key)}/refresh`, undefined, refreshResultSchema);
+  return api.post(`${nftApiPath(key)}/refresh`, undefined, answer<typeof refreshResultSchema>());
 }
