@@ -51,6 +51,8 @@ import { createProfileService } from './modules/profiles/profiles.service';
 import { registerAdminModerationRoutes } from './modules/admin/admin-moderation.routes';
 import { createAdminModerationService } from './modules/admin/admin-moderation.service';
 import { installSessions } from './plugins/session';
+import { registerStakingRoutes } from './modules/staking/staking.routes';
+import { createStakingService } from './modules/staking/staking.service';
 
 /** Every module's routes, mounted under /v1. New modules add one line here. */
 export function registerRoutes(v1: FastifyInstance, { config, database, chains, jobs, media }: AppDependencies): void {
@@ -109,4 +111,6 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerOrderRoutes(v1, createOrderService({ db, trading, auctions: config.trading.auctions }));
   // Ended auctions settle from this process (docs/decisions/031-english-auctions.md).
   registerAuctionSettlement(v1, { config, db, trading });
+  // Staking (docs/decisions/041-staking-in-the-product.md).
+  registerStakingRoutes(v1, createStakingService({ db, chains, publicUrl: mediaOrigin }));
 }
