@@ -16,7 +16,7 @@ import {
 } from '@nft/indexer';
 import { createInProcessJobQueue } from '@nft/jobs';
 import { createJobMetadataQueue, loadMetadataFetchOptions, startMetadataWorker } from '@nft/metadata';
-import { createLocalMediaStore } from '@nft/media';
+import { createMediaStore } from '@nft/media';
 import {
   buildApp,
   loadConfig,
@@ -79,7 +79,11 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       paymentTokens: { ...config.chains.paymentTokens, ...local.paymentTokens },
     });
     database ??= await openDatabase({ url: config.secrets.databaseUrl, dataDir: join(dataDir, 'db') });
-    const media = createLocalMediaStore(join(dataDir, 'media'));
+    // DATA_DIR/media unless MEDIA_S3_* names a bucket (docs/decisions/043-media-on-object-storage.md).
+    const media = createMediaStore(config.mediaStore, {
+      localDir: join(dataDir, 'media'),
+      ...(config.secrets.mediaS3Credentials ? { credentials: config.secrets.mediaS3Credentials } : {}),
+    });
     // Started first: with MEDIA_PORT=0 the media origin is known only once it listens.
     mediaServer = await startMediaServer(mediaListenerOptions(config, media));
     config = withMediaPort(config, env, mediaServer.port);
