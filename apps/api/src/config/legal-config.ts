@@ -1,7 +1,15 @@
 import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { z } from 'zod';
-import { legalDocumentKinds, locales, siteLinkKeys, type LegalDocumentKind, type Locale, type SiteLinks } from '@nft/api-contract';
+import {
+  defaultSiteLinks,
+  legalDocumentKinds,
+  locales,
+  siteLinkKeys,
+  type LegalDocumentKind,
+  type Locale,
+  type SiteLinks,
+} from '@nft/api-contract';
 import { repoRoot } from './repo-paths';
 
 /** One legal text in one language, read once at start-up. */
@@ -70,19 +78,8 @@ export function readLegalTexts(configured: Partial<Record<LegalDocumentKind, str
   return texts;
 }
 
-/** The footer's links on a fresh install: placeholders on the reserved `.example` domain (README, SITE_LINKS). */
-export const defaultSiteLinks: SiteLinks = {
-  applicationForm: 'https://forms.marketplace.example/apply',
-  batchMigration: 'https://docs.marketplace.example/guides/batch-migration',
-  voting: null,
-  documentation: 'https://docs.marketplace.example',
-  twitter: 'https://twitter.com/nft_marketplace_example',
-  medium: 'https://medium.com/@nft-marketplace-example',
-  discord: 'https://discord.gg/nft-marketplace-example',
-  instagram: 'https://www.instagram.com/nft_marketplace_example',
-  email: 'mailto:hello@marketplace.example',
-  profile: 'https://linktr.ee/nft_marketplace_example',
-};
+/** The footer's links on a fresh install (the contract's, which the web app shows until the API answers). */
+export { defaultSiteLinks };
 
 // Only web and mail addresses: a `javascript:` link in the footer would run in the app's origin.
 const siteLink = z

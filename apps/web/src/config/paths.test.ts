@@ -33,11 +33,12 @@ const samples: { [K in RouteName]: { path: string; params: Record<string, string
   voteActivity: { path: paths.voteActivity(8), params: { id: '8' } },
   artist: { path: paths.artist('a/b'), params: { id: 'a/b' } },
   mint: { path: paths.mint(9), params: { id: '9' } },
+  guide: { path: paths.guide('create-and-mint'), params: { slug: 'create-and-mint' } },
 };
 
 describe('paths', () => {
-  it('covers the 22 routes of the spec', () => {
-    expect(Object.keys(routePatterns)).toHaveLength(22);
+  it('covers the 22 routes of the spec and the guides', () => {
+    expect(Object.keys(routePatterns)).toHaveLength(23);
   });
 
   // The app's real route table, not the patterns alone: each built path opens its own screen (not

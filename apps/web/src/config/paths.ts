@@ -24,6 +24,7 @@ export const routePatterns = {
   voteActivity: '/vote-activity/:id',
   artist: '/artist/:id',
   mint: '/mint/:id',
+  guide: '/guides/:slug',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -71,4 +72,6 @@ export const paths = {
   voteActivity: (id: Segment) => `/vote-activity/${segment(id)}`,
   artist: (id: Segment) => `/artist/${segment(id)}`,
   mint: (id: Segment) => `/mint/${segment(id)}`,
+  /** A creator-platform guide (features/static-pages/guides). */
+  guide: (slug: string) => `/guides/${segment(slug)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;

@@ -42,3 +42,20 @@ export const siteLinksSchema = z.object(
 
 export type LegalDocument = z.infer<typeof legalDocumentSchema>;
 export type SiteLinks = z.infer<typeof siteLinksSchema>;
+
+/**
+ * The footer's links on a fresh install (the API's SITE_LINKS default, and what the web app shows until the API
+ * answers): placeholders on the reserved `.example` domain. null is an item shown without a link (the spec's voting item).
+ */
+export const defaultSiteLinks: SiteLinks = {
+  applicationForm: 'https://forms.marketplace.example/apply',
+  batchMigration: 'https://docs.marketplace.example/guides/batch-migration',
+  voting: null,
+  documentation: 'https://docs.marketplace.example',
+  twitter: 'https://twitter.com/nft_marketplace_example',
+  medium: 'https://medium.com/@nft-marketplace-example',
+  discord: 'https://discord.gg/nft-marketplace-example',
+  instagram: 'https://www.instagram.com/nft_marketplace_example',
+  email: 'mailto:hello@marketplace.example',
+  profile: 'https://linktr.ee/nft_marketplace_example',
+};

@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { LegalPage } from '../../features/static-pages';
 
 export function Component() {
-  return <ComingSoonPage screen="privacy_policy" />;
+  return <LegalPage kind="privacy" />;
 }

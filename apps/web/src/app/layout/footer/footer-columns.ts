@@ -1,4 +1,4 @@
-import { externalLinks } from '../../../config/links';
+import type { SiteLinkKey } from '../../../config/links';
 import { paths, type AccountTab } from '../../../config/paths';
 import type { TranslationCatalogue } from '../../../i18n/resources';
 
@@ -8,13 +8,17 @@ type ColumnTitle = keyof TranslationCatalogue['footer']['columns'];
 export type FooterItem =
   /** Goes to the connected account's tab; does nothing without an account (docs/product.md, spec section 2). */
   | { kind: 'account'; label: LinkLabel; tab: AccountTab }
-  /** Opens in a new tab; `href: undefined` is an item the spec lists with an empty link. */
-  | { kind: 'external'; label: LinkLabel; href: string | undefined }
+  /** Opens the operator's link (SITE_LINKS) in a new tab; an item whose link is null is shown without one. */
+  | { kind: 'external'; label: LinkLabel; link: SiteLinkKey }
   | { kind: 'internal'; label: LinkLabel; to: string };
 
 export type FooterColumn = { title: ColumnTitle; items: readonly FooterItem[] };
 
-/** The four footer columns of docs/product.md (spec section 2), in order. */
+/**
+ * The four footer columns of docs/product.md (spec section 2), in order. The creator-platform pages are in-app
+ * guides (features/static-pages); the application form, batch migration, voting and documentation are the
+ * operator's own sites (docs/decisions/039-legal-texts-guides-and-footer-links.md).
+ */
 export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'my_account',
@@ -26,29 +30,31 @@ export const footerColumns: readonly FooterColumn[] = [
   {
     title: 'intro_product',
     items: [
-      { kind: 'external', label: 'application_form', href: externalLinks.applicationForm },
-      { kind: 'external', label: 'faq', href: externalLinks.faq },
-      { kind: 'external', label: 'guide_create_collection', href: externalLinks.guides.createCollection },
-      { kind: 'external', label: 'guide_batch_migration', href: externalLinks.guides.batchMigration },
-      { kind: 'external', label: 'guide_nuls_staking', href: externalLinks.guides.nulsNftStaking },
-      { kind: 'external', label: 'voting', href: externalLinks.voting },
-      { kind: 'external', label: 'campaign', href: externalLinks.campaignArticle },
+      { kind: 'internal', label: 'platform_intro', to: paths.guide('intro') },
+      { kind: 'external', label: 'application_form', link: 'applicationForm' },
+      { kind: 'internal', label: 'faq', to: paths.guide('faq') },
+      { kind: 'internal', label: 'guide_create_collection', to: paths.guide('create-and-mint') },
+      { kind: 'external', label: 'guide_batch_migration', link: 'batchMigration' },
+      { kind: 'internal', label: 'guide_nuls_staking', to: paths.guide('staking') },
+      { kind: 'external', label: 'voting', link: 'voting' },
+      { kind: 'internal', label: 'campaign', to: paths.guide('campaign') },
     ],
   },
   {
     title: 'intro_web3',
     items: [
-      { kind: 'external', label: 'tutorial_blockchain', href: externalLinks.tutorials.blockchain },
-      { kind: 'external', label: 'tutorial_wallet', href: externalLinks.tutorials.wallet },
-      { kind: 'external', label: 'tutorial_buy_crypto', href: externalLinks.tutorials.buyCrypto },
-      { kind: 'external', label: 'tutorial_marketplace', href: externalLinks.tutorials.marketplace },
+      { kind: 'internal', label: 'tutorial_blockchain', to: paths.guide('web3') },
+      { kind: 'internal', label: 'tutorial_wallet', to: paths.guide('web3-wallet') },
+      { kind: 'internal', label: 'tutorial_create_wallet', to: paths.guide('create-wallet') },
+      { kind: 'internal', label: 'tutorial_marketplace', to: paths.guide('nft-marketplace') },
     ],
   },
   {
     title: 'about',
     items: [
-      { kind: 'external', label: 'documentation', href: externalLinks.documentation },
-      { kind: 'external', label: 'media_kits', href: externalLinks.mediaKits },
+      { kind: 'internal', label: 'about_us', to: paths.guide('about') },
+      { kind: 'external', label: 'documentation', link: 'documentation' },
+      { kind: 'internal', label: 'media_kits', to: paths.guide('media-kits') },
       { kind: 'internal', label: 'term_of_service', to: paths.termOfService() },
       { kind: 'internal', label: 'privacy_policy', to: paths.privacyPolicy() },
     ],

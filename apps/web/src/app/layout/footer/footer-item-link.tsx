@@ -4,10 +4,12 @@ import { Link } from 'react-router';
 import { ExternalLink } from '../../../components/ui/external-link';
 import { FooterAccountLink } from './footer-account-link';
 import type { FooterItem } from './footer-columns';
+import { useSiteLinks } from './use-site-links';
 
 export function FooterItemLink({ item }: { item: FooterItem }) {
   const { t } = useTranslation();
   const label = t(`footer.links.${item.label}`);
+  const links = useSiteLinks();
   switch (item.kind) {
     case 'account':
       return <FooterAccountLink label={label} tab={item.tab} />;
@@ -17,8 +19,9 @@ export function FooterItemLink({ item }: { item: FooterItem }) {
           {label}
         </Anchor>
       );
-    case 'external':
-      if (item.href === undefined) {
+    case 'external': {
+      const href = links[item.link];
+      if (href === null) {
         return (
           <Text span c="dimmed" size="sm" aria-disabled="true">
             {label}
@@ -26,9 +29,10 @@ export function FooterItemLink({ item }: { item: FooterItem }) {
         );
       }
       return (
-        <ExternalLink href={item.href} c="dimmed" size="sm">
+        <ExternalLink href={href} c="dimmed" size="sm">
           {label}
         </ExternalLink>
       );
+    }
   }
 }
