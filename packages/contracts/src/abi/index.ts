@@ -5,6 +5,7 @@ export { marketplaceErc1155Abi } from './marketplace-erc1155-abi';
 export { marketplaceErc721Abi } from './marketplace-erc721-abi';
 export { marketplaceZoneAbi } from './marketplace-zone-abi';
 export { mock1271WalletAbi } from './mock1271-wallet-abi';
+export { nftStakingAbi } from './nft-staking-abi';
 export { plainErc721Abi } from './plain-erc721-abi';
 export { seaportAbi } from './seaport-abi';
 export { stableTestTokenAbi } from './stable-test-token-abi';

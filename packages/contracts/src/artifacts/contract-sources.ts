@@ -28,7 +28,8 @@ export type ContractName =
   | 'WrappedNative'
   | 'StableTestToken'
   | 'Mock1271Wallet'
-  | 'PlainERC721';
+  | 'PlainERC721'
+  | 'NftStaking';
 
 /** One solc run: the contracts it yields (by source unit) and the settings it needs. */
 export type CompilationUnit = {
@@ -65,6 +66,8 @@ export const compilationUnits: readonly CompilationUnit[] = [
       Mock1271Wallet: 'contracts/test-support/Mock1271Wallet.sol',
       // Test support only (an ERC-721 without ERC-2981, for the royalty fallback); never deployed by deployAll.
       PlainERC721: 'contracts/test-support/PlainERC721.sol',
+      // Staking activities and their rewards (docs/decisions/040-nft-staking-contract.md).
+      NftStaking: 'contracts/NftStaking.sol',
     },
     settings: {
       optimizer: { enabled: true, runs: 200 },

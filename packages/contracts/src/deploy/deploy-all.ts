@@ -3,6 +3,7 @@ import { conduitControllerAbi } from '../abi/conduit-controller-abi';
 import { marketplaceErc1155Abi } from '../abi/marketplace-erc1155-abi';
 import { marketplaceErc721Abi } from '../abi/marketplace-erc721-abi';
 import { marketplaceZoneAbi } from '../abi/marketplace-zone-abi';
+import { nftStakingAbi } from '../abi/nft-staking-abi';
 import { seaportAbi } from '../abi/seaport-abi';
 import { stableTestTokenAbi } from '../abi/stable-test-token-abi';
 import type { Artifacts } from '../artifacts/artifacts';
@@ -37,7 +38,8 @@ export type DeployAllOptions = {
 /**
  * Deploys ConduitController, Seaport, the deployer's conduit (channel open to Seaport), the
  * platform ERC-721 and ERC-1155 collections, the marketplace zone (owned by the deployer) and the
- * two ERC-20 payment tokens (wrapped native, and a 6-decimal stable token the deployer mints).
+ * two ERC-20 payment tokens (wrapped native, and a 6-decimal stable token the deployer mints) and the
+ * NFT staking contract (the deployer is its admin and operator).
  * Idempotent: every contract goes through CREATE2, so a second run finds the code in place, sends
  * no transaction and returns the same addresses; a chain deployed before the zone existed only
  * gets the zone.
@@ -99,6 +101,13 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     }),
     'StableTestToken',
   );
+  // Staking activities (docs/decisions/040-nft-staking-contract.md): the deployer is admin and operator;
+  // like the zone's owner it is named, since under CREATE2 the constructor's msg.sender is the factory.
+  const staking = await deployDeterministic(
+    context,
+    encodeDeployData({ abi: nftStakingAbi, bytecode: artifacts.NftStaking.bytecode, args: [context.account.address] }),
+    'NftStaking',
+  );
 
   return {
     chainId: context.chain.id,
@@ -111,6 +120,7 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     zone,
     wrappedNative,
     stableToken,
+    staking,
     deployedAt: new Date().toISOString(),
   };
 }

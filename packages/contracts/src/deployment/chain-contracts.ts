@@ -3,7 +3,8 @@ import type { Deployment } from './deployment';
 
 /**
  * A deployment in the chain registry's vocabulary (decision 002): the exchange is Seaport and
- * approvals point at the conduit; listings are restricted to the zone. The stake contract is not part of this deployment.
+ * approvals point at the conduit; listings are restricted to the zone; stakeContract is the NFT staking contract
+ * (docs/decisions/040-nft-staking-contract.md).
  */
 export function chainContractsFromDeployment(deployment: Deployment): ChainContracts {
   return {
@@ -12,5 +13,6 @@ export function chainContractsFromDeployment(deployment: Deployment): ChainContr
     ERC721Contract: deployment.erc721,
     ERC1155Contract: deployment.erc1155,
     zoneContract: deployment.zone,
+    stakeContract: deployment.staking,
   };
 }

@@ -26,6 +26,8 @@ export const deploymentSchema = z.object({
   /** The local chain's ERC-20 payment tokens: wrapped native (WETH9 semantics) and a 6-decimal stable token. */
   wrappedNative: addressSchema,
   stableToken: addressSchema,
+  /** The NFT staking contract (docs/decisions/040-nft-staking-contract.md); the registry's stakeContract. */
+  staking: addressSchema,
   deployedAt: z.iso.datetime(),
 });
 
@@ -40,5 +42,6 @@ export type Deployment = {
   zone: Address;
   wrappedNative: Address;
   stableToken: Address;
+  staking: Address;
   deployedAt: string;
 };

@@ -14,6 +14,7 @@ const addressFields = [
   'zone',
   'wrappedNative',
   'stableToken',
+  'staking',
 ] as const;
 
 function sameContracts(a: Deployment, b: Deployment): boolean {
