@@ -6,6 +6,7 @@ import { marketplaceErc1155Abi } from './marketplace-erc1155-abi';
 import { marketplaceErc721Abi } from './marketplace-erc721-abi';
 import { marketplaceZoneAbi } from './marketplace-zone-abi';
 import { mock1271WalletAbi } from './mock1271-wallet-abi';
+import { nftStakingAbi } from './nft-staking-abi';
 import { plainErc721Abi } from './plain-erc721-abi';
 import { seaportAbi } from './seaport-abi';
 import { stableTestTokenAbi } from './stable-test-token-abi';
@@ -30,6 +31,7 @@ describe('generated ABI modules', () => {
     expect(plainErc721Abi).toEqual(artifacts.PlainERC721.abi);
     expect(wrappedNativeAbi).toEqual(artifacts.WrappedNative.abi);
     expect(stableTestTokenAbi).toEqual(artifacts.StableTestToken.abi);
+    expect(nftStakingAbi).toEqual(artifacts.NftStaking.abi);
   });
 
   it('expose what the app calls', () => {
@@ -38,6 +40,9 @@ describe('generated ABI modules', () => {
       expect.arrayContaining(['fulfillOrder', 'cancel', 'incrementCounter', 'getOrderHash', 'information']),
     );
     expect(names(marketplaceErc721Abi)).toEqual(expect.arrayContaining(['mint', 'burn', 'royaltyInfo', 'creatorOf', 'Minted']));
+    expect(names(nftStakingAbi)).toEqual(
+      expect.arrayContaining(['createActivity', 'claim', 'unstake', 'withdrawUnallocated', 'getStake', 'Staked', 'Unstaked', 'Claimed']),
+    );
     expect(names(marketplaceErc1155Abi)).toEqual(expect.arrayContaining(['mint', 'burn', 'totalSupply', 'uri', 'Minted']));
     expect(names(wrappedNativeAbi)).toEqual(
       expect.arrayContaining([
