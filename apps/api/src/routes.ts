@@ -6,6 +6,8 @@ import { registerAuthRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { registerChainRoutes } from './modules/chains/chains.routes';
 import { registerAccountRoutes } from './modules/accounts/accounts.routes';
+import { registerAdminHomeRoutes } from './modules/admin-home/admin-home.routes';
+import { createAdminHomeService } from './modules/admin-home/admin-home.service';
 import { createAccountService } from './modules/accounts/accounts.service';
 import { registerCollectionWriteRoutes } from './modules/collections/collection-write.routes';
 import { createCollectionWriteService } from './modules/collections/collection-write.service';
@@ -13,6 +15,7 @@ import { registerCollectionRoutes } from './modules/collections/collections.rout
 import { createCollectionService } from './modules/collections/collections.service';
 import { createHealthService } from './modules/health/health.service';
 import { registerHealthRoutes } from './modules/health/health.routes';
+import { registerLegalRoutes } from './modules/legal/legal.routes';
 import { registerHomeRoutes } from './modules/home/home.routes';
 import { registerDerivativeLikeRoutes } from './modules/home/derivative-like.routes';
 import { createDerivativeLikeService } from './modules/home/derivative-like.service';
@@ -69,6 +72,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerAuthRoutes(v1, auth, config.auth.rateLimit);
   registerHealthRoutes(v1, createHealthService({ database, chains, timeoutMs: config.health.timeoutMs }));
   registerChainRoutes(v1, chains);
+  registerLegalRoutes(v1, config.site);
   const collectionsRead = createCollectionService({ db, chains, publicUrl: mediaOrigin, activity });
   registerCollectionRoutes(v1, collectionsRead);
   registerCollectionWriteRoutes(v1, createCollectionWriteService({ db, chains, read: collectionsRead }));
@@ -85,6 +89,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerHomeRoutes(v1, createHomeService({ db, publicUrl: mediaOrigin }));
   // The operator console's moderation (docs/decisions/036-operators-and-audit-log.md).
   registerAdminModerationRoutes(v1, createAdminModerationService({ db, chains, publicUrl: mediaOrigin }));
+  registerAdminHomeRoutes(v1, createAdminHomeService({ db, publicUrl: mediaOrigin }));
   registerDerivativeLikeRoutes(v1, createDerivativeLikeService({ db }));
   registerArtistRoutes(v1, createArtistService({ db, publicUrl: mediaOrigin }));
   registerOrderFillRoutes(

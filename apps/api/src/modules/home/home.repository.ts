@@ -1,5 +1,6 @@
 import { and, asc, eq, isNull, or, sql } from 'drizzle-orm';
 import { collections, homeArtists, homeDerivatives, homeEvents, homeFavorites, homeTopCollections, type Database } from '@nft/db';
+import { shownNow } from './home-schedule';
 
 /** Curated lists are short; the cap keeps a runaway admin table from becoming a huge answer. */
 export const homeListCap = 50;
@@ -20,7 +21,7 @@ export async function findTopCollections(db: Database) {
       // A slide for a collection that moderation hid, or its creator deleted, would lead nowhere.
       .where(
         and(
-          eq(homeTopCollections.visible, true),
+          shownNow(homeTopCollections),
           or(isNull(homeTopCollections.collectionId), sql`(not ${collections.hidden} and ${collections.deletedAt} is null)`),
         ),
       )
@@ -38,7 +39,7 @@ export async function findEvents(db: Database) {
       pictureMediaId: homeEvents.pictureMediaId,
     })
     .from(homeEvents)
-    .where(eq(homeEvents.visible, true))
+    .where(shownNow(homeEvents))
     .orderBy(asc(homeEvents.position), asc(homeEvents.id))
     .limit(homeListCap);
 }
@@ -53,7 +54,7 @@ export async function findArtists(db: Database) {
       linkUrl: homeArtists.linkUrl,
     })
     .from(homeArtists)
-    .where(eq(homeArtists.visible, true))
+    .where(shownNow(homeArtists))
     .orderBy(asc(homeArtists.position), asc(homeArtists.id))
     .limit(homeListCap);
 }
@@ -69,7 +70,7 @@ export async function findFavorites(db: Database) {
       linkUrl: homeFavorites.linkUrl,
     })
     .from(homeFavorites)
-    .where(eq(homeFavorites.visible, true))
+    .where(shownNow(homeFavorites))
     .orderBy(asc(homeFavorites.position), asc(homeFavorites.id))
     .limit(homeListCap);
 }
@@ -85,7 +86,7 @@ export async function findDerivatives(db: Database) {
       linkUrl: homeDerivatives.linkUrl,
     })
     .from(homeDerivatives)
-    .where(eq(homeDerivatives.visible, true))
+    .where(shownNow(homeDerivatives))
     .orderBy(asc(homeDerivatives.position), asc(homeDerivatives.id))
     .limit(homeListCap);
 }
