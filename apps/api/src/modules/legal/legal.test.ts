@@ -48,7 +48,7 @@ describe('GET /v1/legal/:kind', () => {
   it('serves the shipped terms and privacy policy in English and Japanese with version and effective date', async () => {
     const termsEn = await getDocument(shipped, '/v1/legal/terms?lang=en');
     expect(termsEn).toMatchObject({ kind: 'terms', lang: 'en', version: '1.0', effectiveDate: '2026-11-26' });
-    expect(termsEn.markdown).toMatch(/^# Terms of Service/);
+    expect(termsEn.markdown).toMatch(/^# Terms of service/);
     // The front matter is metadata, not text.
     expect(termsEn.markdown).not.toContain('effective:');
     // docs/product.md "Trading": the fee per chain in basis points and the creator royalty are explained.
@@ -59,7 +59,7 @@ describe('GET /v1/legal/:kind', () => {
     expect(termsJa.markdown).toMatch(/^# 利用規約/);
 
     const privacyEn = await getDocument(shipped, '/v1/legal/privacy?lang=en');
-    expect(privacyEn.markdown).toMatch(/^# Privacy Policy/);
+    expect(privacyEn.markdown).toMatch(/^# Privacy policy/);
     for (const kept of ['Wallet address', 'Favourites', 'Orders', 'postal code', 'encrypted', 'local storage', 'IP address']) {
       expect(privacyEn.markdown).toContain(kept);
     }
@@ -84,7 +84,7 @@ describe('GET /v1/legal/:kind', () => {
       markdown: '# Operator terms en\n\nOur own rules.',
     });
     expect((await getDocument(configured, '/v1/legal/terms?lang=ja')).version).toBe('2.3-ja');
-    expect((await getDocument(configured, '/v1/legal/privacy?lang=en')).markdown).toMatch(/^# Privacy Policy/);
+    expect((await getDocument(configured, '/v1/legal/privacy?lang=en')).markdown).toMatch(/^# Privacy policy/);
   });
 
   it.each([
