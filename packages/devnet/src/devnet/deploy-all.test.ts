@@ -4,13 +4,17 @@ import {
   deployAll,
   marketplaceErc721Abi,
   marketplaceZoneAbi,
+  nftStakingAbi,
   seaportAbi,
+  stableTestTokenAbi,
   type Deployment,
 } from '@nft/contracts';
 import {
   concat,
   createPublicClient,
   createTestClient,
+  createWalletClient,
+  encodeAbiParameters,
   getAbiItem,
   http,
   keccak256,
@@ -52,8 +56,9 @@ describe('deployAll on a fresh anvil', () => {
       deployment.erc721,
       deployment.erc1155,
       deployment.zone,
+      deployment.staking,
     ];
-    expect(new Set(addresses).size).toBe(6);
+    expect(new Set(addresses).size).toBe(7);
     for (const address of addresses) {
       expect((await client().getCode({ address }))?.length ?? 0).toBeGreaterThan(2);
     }
@@ -94,6 +99,71 @@ describe('deployAll on a fresh anvil', () => {
     expect(await client().readContract({ ...zone, functionName: 'signer' })).toBe(orderSigner);
     const [name] = await client().readContract({ ...zone, functionName: 'getSeaportMetadata' });
     expect(name).toBe('MarketplaceZone');
+  });
+
+  it('deploys the staking contract with the deployer as admin and operator; a platform NFT stakes in one transfer', async () => {
+    const staking = { address: deployment.staking, abi: nftStakingAbi } as const;
+    const operatorRole = await client().readContract({ ...staking, functionName: 'OPERATOR_ROLE' });
+    expect(await client().readContract({ ...staking, functionName: 'hasRole', args: [operatorRole, deployerAccount.address] })).toBe(true);
+    expect(await client().readContract({ ...staking, functionName: 'hasRole', args: [zeroHash, deployerAccount.address] })).toBe(true);
+
+    const wallet = createWalletClient({ account: privateKeyToAccount(deployerAccount.privateKey), transport: http(anvil.rpcUrl) });
+    const send = async (hash: Promise<`0x${string}`>) => {
+      const receipt = await client().waitForTransactionReceipt({ hash: await hash });
+      expect(receipt.status).toBe('success');
+    };
+    const chain = null;
+    const me = deployerAccount.address;
+    await send(
+      wallet.writeContract({
+        chain,
+        address: deployment.stableToken,
+        abi: stableTestTokenAbi,
+        functionName: 'mint',
+        args: [me, 1_000_000n],
+      }),
+    );
+    await send(
+      wallet.writeContract({
+        chain,
+        address: deployment.stableToken,
+        abi: stableTestTokenAbi,
+        functionName: 'approve',
+        args: [deployment.staking, 1_000_000n],
+      }),
+    );
+    const now = (await client().getBlock()).timestamp;
+    await send(
+      wallet.writeContract({
+        chain,
+        ...staking,
+        functionName: 'createActivity',
+        args: [[deployment.erc721], deployment.stableToken, 1_000_000n, now, now + 3600n, 60n, 0n],
+      }),
+    );
+    const activityId = await client().readContract({ ...staking, functionName: 'activityCount' });
+    await send(
+      wallet.writeContract({
+        chain,
+        address: deployment.erc721,
+        abi: marketplaceErc721Abi,
+        functionName: 'mint',
+        args: [me, 'ipfs://staked', me, 0n],
+      }),
+    );
+    const tokenId = await client().readContract({ address: deployment.erc721, abi: marketplaceErc721Abi, functionName: 'totalMinted' });
+    await send(
+      wallet.writeContract({
+        chain,
+        address: deployment.erc721,
+        abi: marketplaceErc721Abi,
+        functionName: 'safeTransferFrom',
+        args: [me, deployment.staking, tokenId, encodeAbiParameters([{ type: 'uint256' }], [activityId])],
+      }),
+    );
+    const stakeId = await client().readContract({ ...staking, functionName: 'erc721StakeId', args: [deployment.erc721, tokenId] });
+    const stake = await client().readContract({ ...staking, functionName: 'getStake', args: [stakeId] });
+    expect(stake).toMatchObject({ staker: me, activityId, collection: deployment.erc721, tokenId, amount: 1n, active: true });
   });
 
   it("accepts an authorisation signed with viem's EIP-712 by the devnet order signer key", async () => {
