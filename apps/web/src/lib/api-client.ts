@@ -37,8 +37,11 @@ export function answer<S extends z.ZodType>(
   return { answer: 'typed' };
 }
 
-/** What a call is told about its answer: its type, or a schema to parse it with (a screen that maps the wire shape, e.g. home's lists). */
-export type AnswerShape<T> = Answer<T> | z.ZodType<T>;
+/** Anything that turns the wire data into T or says it cannot: a zod schema, or a hand-written mapper (home's lists). */
+export type Parser<T> = { safeParse(value: unknown): { success: true; data: T } | { success: false; error: unknown } };
+
+/** What a call is told about its answer: its type, or a parser for a screen that maps the wire shape. */
+export type AnswerShape<T> = Answer<T> | Parser<T>;
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 

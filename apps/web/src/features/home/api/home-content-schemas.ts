@@ -1,9 +1,10 @@
-import type { z } from 'zod';
-import * as contract from '@nft/api-contract';
-import { contentOf } from '@nft/api-contract';
+import type * as contract from '@nft/api-contract';
+import type { Parser } from '../../../lib/api-client';
 
 // The five home lists of docs/product.md (spec section 3) ("Home content items"), in the server's field names,
-// mapped to camelCase once here so components never see the wire shape.
+// mapped to camelCase once here so components never see the wire shape. The wire shapes are the contract's
+// types; the lists are read by type and mapped by hand, without zod, which home's first screen does not load
+// (docs/decisions/042-web-reads-answers-by-type.md).
 
 /** True for absolute http(s) URLs, the only links and images the home page will render. */
 export function isHttpUrl(value: string): boolean {
@@ -22,50 +23,56 @@ const httpUrlOrNull = (value: string | null) => (value && isHttpUrl(value) ? val
 
 const textOrNull = (value: string | null) => (value?.trim() ? value : null);
 
-/** `{ content: [...] }`, the data of every home list, unwrapped to the list. */
-export function contentListSchema<T extends z.ZodType>(item: T) {
-  return contentOf(item).transform(({ content }) => content);
+/** `{ content: [...] }`, the data of every home list, unwrapped to the list and each item mapped. */
+export function contentListSchema<W, T>(map: (item: W) => T): Parser<T[]> {
+  return {
+    safeParse(value) {
+      const content = typeof value === 'object' && value !== null ? (value as { content?: unknown }).content : undefined;
+      if (!Array.isArray(content)) return { success: false, error: new TypeError('a home list answers { content: [...] }') };
+      return { success: true, data: (content as W[]).map(map) };
+    },
+  };
 }
 
 // The wire shapes are the API contract's (spec field names); each is mapped to camelCase here.
-export const topCollectionSchema = contract.topCollectionSchema.transform((item) => ({
+export const topCollectionSchema = (item: contract.TopCollection) => ({
   collectionId: item.collection_id,
   title: item.title,
   tag: textOrNull(item.tag),
   backgroundUrl: httpUrlOrNull(item.back_ground_url),
   iconUrl: httpUrlOrNull(item.icon_url),
   externalUrl: httpUrlOrNull(item.external_url),
-}));
-export type TopCollection = z.output<typeof topCollectionSchema>;
+});
+export type TopCollection = ReturnType<typeof topCollectionSchema>;
 
-export const homeEventSchema = contract.eventSchema.transform((item) => ({
+export const homeEventSchema = (item: contract.HomeEvent) => ({
   title: item.title,
   description: textOrNull(item.event_desc),
   linkUrl: httpUrlOrNull(item.link_url),
   pictureUrl: httpUrlOrNull(item.pic_url),
-}));
-export type HomeEvent = z.output<typeof homeEventSchema>;
+});
+export type HomeEvent = ReturnType<typeof homeEventSchema>;
 
-export const homeArtistSchema = contract.artistSchema.transform((item) => ({
+export const homeArtistSchema = (item: contract.Artist) => ({
   id: item.id,
   name: item.artist,
   introduction: textOrNull(item.introduction),
   headerIconUrl: httpUrlOrNull(item.header_icon_url),
   linkUrl: httpUrlOrNull(item.link_url),
-}));
-export type HomeArtist = z.output<typeof homeArtistSchema>;
+});
+export type HomeArtist = ReturnType<typeof homeArtistSchema>;
 
-export const homeFavoriteSchema = contract.favoriteSchema.transform((item) => ({
+export const homeFavoriteSchema = (item: contract.Favorite) => ({
   title: item.title,
   rewardDescription: textOrNull(item.reward_desc),
   description: textOrNull(item.favorite_desc),
   iconUrl: httpUrlOrNull(item.icon_url),
   headerIconUrl: httpUrlOrNull(item.header_icon_url),
   linkUrl: httpUrlOrNull(item.link_url),
-}));
-export type HomeFavorite = z.output<typeof homeFavoriteSchema>;
+});
+export type HomeFavorite = ReturnType<typeof homeFavoriteSchema>;
 
-export const homeDerivativeSchema = contract.derivativeSchema.transform((item) => ({
+export const homeDerivativeSchema = (item: contract.Derivative) => ({
   id: item.id,
   title: item.title,
   likeCount: item.like_num,
@@ -73,5 +80,5 @@ export const homeDerivativeSchema = contract.derivativeSchema.transform((item) =
   headerIconUrl: httpUrlOrNull(item.header_icon_url),
   iconUrl: httpUrlOrNull(item.icon_url),
   linkUrl: httpUrlOrNull(item.link_url),
-}));
-export type HomeDerivative = z.output<typeof homeDerivativeSchema>;
+});
+export type HomeDerivative = ReturnType<typeof homeDerivativeSchema>;
