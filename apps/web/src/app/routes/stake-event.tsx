@@ -1,5 +1,7 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { useParams } from 'react-router';
+import { StakeEventPage } from '../../features/staking';
 
 export function Component() {
-  return <ComingSoonPage screen="stake_event" />;
+  const { id = '' } = useParams();
+  return <StakeEventPage key={id} id={id} />;
 }

@@ -1,0 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
+import { getAccountStakes, stakingKeys } from '../api/staking-api';
+import { StakesTable } from './stakes-table';
+
+/** The account page's staked tab: amount, start, lock, expected and claimable reward of each stake. */
+export function AccountStakesTab({ address }: { address: string }) {
+  const stakes = useQuery({ queryKey: stakingKeys.account(address), queryFn: ({ signal }) => getAccountStakes(address, signal) });
+  if (!stakes.data) return null;
+  return <StakesTable stakes={stakes.data.items} />;
+}

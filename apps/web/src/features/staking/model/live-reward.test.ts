@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { displayReward, liveReward } from './live-reward';
+
+describe('liveReward', () => {
+  const stake = {
+    expectedReward: { value: '1000' },
+    rewardPerSecond: '10',
+    asOf: '2026-01-01T00:00:00.000Z',
+    endsAt: '2026-01-01T00:01:00.000Z',
+  };
+
+  it('grows by the rate per whole second after asOf and stops at the end', () => {
+    expect(liveReward(stake, Date.parse(stake.asOf))).toBe(1000n);
+    expect(liveReward(stake, Date.parse(stake.asOf) + 2_500)).toBe(1020n);
+    expect(liveReward(stake, Date.parse(stake.endsAt) + 3_600_000)).toBe(1600n);
+  });
+
+  it('shows at most six decimals', () => {
+    expect(displayReward(1234567891234567891n, 18)).toBe('1.234567');
+    expect(displayReward(2n * 10n ** 18n, 18)).toBe('2');
+  });
+});
