@@ -5,7 +5,19 @@ import { and, count, eq } from 'drizzle-orm';
 import { createPublicClient, http, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { marketplaceErc1155Abi, marketplaceErc721Abi } from '@nft/contracts';
-import { collections, homeArtists, homeTopCollections, nftAttributes, nfts, ownerships, type DatabaseHandle } from '@nft/db';
+import {
+  collections,
+  homeArtists,
+  homeDerivatives,
+  homeEvents,
+  homeFavorites,
+  homeTopCollections,
+  media,
+  nftAttributes,
+  nfts,
+  ownerships,
+  type DatabaseHandle,
+} from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { createLocalMediaStore } from '@nft/media';
 import { startTestChain, type TestChain } from '../testing';
@@ -100,6 +112,29 @@ describe('demo data seed', () => {
     expect(attributes.length).toBe(metadata.attributes.length);
   });
 
+  it('fills every home section: events, fan favourites and re-creations with stored pictures and links to the demo collections', async () => {
+    const aurora = await database.db.select({ id: collections.id }).from(collections).where(eq(collections.name, 'Aurora Gradients'));
+    const events = await database.db.select().from(homeEvents).orderBy(homeEvents.position);
+    const favorites = await database.db.select().from(homeFavorites);
+    const derivatives = await database.db.select().from(homeDerivatives);
+    expect([events.length, favorites.length, derivatives.length]).toEqual([3, 3, 4]);
+    // The Aurora event links to its collection page; a collection this catalogue left out falls back to explore.
+    expect(events[0]!.linkUrl).toBe(`http://127.0.0.1:3000/collection-detail/${aurora[0]!.id}/collected`);
+    expect(favorites.find((row) => row.title === 'Geometry Club')?.linkUrl).toBe('http://127.0.0.1:3000/market-place');
+    const pictureIds = [
+      ...events.map((row) => row.pictureMediaId),
+      ...favorites.flatMap((row) => [row.iconMediaId, row.headerIconMediaId]),
+      ...derivatives.flatMap((row) => [row.iconMediaId, row.headerIconMediaId]),
+    ];
+    expect(pictureIds.every((id) => typeof id === 'number')).toBe(true);
+    for (const id of new Set(pictureIds)) {
+      const [row] = await database.db.select({ key: media.storageKey }).from(media).where(eq(media.id, id!));
+      expect((await context.media.get(row!.key))?.data.length ?? 0).toBeGreaterThan(0);
+    }
+    const artists = await database.db.select({ accountAddress: homeArtists.accountAddress }).from(homeArtists);
+    expect(artists.every((row) => /^0x[0-9a-f]{40}$/.test(row.accountAddress ?? ''))).toBe(true);
+  });
+
   it('adds nothing when run again', async () => {
     const before = await database.db.select({ n: count() }).from(nfts);
     const again = await seedDemoData(context, catalogue);
@@ -108,5 +143,7 @@ describe('demo data seed', () => {
     expect(await database.db.select({ n: count() }).from(collections)).toEqual([{ n: 2 }]);
     expect(await database.db.select({ n: count() }).from(homeTopCollections)).toEqual([{ n: 2 }]);
     expect(await database.db.select({ n: count() }).from(homeArtists)).toEqual([{ n: 4 }]);
+    expect(await database.db.select({ n: count() }).from(homeEvents)).toEqual([{ n: 3 }]);
+    expect(await database.db.select({ n: count() }).from(homeDerivatives)).toEqual([{ n: 4 }]);
   });
 });
