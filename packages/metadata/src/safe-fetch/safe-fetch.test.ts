@@ -2,6 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createLocalMediaStore } from '@nft/media';
+import { startS3TestServer } from '@nft/media/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCountingListener, startTestHttpServer, type CountingListener, type TestHttpServer } from '../testing/local-servers';
 import { safeFetch, type SafeFetchOptions } from './safe-fetch';
@@ -170,6 +171,21 @@ describe('safeFetch fetches what it should', () => {
     expect(await refusal(`${publicUrl}/media/../secret`, { ...base, ownMedia: { publicUrl, store } })).toBe('address');
     expect(await refusal(`${publicUrl}/v1/health`, { ...base, ownMedia: { publicUrl, store } })).toBe('address');
     expect(listener.connections()).toBe(0);
+  });
+
+  it('reads them from an S3 bucket the same way when media lives there (decision 043), never from the media origin', async () => {
+    const s3 = await startS3TestServer();
+    try {
+      const store = s3.createStore();
+      const stored = await store.put(Buffer.from('{"name":"in the bucket"}'), 'application/json');
+      const publicUrl = `http://127.0.0.1:${listener.port}`;
+      const before = listener.connections();
+      const fetched = await safeFetch(`${publicUrl}/media/${stored.key}`, 'json', { ...base, ownMedia: { publicUrl, store } });
+      expect(fetched.data.toString('utf8')).toBe('{"name":"in the bucket"}');
+      expect(listener.connections()).toBe(before);
+    } finally {
+      await s3.close();
+    }
   });
 
   it('rewrites ipfs:// through the configured gateway', async () => {
