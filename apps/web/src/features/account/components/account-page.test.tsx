@@ -80,7 +80,7 @@ describe('AccountPage', () => {
 
   it.each([
     ['offers', 'Offers received'],
-    ['staked', 'Staking is coming soon'],
+    ['staked', 'No NFTs staked'],
     ['created', 'No NFTs created yet'],
     ['collections', 'No collections yet'],
   ] as const)('gives the %s tab a proper empty state', async (tab, title) => {

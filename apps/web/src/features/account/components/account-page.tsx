@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { accountTabs, paths, type AccountTab } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { AccountOffersTab } from '../../offers';
+import { AccountStakesTab } from '../../staking';
 import { useAccountProfile } from '../../profile';
 import { useConnectedAccount } from '../hooks/use-connected-account';
 import { AccountActivityTab } from './account-activity-tab';
@@ -24,9 +25,13 @@ function TabBody({ address, tab, own }: { address: string; tab: AccountTab; own:
       return <AccountActivityTab address={address} />;
     case 'offers':
       return <AccountOffersTab address={address} own={own} />;
-    // Staking arrives with its own feature; until then the tab says so plainly.
     case 'staked':
-      return <EmptyState title={t('account_page.staked_title')} description={t('account_page.staked_text')} />;
+      return (
+        <AccountStakesTab
+          address={address}
+          empty={<EmptyState title={t('account_page.staked_title')} description={t('account_page.staked_text')} />}
+        />
+      );
   }
 }
 
