@@ -99,8 +99,7 @@ describe('/market-place', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('search'), loading).toBe('Aurora #');
     await expect.poll(async () => (await cardNames(page)).sort(), loading).toEqual(aurora.items.map((item) => item.name).sort());
 
-    await page.locator('[data-sort-select]').click();
-    await page.getByRole('option', { name: 'Oldest' }).click();
+    await page.locator('[data-sort-select]').selectOption({ label: 'Oldest' });
     await expect.poll(() => new URL(page.url()).searchParams.get('sort'), loading).toBe('oldest');
     const oldest = await cardNames(page);
     expect(oldest).toHaveLength(aurora.items.length);
@@ -113,8 +112,11 @@ describe('/market-place', () => {
     const harbor = demoCatalogue.find((collection) => collection.slug === 'harbor-waves')!;
     const { page } = await open('/market-place');
     await cards(page).first().waitFor(loading);
+    // The picker loads on first use (docs/decisions/042-web-reads-answers-by-type.md): a click on its
+    // stand-in loads it, opened and focused.
+    await page.locator('[data-collection-filter-stand-in]').click();
     const picker = page.locator('[data-collection-filter]');
-    await picker.click();
+    await expect.poll(() => picker.evaluate((input) => input === document.activeElement), loading).toBe(true);
     await picker.fill('Harbor');
     await page.getByRole('option', { name: harbor.name }).click(loading);
     await expect.poll(() => new URL(page.url()).searchParams.getAll('collection').length, loading).toBe(1);

@@ -1,56 +1,49 @@
-import { MultiSelect } from '@mantine/core';
-import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { TextInput } from '@mantine/core';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { getCollections } from '../api/get-explore-lists';
 import { FilterSection } from './filter-section';
 
 type CollectionFilterProps = { value: string[]; onChange: (value: string[]) => void };
 
-/** Pick collections by name: the server searches as the user types (collections may be many). */
+const loadPicker = () => import('./collection-picker');
+const CollectionPicker = lazy(loadPicker);
+
+/**
+ * The collection filter of the explore sidebar. Its searchable multi-select (Mantine's combobox with its
+ * positioning library, and the search's requests) loads on first use: until then a stand-in of the same
+ * size shows the placeholder, and a focus, click or key on it loads the picker, opened and focused
+ * (docs/decisions/042-web-reads-answers-by-type.md). A filter already in the URL loads it at once.
+ */
 export function CollectionFilter({ value, onChange }: CollectionFilterProps) {
   const { t } = useTranslation();
-  const [search, setSearch] = useState('');
-  const [debounced] = useDebouncedValue(search.trim(), 300);
-  const options = useQuery({
-    queryKey: ['explore', 'collection-options', debounced],
-    queryFn: ({ signal }) => {
-      const query = new URLSearchParams({ sort: 'volume', limit: '20' });
-      if (debounced) query.set('search', debounced);
-      return getCollections(query, undefined, signal);
-    },
-    staleTime: 60_000,
-  });
-  // Selected collections stay listed (with their names once seen) even when the search moves on.
-  const [names, setNames] = useState<Record<string, string>>({});
-  const found = options.data?.items ?? [];
-  const data = [
-    ...value.map((id) => ({ value: id, label: names[id] ?? found.find((item) => String(item.id) === id)?.name ?? `#${id}` })),
-    ...found.filter((item) => !value.includes(String(item.id))).map((item) => ({ value: String(item.id), label: item.name })),
-  ];
+  const [wanted, setWanted] = useState(value.length > 0);
+  const [opened, setOpened] = useState(false);
+  const open = () => {
+    setOpened(true);
+    setWanted(true);
+  };
+  // The stand-in is read-only: text typed before the picker arrives would be lost, so none is accepted.
+  const standIn = (
+    <TextInput
+      readOnly
+      placeholder={t('explore.filters.collections_placeholder')}
+      aria-label={t('explore.filters.collections')}
+      aria-haspopup="listbox"
+      onFocus={open}
+      onClick={open}
+      onPointerEnter={() => void loadPicker()}
+      data-collection-filter-stand-in
+    />
+  );
   return (
     <FilterSection title={t('explore.filters.collections')}>
-      <MultiSelect
-        data={data}
-        value={value}
-        onChange={(next) => {
-          setNames((current) => ({ ...current, ...Object.fromEntries(found.map((item) => [String(item.id), item.name])) }));
-          onChange(next);
-        }}
-        searchable
-        searchValue={search}
-        onSearchChange={setSearch}
-        // The server already filtered by name; the list must not be filtered a second time.
-        filter={({ options: all }) => all}
-        placeholder={t('explore.filters.collections_placeholder')}
-        aria-label={t('explore.filters.collections')}
-        nothingFoundMessage={t('empty.no_results')}
-        maxValues={20}
-        clearable
-        data-collection-filter
-        comboboxProps={{ withinPortal: true }}
-      />
+      {wanted ? (
+        <Suspense fallback={standIn}>
+          <CollectionPicker value={value} onChange={onChange} opened={opened} />
+        </Suspense>
+      ) : (
+        standIn
+      )}
     </FilterSection>
   );
 }

@@ -1,21 +1,22 @@
-import { Select } from '@mantine/core';
+import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
 type SortSelectProps<S extends string> = { value: S; options: { value: S; label: string }[]; onChange: (value: S) => void };
 
-/** The sort menu of an explore list. */
+/**
+ * The sort menu of an explore list: the browser's own select, not Mantine's combobox, whose positioning
+ * library is the heaviest part of explore's first screen (docs/decisions/042-web-reads-answers-by-type.md).
+ */
 export function SortSelect<S extends string>({ value, options, onChange }: SortSelectProps<S>) {
   const { t } = useTranslation();
   return (
-    <Select
+    <NativeSelect
       value={value}
       data={options}
-      onChange={(next) => next && onChange(next as S)}
-      allowDeselect={false}
+      onChange={(event) => onChange(event.currentTarget.value as S)}
       aria-label={t('explore.sort.label')}
       w={220}
       data-sort-select
-      comboboxProps={{ withinPortal: true }}
     />
   );
 }
