@@ -97,6 +97,7 @@ const screens: RouteObject[] = [
   },
   { path: routePatterns.artist, handle: screenHandle('artist'), lazy: withPageTexts(() => import('./routes/artist')) },
   { path: routePatterns.mint, handle: screenHandle('mint'), lazy: withPageTexts(() => import('./routes/mint')) },
+  { path: routePatterns.admin, handle: screenHandle('admin'), lazy: withPageTexts(() => import('./routes/admin')) },
   { path: routePatterns.guide, handle: screenHandle('guide'), lazy: withPageTexts(() => import('./routes/guide')) },
   { path: '*', handle: screenHandle('not_found'), lazy: withPageTexts(() => import('./routes/not-found')) },
 ];

@@ -34,11 +34,12 @@ const samples: { [K in RouteName]: { path: string; params: Record<string, string
   artist: { path: paths.artist('a/b'), params: { id: 'a/b' } },
   mint: { path: paths.mint(9), params: { id: '9' } },
   guide: { path: paths.guide('create-and-mint'), params: { slug: 'create-and-mint' } },
+  admin: { path: paths.admin('reports'), params: { section: 'reports' } },
 };
 
 describe('paths', () => {
-  it('covers the 22 routes of the spec and the guides', () => {
-    expect(Object.keys(routePatterns)).toHaveLength(23);
+  it('covers the 22 routes of the spec, the guides and the operator console', () => {
+    expect(Object.keys(routePatterns)).toHaveLength(24);
   });
 
   // The app's real route table, not the patterns alone: each built path opens its own screen (not

@@ -25,6 +25,8 @@ export const routePatterns = {
   artist: '/artist/:id',
   mint: '/mint/:id',
   guide: '/guides/:slug',
+  // The operator console (docs/product.md "Operator console"); the section is one of adminSections.
+  admin: '/admin/:section?',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -36,6 +38,10 @@ export type AccountTab = (typeof accountTabs)[number];
 /** Staking activities are either running or over (docs/product.md, spec section 4, "Staking"). */
 export const stakeMarketTypes = ['ongoing', 'finished'] as const;
 export type StakeMarketType = (typeof stakeMarketTypes)[number];
+
+/** The operator console's sections (docs/product.md "Operator console"). */
+export const adminSections = ['home', 'collections', 'reports', 'hidden', 'audit'] as const;
+export type AdminSection = (typeof adminSections)[number];
 
 type Segment = string | number | bigint;
 
@@ -74,4 +80,5 @@ export const paths = {
   mint: (id: Segment) => `/mint/${segment(id)}`,
   /** A creator-platform guide (features/static-pages/guides). */
   guide: (slug: string) => `/guides/${segment(slug)}`,
+  admin: (section?: AdminSection) => `/admin${optional(section)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;

@@ -9,6 +9,8 @@ import { paths } from '../../../config/paths';
 // add-to-cart with its tooltip, the listings reads and their schemas) became part of the shell chunk
 // (docs/decisions/033-first-load-javascript.md).
 import { CartButton } from '../../../features/cart/components/cart-button';
+// Shown to operators only; a top-level entry of the admin feature, so the shell does not load the console.
+import { AdminConsoleLink } from '../../../features/admin/admin-console-link';
 import { LanguageSwitch } from '../../../features/i18n/components/language-switch';
 import { ConnectWalletButton } from '../../../features/wallet/components/connect-wallet-button';
 import classes from './header.module.css';
@@ -30,6 +32,7 @@ export function SiteHeader() {
         </Link>
         <MainNav className={classes.nav} />
         <div className={classes.actions}>
+          <AdminConsoleLink />
           <LanguageSwitch />
           <CartButton />
           <ConnectWalletButton />

@@ -5,6 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { ListingsPanel } from '../../buy';
+// A top-level entry of the admin feature: the holder of an NFT the operators hid is told why (docs/product.md "Operator console").
+import { HiddenNftNotice } from '../../admin/hidden-nft-notice';
 import { ChainBadge } from '../../../components/chain-badge';
 import { VerifiedMark } from '../../../components/verified-mark';
 import type { NftDetail } from '../api/nft-detail-schemas';
@@ -148,6 +150,7 @@ export function NftDetailPage({ nftKey }: { nftKey: NftKey }) {
             </Button>
           )}
         </Alert>
+        {missing && <HiddenNftNotice {...nftKey} />}
       </Container>
     );
   }

@@ -1,0 +1,5 @@
+import { AdminConsolePage } from '../../features/admin';
+
+export function Component() {
+  return <AdminConsolePage />;
+}
