@@ -13,6 +13,8 @@ import { collectConsoleErrors } from './harness/console-errors';
 import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
 import { pathname } from './harness/page-helpers';
 import { eventually } from './harness/eventually';
+import { connectWallet, signIn } from './harness/wallets/connect-helpers';
+import { anvilTestKeys, EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
 type Viewport = { width: number; height: number };
 const desktop: Viewport = { width: 1280, height: 800 };
@@ -190,24 +192,27 @@ describe('with the demo data', () => {
     expect(errors).toEqual([]);
   });
 
-  it('lists the seeded creators, each opening their page in a new window', async () => {
+  it('lists the seeded creators, each opening their artist page with their works on this marketplace', async () => {
     const { page, errors } = await open(url(), '/');
     const creators = region(page, 'Creators and artists');
     const links = creators.getByRole('link');
     await expect.poll(() => links.count(), loading).toBe(4);
     await expect.poll(() => links.first().innerText(), eventually).toContain('Aurora Studio');
-    for (const [target, rel] of await links.evaluateAll((anchors) =>
-      anchors.map((anchor) => [anchor.getAttribute('target'), anchor.getAttribute('rel')]),
-    )) {
-      expect(target).toBe('_blank');
-      expect(rel).toBe('noopener noreferrer');
+    for (const href of await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href')))) {
+      expect(href).toMatch(/^\/artist\/\d+$/);
     }
     await expect(loadedImageCount(creators)).resolves.toBe(4);
-    const href = await links.first().getAttribute('href');
-    const [popup] = await Promise.all([page.waitForEvent('popup'), links.first().click()]);
-    await popup.waitForLoadState();
-    expect(popup.url()).toBe(href);
-    await popup.close();
+    await links.first().click();
+    await page.waitForURL((address) => address.pathname.startsWith('/artist/'));
+    await page.getByRole('heading', { level: 1, name: 'Aurora Studio' }).waitFor(loading);
+    await expect.poll(() => page.getByText('Generative light studies from the far north.').isVisible(), eventually).toBe(true);
+    await expect.poll(() => page.locator('[data-artist-link]').getAttribute('target'), eventually).toBe('_blank');
+    await expect(loadedImageCount(page.locator('[data-artist-header]'))).resolves.toBe(1);
+    // The demo seed links Aurora Studio to test account 1, which minted the Aurora Gradients collection.
+    await expect.poll(() => page.locator('[data-nft-card]').count(), loading).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-nft-card]').first().innerText(), eventually).toContain('Aurora');
+    await page.locator('[data-artist-tab="collections"]').click();
+    await expect.poll(() => page.locator('[data-collection-card]').first().innerText(), loading).toContain('Aurora Gradients');
     expect(errors).toEqual([]);
   });
 
@@ -315,30 +320,59 @@ describe('with curated events, fan favorites and re-creations', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows re-creations with their likes and a like button that waits for sign-in', async () => {
-    const { page, errors } = await open(url(), '/');
+  it('shows re-creations with their likes; anonymous visitors are asked to connect, a signed-in account likes once', async () => {
+    // Its own browser: the test's clock (to step past the 1000 ms like debounce) belongs to the browser context.
+    const session = await launchBrowser();
+    onTestFinished(() => session.close());
+    const page = await session.newPage();
+    const errors = collectConsoleErrors(page);
+    await page.setViewportSize(desktop);
+    const chains = z.object({
+      data: z.object({
+        chains: z.array(z.object({ symbol: z.string(), chainName: z.string(), chainIdNumber: z.number(), rpcUrl: z.string() })),
+      }),
+    });
+    const local1 = chains.parse(await (await fetch(`${url()}/v1/chains`)).json()).data.chains.find((chain) => chain.symbol === 'local1');
+    if (!local1) throw new Error('local1 is not served');
+    await EvmTestWallet.install(page, {
+      chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }],
+      privateKeys: [anvilTestKeys[2]!],
+    });
     const likeRequests: string[] = [];
     page.on('request', (request) => {
-      if (request.method() !== 'GET') likeRequests.push(request.url());
+      if (request.url().includes('/v1/newfrontpage/addderivativelike')) likeRequests.push(request.method());
     });
+    await page.clock.install();
+    await page.goto(`${url()}/`);
     const derivatives = region(page, 'Re-creations');
     const link = derivatives.getByRole('link', { name: 'Aurora echo' });
-    await link.waitFor();
+    await link.waitFor(loading);
     await expect.poll(() => link.getAttribute('href'), eventually).toBe(derivativeLink);
     await expect.poll(() => link.getAttribute('target'), eventually).toBe('_blank');
     await expect.poll(() => derivatives.getByText('Likes: 1,234').isVisible(), eventually).toBe(true);
-    const like = derivatives.getByRole('button', { name: 'Like' });
-    await expect.poll(() => like.getAttribute('aria-disabled'), eventually).toBe('true');
-    const hint = derivatives.getByRole('tooltip');
-    await expect.poll(() => hint.isHidden(), eventually).toBe(true);
-    await like.hover();
-    await hint.waitFor();
-    await expect.poll(() => hint.innerText(), eventually).toBe('Liking needs a signed-in wallet, which comes in a later version');
-    // Playwright refuses to click an aria-disabled button; a user's click still lands, and must do nothing.
-    await like.click({ force: true });
-    await expect.poll(() => derivatives.getByText('Likes: 1,234').isVisible(), eventually).toBe(true);
-    expect(likeRequests).toEqual([]);
     await expect(loadedImageCount(derivatives)).resolves.toBe(2);
+    const like = derivatives.getByRole('button', { name: 'Like' });
+    await expect.poll(() => like.getAttribute('aria-pressed'), eventually).toBe('false');
+    // Anonymous: the click asks for a wallet and sends nothing.
+    await like.click();
+    await page.getByText('Please connect wallet').waitFor(loading);
+    expect(likeRequests).toEqual([]);
+    await connectWallet(page, local1.chainName);
+    await signIn(page);
+    await page.clock.fastForward(1100);
+    // Signed in: a burst of clicks is one like (debounced by 1000 ms); the card and the list agree.
+    await like.click();
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed'), loading).toBe('true');
+    await expect.poll(() => derivatives.getByText('Likes: 1,235').isVisible(), eventually).toBe(true);
+    expect(likeRequests).toEqual(['POST']);
+    // After the burst, the next click takes the like back.
+    await expect.poll(() => like.getAttribute('aria-busy'), eventually).toBe('false');
+    await page.clock.fastForward(1100);
+    await like.click();
+    await expect.poll(() => like.getAttribute('aria-pressed'), loading).toBe('false');
+    await expect.poll(() => derivatives.getByText('Likes: 1,234').isVisible(), eventually).toBe(true);
+    expect(likeRequests).toEqual(['POST', 'POST']);
     expect(errors).toEqual([]);
   });
 
