@@ -1,7 +1,15 @@
 import { join } from 'node:path';
 import { createChainRegistry } from '@nft/chains';
 import { openDatabase, type DatabaseHandle } from '@nft/db';
-import { devnetChainConfig, devnetFeeRecipient, devnetOrderSignerKey, devnetSettlementKey, seedDemoData, startDevnet } from '@nft/devnet';
+import {
+  deployerAccount,
+  devnetChainConfig,
+  devnetFeeRecipient,
+  devnetOrderSignerKey,
+  devnetSettlementKey,
+  seedDemoData,
+  startDevnet,
+} from '@nft/devnet';
 import {
   indexedChainsFromRegistry,
   loadPurgeConfig,
@@ -60,6 +68,8 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
     // Auctions on the local chains are settled by the devnet's funded settlement account (docs/decisions/031-english-auctions.md).
     settlementKey: devnetSettlementKey,
   });
+  // Operators (docs/decisions/036-operators-and-audit-log.md): the first devnet account, unless ADMIN_ADDRESSES names others.
+  if (config.adminAddresses.length === 0) config = { ...config, adminAddresses: [deployerAccount.address.toLowerCase()] };
   const embedded = loadEmbeddedConfig(env);
   const { dataDir } = config.paths;
 
@@ -136,6 +146,8 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       if (offers.created.length > 0) log(`Seeded demo offers: ${offers.created.length} offers (${offersTook} s)`);
       for (const failure of offers.failed) log(`Demo offer skipped: ${failure}`);
     }
+    // The operators sign in with these wallets and open /admin (README "Operator console").
+    log(`Admin: ${config.adminAddresses.join(', ')}`);
     return await startServer({
       app,
       host: config.server.host,
