@@ -1,6 +1,6 @@
 // Browser tests of the home page's server-fed sections (docs/product.md, spec sections 2 and 9) against the real
-// marketplace. The demo seed fills the banner and the creators list and leaves the other lists
-// empty; a second server gets events, fan favorites and re-creations written into its database.
+// marketplace. The demo seed fills every list; a second server, started without it, gets events, fan favorites and
+// re-creations written into its database.
 import { join } from 'node:path';
 import { homeDerivatives, homeEvents, homeFavorites, media } from '@nft/db';
 import { demoCatalogue } from '@nft/devnet';
@@ -216,11 +216,19 @@ describe('with the demo data', () => {
     expect(errors).toEqual([]);
   });
 
-  it('shows no section for the lists the server has no items for', async () => {
+  it('fills every section from the demo data: events, fan favorites and re-creations too (issue 13 item 6)', async () => {
     const { page, errors } = await open(url(), '/');
     await banner(page).locator('.swiper-slide').first().waitFor();
-    for (const name of ['Popular events', 'Fan favorites', 'Re-creations']) {
-      await region(page, name).waitFor({ state: 'detached' });
+    const seeded = {
+      'Popular events': 'Aurora Week',
+      'Fan favorites': 'Collector of the Month',
+      'Re-creations': 'Aurora, Remixed at Dawn',
+    };
+    for (const [name, title] of Object.entries(seeded)) {
+      await region(page, name)
+        .getByText(title, { exact: true })
+        .first()
+        .waitFor({ state: 'attached', ...loading });
     }
     await expect.poll(() => page.locator('[aria-busy="true"]').count(), eventually).toBe(0);
     await expect.poll(() => page.locator('[data-section-error]').count(), eventually).toBe(0);
