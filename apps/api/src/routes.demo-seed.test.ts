@@ -122,11 +122,19 @@ describe('the demo catalogue through the read API', () => {
       await expectServedImage(slide.back_ground_url);
       await expectServedImage(slide.icon_url);
     }
-    const artists = (await get('/v1/newfrontpage/artist')).content as { artist: string; header_icon_url: string; link_url: string }[];
+    const artists = (await get('/v1/newfrontpage/artist')).content as {
+      id: number;
+      artist: string;
+      header_icon_url: string;
+      link_url: string;
+    }[];
     expect(artists.length).toBeGreaterThan(0);
     for (const artist of artists) {
       await expectServedImage(artist.header_icon_url);
       expect(artist.link_url).toMatch(new RegExp(`^${publicUrl}/account/0x[0-9a-fA-F]{40}/created$`));
+      // Each demo creator is linked to the account its link names, so its artist page lists its works.
+      const page = await get(`/v1/artists/${artist.id}`);
+      expect(page).toMatchObject({ id: artist.id, artist: artist.artist, account_address: artist.link_url.split('/')[4]!.toLowerCase() });
     }
   });
 });
