@@ -52,7 +52,7 @@ describe('EVM sign-in', () => {
 
       const response = await me(data.token);
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ code: 200, data: { address: data.address, chain, expiresAt: data.expiresAt } });
+      expect(response.json()).toEqual({ code: 200, data: { address: data.address, chain, expiresAt: data.expiresAt, isAdmin: false } });
 
       // Only the hash of the token is stored; the account records the login.
       const { db } = testApp.database;

@@ -1,0 +1,112 @@
+// Browser tests of the operator console's moderation (issue 13 items 1, 2 and 7): with `npm start`'s defaults the
+// first devnet account is the operator; it sees the console link, verifies a collection and a visitor sees the
+// badge; it resolves a report by hiding the NFT, and the NFT's owner is told why on the NFT page while a visitor gets
+// "not found". A signed-in non-operator gets "operators only". Rows are written straight to the database (the
+// moderation acts on indexed rows; minting has its own tests).
+import { accounts, collections, contracts, nfts, ownerships, reports } from '@nft/db';
+import { testAccounts } from '@nft/devnet';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { browserSuite } from './harness/browser-suite';
+import { eventually } from './harness/eventually';
+import { openSignedIn } from './harness/signed-in-tab';
+
+// No ADMIN_ADDRESSES: the embedded default makes anvil test account 0 the operator (docs/decisions/036).
+const suite = browserSuite({ seedDemoData: false });
+const operator = testAccounts[0]!;
+const owner = testAccounts[7]!;
+const loading = { timeout: 20_000 };
+
+async function seedNft(name: string) {
+  const { db } = suite.server.database;
+  const contractAddress = `0x${'ad'.repeat(19)}${name.length.toString(16).padStart(2, '0')}`;
+  await db.insert(contracts).values({ chain: 'local1', address: contractAddress, standard: 'ERC-721' });
+  const [collection] = await db
+    .insert(collections)
+    .values({ chain: 'local1', creatorAddress: owner.address.toLowerCase(), name: `${name} Collection`, contractAddress })
+    .returning();
+  const [nft] = await db
+    .insert(nfts)
+    .values({ chain: 'local1', contractAddress, tokenId: '1', standard: 'ERC-721', collectionId: collection!.id, name })
+    .returning();
+  await db.insert(ownerships).values({
+    chain: 'local1',
+    contractAddress,
+    tokenId: '1',
+    owner: owner.address.toLowerCase(),
+    balance: '1',
+    acquiredAt: new Date(),
+    blockNumber: 1,
+    blockHash: `0x${'1'.repeat(64)}`,
+  });
+  return { collection: collection!, nft: nft!, path: `/nft-detail/local1/${contractAddress}/1` };
+}
+
+async function visitor(path: string) {
+  const page = await suite.browser.newPage();
+  onTestFinished(() => page.close());
+  await page.goto(suite.server.url + path);
+  return page;
+}
+
+describe('operator console: moderation', () => {
+  it('the operator verifies a collection from the console and a visitor sees the verified badge', async () => {
+    const { collection } = await seedNft('Moderated Sunrise');
+    const { page } = await openSignedIn(suite, 'local1', operator.privateKey, '/');
+    await page.locator('[data-testid="admin-console-link"]').click();
+    await page.getByRole('tab', { name: 'Collections' }).click();
+    await page.getByRole('textbox', { name: 'Search collections by name or contract address' }).fill('Moderated Sunrise');
+    const row = page.locator(`[data-collection-id="${collection.id}"]`);
+    await row.waitFor(loading);
+    await row.getByRole('button', { name: 'Verify', exact: true }).click();
+    await row.getByText('Verified', { exact: true }).waitFor(loading);
+
+    const seen = await visitor(`/collection-detail/${collection.id}/collected`);
+    await seen.locator('[data-collection-title]').waitFor(loading);
+    await seen.locator('svg[data-verified]').first().waitFor(loading);
+
+    // The audit log shows the action, newest first.
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await expect
+      .poll(() => page.locator('[data-audit-action]').first().getAttribute('data-audit-action'), eventually)
+      .toBe('collection.verify');
+  });
+
+  it('a report resolved by hiding: the owner is told why on the NFT page, a visitor finds nothing, a non-operator gets "operators only"', async () => {
+    const { nft, path } = await seedNft('Reported Dusk');
+    const { db } = suite.server.database;
+    const [reporter] = await db.insert(accounts).values({ address: testAccounts[8]!.address.toLowerCase(), family: 'evm' }).returning();
+    await db.insert(reports).values({
+      nftId: nft.id,
+      reporterAccountId: reporter!.id,
+      reason: 'copyright',
+      originalLink: 'https://original.example/dusk',
+      extraInfo: 'Traced from my painting',
+    });
+
+    const { page } = await openSignedIn(suite, 'local1', operator.privateKey, '/admin/reports');
+    const card = page.locator('[data-report-id]').filter({ hasText: 'Reported Dusk' });
+    await card.waitFor(loading);
+    await card.getByText('Traced from my painting').waitFor();
+    await card.getByRole('button', { name: 'Hide the NFT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hide the reported NFT' });
+    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Copies an artwork by another artist');
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await card.waitFor({ state: 'detached', ...loading });
+
+    const ownerTab = await openSignedIn(suite, 'local1', owner.privateKey, path);
+    const notice = ownerTab.page.locator('[data-testid="nft-hidden-notice"]');
+    await notice.getByText('Copies an artwork by another artist').waitFor(loading);
+    // The owner is not an operator: the console says so.
+    await ownerTab.page.goto(suite.server.url + '/admin');
+    await ownerTab.page.locator('[data-testid="admin-operators-only"]').waitFor(loading);
+    await expect.poll(() => ownerTab.page.locator('[data-testid="admin-console-link"]').count(), eventually).toBe(0);
+
+    const seen = await visitor(path);
+    await seen.locator('[data-nft-error]').waitFor(loading);
+    await expect.poll(() => seen.locator('[data-testid="nft-hidden-notice"]').count(), eventually).toBe(0);
+
+    // Hidden items lists it with the reason.
+    await page.getByRole('tab', { name: 'Hidden items' }).click();
+    await page.locator(`[data-hidden-id="${nft.id}"]`).getByText('Copies an artwork by another artist').waitFor(loading);
+  });
+});
