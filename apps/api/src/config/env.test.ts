@@ -55,6 +55,15 @@ describe('loadConfig', () => {
     expect(JSON.stringify(config.public)).not.toContain('secret');
   });
 
+  it('takes NULS operators beside EVM ones, keeping NULS case and refusing a mangled one (decision 036)', () => {
+    const nuls = 'NULSd6HgTsLxmMCCk3oAjSyuooH88LruFTQaT';
+    expect(loadConfig({ ADMIN_ADDRESSES: `${nuls},0x52908400098527886E0F7030069857D2E4169EE7` }).adminAddresses).toEqual([
+      nuls,
+      '0x52908400098527886e0f7030069857d2e4169ee7',
+    ]);
+    expect(problemsOf({ ADMIN_ADDRESSES: nuls.toLowerCase() }).join('\n')).toContain('ADMIN_ADDRESSES[0]:');
+  });
+
   it('treats blank variables as unset instead of as zero or empty', () => {
     const config = loadConfig({ PORT: '', LOG_LEVEL: '  ', ADMIN_ADDRESSES: '' });
     expect(config.server.port).toBe(3000);
