@@ -40,6 +40,7 @@ import { loadEmbeddedConfig } from './embedded-config';
 import { seedDemoAuctions } from './seed-demo-auctions';
 import { seedDemoListings } from './seed-demo-listings';
 import { seedDemoOffers } from './seed-demo-offers';
+import { seedDemoStaking } from './seed-demo-staking';
 
 type Env = Record<string, string | undefined>;
 
@@ -145,6 +146,11 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       const offersTook = ((Date.now() - offersStarted) / 1000).toFixed(1);
       if (offers.created.length > 0) log(`Seeded demo offers: ${offers.created.length} offers (${offersTook} s)`);
       for (const failure of offers.failed) log(`Demo offer skipped: ${failure}`);
+      // Staking activities with demo NFTs staked (docs/decisions/041-staking-in-the-product.md).
+      const staking = await seedDemoStaking({ database, chains: devnet.chains });
+      if (staking.activities.length > 0)
+        log(`Seeded demo staking: ${staking.activities.length} activities, ${staking.stakes.length} stakes`);
+      for (const failure of staking.failed) log(`Demo staking skipped: ${failure}`);
     }
     // The operators sign in with these wallets and open /admin (README "Operator console").
     log(`Admin: ${config.adminAddresses.join(', ')}`);
