@@ -5,16 +5,14 @@
 // chain by itself: the winner owns the NFT and the seller is paid the bid less fee and royalty, in the ERC-20.
 import type { Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@nft/api-contract';
 import { devnetFeeRecipient, devnetOrderSignerKey, testAccounts } from '@nft/devnet';
 import { browserSuite } from './harness/browser-suite';
-import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
 import { erc20BalanceOf, mintWithTraits, ownerOf, postBuiltOrder } from './harness/offer-fixtures';
+import { openSignedIn } from './harness/signed-in-tab';
 import { apiCall, apiSignIn, nftPath, payouts, waitForIndexedNft, type MintedNft, type TradingChainInfo } from './harness/trading-fixtures';
-import { connectWallet, signIn } from './harness/wallets/connect-helpers';
-import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
 // The fee is configured as in embedded mode so the payout asserted below does not depend on a default. The auction is
 // short and each bid in its last minute moves the end a minute past it (anti-sniping, docs/decisions/031), so the test
@@ -60,20 +58,7 @@ async function mint(name: string) {
 }
 
 /** A tab with `key`'s wallet, connected and signed in on local1, then at `path`. */
-async function openAs(key: `0x${string}`, path: string) {
-  const page = await suite.browser.newPage();
-  onTestFinished(() => page.close());
-  const errors = collectConsoleErrors(page);
-  const wallet = await EvmTestWallet.install(page, {
-    chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }],
-    privateKeys: [key],
-  });
-  await page.goto(suite.server.url + '/');
-  await connectWallet(page, suite.chain('local1').chainName);
-  await signIn(page);
-  await page.goto(suite.server.url + path);
-  return { page, wallet, errors };
-}
+const openAs = (key: `0x${string}`, path: string) => openSignedIn(suite, 'local1', key, path);
 
 async function listingsOf(nft: MintedNft): Promise<Order[]> {
   const path = `/orders?chain=${nft.chain}&contract=${nft.contractAddress}&tokenId=${nft.tokenId}&side=listing`;

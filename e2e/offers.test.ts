@@ -5,16 +5,14 @@
 // "Not enough tokens!" for an offer above the balance. Real anvil, Seaport, zone, indexer.
 import type { Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@nft/api-contract';
 import { testAccounts } from '@nft/devnet';
 import { browserSuite } from './harness/browser-suite';
-import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
 import { erc20BalanceOf, mintWithTraits, ownerOf, postBuiltOrder } from './harness/offer-fixtures';
+import { openSignedIn } from './harness/signed-in-tab';
 import { apiCall, apiSignIn, nftPath, waitForIndexedNft, type MintedNft, type TradingChainInfo } from './harness/trading-fixtures';
-import { connectWallet, signIn } from './harness/wallets/connect-helpers';
-import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
 const suite = browserSuite({ seedDemoData: false });
 
@@ -51,20 +49,7 @@ async function mint(key: `0x${string}`, name: string, attributes: { trait_type: 
 }
 
 /** A tab with `key`'s wallet, connected and signed in on local1, then at `path`. */
-async function openAs(key: `0x${string}`, path: string) {
-  const page = await suite.browser.newPage();
-  onTestFinished(() => page.close());
-  const errors = collectConsoleErrors(page);
-  const wallet = await EvmTestWallet.install(page, {
-    chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }],
-    privateKeys: [key],
-  });
-  await page.goto(suite.server.url + '/');
-  await connectWallet(page, suite.chain('local1').chainName);
-  await signIn(page);
-  await page.goto(suite.server.url + path);
-  return { page, wallet, errors };
-}
+const openAs = (key: `0x${string}`, path: string) => openSignedIn(suite, 'local1', key, path);
 
 async function offersOn(nft: MintedNft, extra = ''): Promise<Order[]> {
   const path = `/orders?chain=${nft.chain}&contract=${nft.contractAddress}&side=offer${extra}`;

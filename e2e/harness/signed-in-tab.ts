@@ -1,0 +1,25 @@
+import { onTestFinished } from 'vitest';
+import type { BrowserSuite } from './browser-suite';
+import { collectConsoleErrors } from './console-errors';
+import { connectWallet, signIn } from './wallets/connect-helpers';
+import { EvmTestWallet } from './wallets/evm-test-wallet';
+
+/**
+ * A tab with `key`'s wallet, connected and signed in on the suite's chain `chain` ('local1'), then at
+ * `path`; closed when the test ends. `errors` collects the tab's console errors.
+ */
+export async function openSignedIn(suite: BrowserSuite, chain: string, key: `0x${string}`, path: string) {
+  const info = suite.chain(chain);
+  const page = await suite.browser.newPage();
+  onTestFinished(() => page.close());
+  const errors = collectConsoleErrors(page);
+  const wallet = await EvmTestWallet.install(page, {
+    chains: [{ chainId: info.chainIdNumber, rpcUrl: info.rpcUrl }],
+    privateKeys: [key],
+  });
+  await page.goto(suite.server.url + '/');
+  await connectWallet(page, info.chainName);
+  await signIn(page);
+  await page.goto(suite.server.url + path);
+  return { page, wallet, errors };
+}
