@@ -182,3 +182,40 @@ describe('login rate limits', () => {
     }
   });
 });
+
+describe('operators (docs/decisions/036-operators-and-audit-log.md)', () => {
+  it('mirror ADMIN_ADDRESSES into accounts.role at every sign-in, and /me tells the operator', async () => {
+    const operator = freshAccount();
+    const user = freshAccount();
+    const withOperators = await createTestApp({
+      database: testApp.database,
+      env: {
+        LOCAL_CHAINS: 'true',
+        RPC_URL_LOCAL1: local1.rpcUrl,
+        RPC_URL_LOCAL2: local2.rpcUrl,
+        PUBLIC_URL: publicUrl,
+        ADMIN_ADDRESSES: operator.address,
+      },
+    });
+    try {
+      const tokens: string[] = [];
+      for (const account of [operator, user]) {
+        const reply = await signInEvm(withOperators.app, account, 'local1');
+        expect(reply.status).toBe(200);
+        tokens.push((reply.body.data as { token: string }).token);
+      }
+      const roleOf = async (address: string) =>
+        (await testApp.database.db.select().from(accounts).where(eq(accounts.address, address.toLowerCase())))[0]?.role;
+      expect([await roleOf(operator.address), await roleOf(user.address)]).toEqual(['admin', 'user']);
+      const isAdmin = async (token: string) =>
+        (await withOperators.app.inject({ url: '/v1/me', headers: { token } })).json().data.isAdmin as boolean;
+      expect([await isAdmin(tokens[0]!), await isAdmin(tokens[1]!)]).toEqual([true, false]);
+
+      // Taken off the list (here: the app without ADMIN_ADDRESSES), the next sign-in makes the account a user again.
+      expect((await signInEvm(testApp.app, operator, 'local1')).status).toBe(200);
+      expect(await roleOf(operator.address)).toBe('user');
+    } finally {
+      await withOperators.close();
+    }
+  });
+});
