@@ -89,7 +89,10 @@ export function StakeEventPage({ id }: { id: string }) {
                       label={nft.name ?? `#${nft.tokenId}`}
                       checked={selected.includes(id)}
                       data-stakeable={nft.tokenId}
-                      onChange={(event) => setSelected((now) => (event.currentTarget.checked ? [...now, id] : now.filter((x) => x !== id)))}
+                      onChange={(event) => {
+                        const checked = event.currentTarget.checked;
+                        setSelected((now) => (checked ? [...now, id] : now.filter((x) => x !== id)));
+                      }}
                     />
                   );
                 })}

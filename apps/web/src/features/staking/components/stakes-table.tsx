@@ -42,11 +42,10 @@ export function StakesTable({
                   <Checkbox
                     aria-label={t('staking.select')}
                     checked={selected.includes(stake.stakeId)}
-                    onChange={(event) =>
-                      setSelected((now) =>
-                        event.currentTarget.checked ? [...now, stake.stakeId] : now.filter((id) => id !== stake.stakeId),
-                      )
-                    }
+                    onChange={(event) => {
+                      const checked = event.currentTarget.checked;
+                      setSelected((now) => (checked ? [...now, stake.stakeId] : now.filter((id) => id !== stake.stakeId)));
+                    }}
                   />
                 </Table.Td>
               )}
