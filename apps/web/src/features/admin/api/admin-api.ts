@@ -11,13 +11,24 @@ import type {
   meSchema,
   nftModerationSchema,
 } from '@nft/api-contract';
+import { env } from '../../../config/env';
+import { i18n } from '../../../i18n/i18n';
 import { api } from '../../../lib/api';
-import { answer } from '../../../lib/api-client';
+import { answer, createApiClient } from '../../../lib/api-client';
+import { readSession, sessionKeys } from '../../../lib/session-storage';
 
 /** The operator console's calls (docs/product.md "Operator console"); every /admin route needs an operator's session. */
 
+// The header asks on every page whether the caller is an operator: a stale token there must not start the app's
+// "session expired" flow (its 401 hook) on pages that never needed the session, so this one call has its own client.
+const quietClient = createApiClient({
+  baseUrl: env.apiBaseUrl,
+  getToken: () => readSession(sessionKeys.token),
+  getLocale: () => i18n.language,
+});
+
 export function getMe(signal?: AbortSignal) {
-  return api.get('/me', answer<typeof meSchema>(), { signal });
+  return quietClient.get('/me', answer<typeof meSchema>(), { signal });
 }
 
 const page = (cursor: string | undefined, query: Record<string, string | undefined> = {}) => ({
@@ -61,8 +72,8 @@ export function getAuditLog(cursor: string | undefined, signal?: AbortSignal) {
   return api.get('/admin/audit-log', answer<typeof adminAuditPageSchema>(), { signal, query: page(cursor) });
 }
 
-/** Why an NFT the caller holds is hidden (the NFT page shows it to its owner). */
+/** Why an NFT the caller holds is hidden (the NFT page shows it to its owner; quietly absent for anyone else). */
 export function getNftModeration(chain: string, contractAddress: string, tokenId: string, signal?: AbortSignal) {
   const path = `/nfts/${encodeURIComponent(chain)}/${encodeURIComponent(contractAddress)}/${encodeURIComponent(tokenId)}/moderation`;
-  return api.get(path, answer<typeof nftModerationSchema>(), { signal });
+  return quietClient.get(path, answer<typeof nftModerationSchema>(), { signal });
 }
