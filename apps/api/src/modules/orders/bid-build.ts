@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { getAddress, hexToBigInt, type Address } from 'viem';
 import type { Database } from '@nft/db';
-import { buildBid, fromOrderComponentsJson, orderTypedData, toOrderComponentsJson, type OrderComponentsInput } from '@nft/seaport';
+import { buildBid, fromOrderComponentsJson, type OrderComponentsInput } from '@nft/seaport';
 import { AppError } from '@nft/shared';
 import type { BidBuildBody, OrderBuildResponse } from '@nft/api-contract';
 import { chainRead } from './chain-read';
@@ -10,7 +10,7 @@ import { highestActiveBid } from './auction.repository';
 import { readErc20Funds, requireErc20PaymentToken } from './erc20-funds';
 import { itemRoyalty } from './item-royalty';
 import { requiredPayees } from './listing-terms';
-import { fundingSteps } from './offer-build';
+import { fundingSteps, oneOrderToSign } from './offer-build';
 import { findOrder } from './orders.repository';
 import { toBaseUnits } from './price-units';
 import { readCounter } from './token-reads';
@@ -69,22 +69,10 @@ export async function buildBidOrder({ db, trading, now }: BidBuildDeps, caller: 
       .slice(1)
       .filter((item) => item.recipient.toLowerCase() === recipient?.toLowerCase())
       .reduce((sum, item) => sum + item.startAmount, 0n);
-  const fee = paid(payees.fee?.recipient);
-  const royaltyAmount = paid(payees.royalty?.recipient);
-  return {
-    steps,
-    signature: orderTypedData(chain.chainId, chain.seaport, components) as unknown as OrderBuildResponse['signature'],
-    breakdown: [
-      {
-        price: price.toString(),
-        marketplaceFee: fee.toString(),
-        marketplaceFeeBps: payees.fee?.bps ?? 0,
-        royalty: royaltyAmount.toString(),
-        royaltyBps: payees.royalty?.bps ?? 0,
-        royaltyRecipient: payees.royalty?.recipient ?? null,
-        sellerReceives: (price - fee - royaltyAmount).toString(),
-      },
-    ],
-    orders: [toOrderComponentsJson(components)],
-  };
+  return oneOrderToSign(chain, components, steps, {
+    price,
+    payees,
+    fee: paid(payees.fee?.recipient),
+    royalty: paid(payees.royalty?.recipient),
+  });
 }

@@ -2,7 +2,15 @@ import { randomBytes } from 'node:crypto';
 import { encodeFunctionData, erc20Abi, getAddress, hexToBigInt, maxUint256, type Address } from 'viem';
 import type { Database } from '@nft/db';
 import type { PaymentToken } from '@nft/chains';
-import { buildOffer, criteriaRoot, orderTypedData, toOrderComponentsJson, wrapNativeStep, type OfferTarget } from '@nft/seaport';
+import {
+  buildOffer,
+  criteriaRoot,
+  orderTypedData,
+  toOrderComponentsJson,
+  wrapNativeStep,
+  type OfferTarget,
+  type OrderComponents,
+} from '@nft/seaport';
 import { AppError } from '@nft/shared';
 import type { OfferBuildBody, OrderBuildResponse, TransactionStep } from '@nft/api-contract';
 import { chainRead } from './chain-read';
@@ -135,9 +143,24 @@ export async function buildOfferOrder({ db, trading, now }: OfferBuildDeps, call
   });
   // buildOffer's split: bps of one copy's price rounded down, times the copies.
   const share = (bps: number | undefined) => (((price / quantity) * BigInt(bps ?? 0)) / 10_000n) * quantity;
-  const fee = share(payees.fee?.bps);
-  const royaltyAmount = share(payees.royalty?.bps);
-  const response: OrderBuildResponse = {
+  return oneOrderToSign(chain, components, steps, { price, payees, fee: share(payees.fee?.bps), royalty: share(payees.royalty?.bps) });
+}
+
+/** What the order's price pays: the marketplace fee and the royalty in base units, to the required payees. */
+export type PriceSplit = { price: bigint; payees: ReturnType<typeof requiredPayees>; fee: bigint; royalty: bigint };
+
+/**
+ * The build route's answer for one order its maker signs (an offer or a bid): the funding steps, the typed
+ * data, one breakdown row and the components to post back.
+ */
+export function oneOrderToSign(
+  chain: TradingChain,
+  components: OrderComponents,
+  steps: TransactionStep[],
+  split: PriceSplit,
+): OrderBuildResponse {
+  const { price, payees, fee, royalty } = split;
+  return {
     steps,
     signature: orderTypedData(chain.chainId, chain.seaport, components) as unknown as OrderBuildResponse['signature'],
     breakdown: [
@@ -145,13 +168,12 @@ export async function buildOfferOrder({ db, trading, now }: OfferBuildDeps, call
         price: price.toString(),
         marketplaceFee: fee.toString(),
         marketplaceFeeBps: payees.fee?.bps ?? 0,
-        royalty: royaltyAmount.toString(),
+        royalty: royalty.toString(),
         royaltyBps: payees.royalty?.bps ?? 0,
         royaltyRecipient: payees.royalty?.recipient ?? null,
-        sellerReceives: (price - fee - royaltyAmount).toString(),
+        sellerReceives: (price - fee - royalty).toString(),
       },
     ],
     orders: [toOrderComponentsJson(components)],
   };
-  return response;
 }
