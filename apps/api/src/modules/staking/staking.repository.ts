@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import {
   collections,
   contracts,
+  indexerBlocks,
   nfts,
   ownerships,
   rewardClaims,
@@ -144,4 +145,16 @@ export async function stakesByKeys(db: Database, chain: string, stakeKeys: strin
     .from(stakes)
     .innerJoin(stakingActivities, eq(stakingActivities.id, stakes.activityId))
     .where(and(eq(stakes.chain, chain), inArray(stakes.stakeKey, stakeKeys)));
+}
+
+/**
+ * The chain's time as far as indexed: the newest recorded block's timestamp. Rewards and locks follow the chain's
+ * clock, which a local chain may have moved ahead of the wall clock (anvil time travel).
+ */
+export async function chainTime(db: Database, chain: string): Promise<Date | undefined> {
+  const [row] = await db
+    .select({ at: sql<Date | string | null>`max(${indexerBlocks.timestamp})` })
+    .from(indexerBlocks)
+    .where(eq(indexerBlocks.chain, chain));
+  return row?.at ? new Date(row.at) : undefined;
 }

@@ -47,6 +47,12 @@ export function createStakingService({ db, chains, publicUrl, now = () => new Da
     const found = chainOf(chain)?.paymentTokens.find((token) => token.address.toLowerCase() === address.toLowerCase());
     return { address, symbol: found?.symbol ?? `${address.slice(0, 6)}…`, decimals: found?.decimals ?? 18 };
   };
+  /** Now on `chain`: the wall clock, or the newest indexed block's time when the chain runs ahead (decision 041). */
+  const clock = async (chain: string | undefined) => {
+    const wall = now();
+    const indexed = chain ? await repo.chainTime(db, chain) : undefined;
+    return indexed && indexed > wall ? indexed : wall;
+  };
   const amount = (value: bigint, decimals: number): Amount => ({ value: value.toString(), display: formatUnits(value, decimals) });
 
   /** Replays every given activity's stakes and claims up to `at`. */
@@ -156,14 +162,14 @@ export function createStakingService({ db, chains, publicUrl, now = () => new Da
 
   return {
     async activities({ status, chain, limit }) {
-      const at = now();
+      const at = await clock(chain);
       const rows = await repo.findActivities(db, status, chain, at, limit);
       const { results, eligible } = await replay(rows, at);
       return { items: rows.map((row) => toActivity(row, results.get(row.id)!, eligible, at)) };
     },
 
     async activity(chain, id, staker) {
-      const at = now();
+      const at = await clock(chain);
       const row = await repo.findActivity(db, chain, id);
       if (!row) throw new AppError('staking_activity_not_found');
       const { results, eligible } = await replay([row], at);
@@ -185,12 +191,13 @@ export function createStakingService({ db, chains, publicUrl, now = () => new Da
     },
 
     async accountStakes(address, { status, chain, limit }) {
-      const at = now();
       const { activityIds, stakeIds } = await repo.activityIdsOfStaker(db, address, status, chain, limit);
       const activities = await repo.activitiesById(db, activityIds);
-      const { results } = await replay(activities, at);
       const items: Stake[] = [];
       for (const activity of activities) {
+        // Each chain on its own clock (a local chain may run ahead).
+        const at = await clock(activity.chain);
+        const { results } = await replay([activity], at);
         const replayed = results.get(activity.id)!;
         items.push(
           ...(await toStakes(
@@ -210,7 +217,7 @@ export function createStakingService({ db, chains, publicUrl, now = () => new Da
       const stakeContract = chain && chain.family === 'evm' ? chain.stakeContract : undefined;
       if (!stakeContract) throw new AppError('unsupported_chain');
       const caller = session.address.toLowerCase();
-      const at = now();
+      const at = await clock(body.chain);
       if (body.action === 'stake') {
         const activity = await repo.findActivity(db, body.chain, body.activityId);
         if (!activity) throw new AppError('staking_activity_not_found');

@@ -5,7 +5,8 @@ import { displayReward, liveReward } from '../model/live-reward';
 
 /** A stake's reward, recomputed every second from its rate while the page is open (no request). */
 export function LiveRewardText({ stake }: { stake: Stake }) {
-  const [now, setNow] = useState(() => Date.now());
+  const [loadedAt] = useState(() => Date.now());
+  const [now, setNow] = useState(loadedAt);
   const growing = stake.rewardPerSecond !== '0';
   useEffect(() => {
     if (!growing) return;
@@ -14,7 +15,7 @@ export function LiveRewardText({ stake }: { stake: Stake }) {
   }, [growing]);
   return (
     <Text span fw={600} data-live-reward={stake.stakeId}>
-      {displayReward(liveReward(stake, now), stake.rewardToken.decimals)} {stake.rewardToken.symbol}
+      {displayReward(liveReward(stake, now - loadedAt), stake.rewardToken.decimals)} {stake.rewardToken.symbol}
     </Text>
   );
 }

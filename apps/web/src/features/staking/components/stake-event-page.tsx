@@ -33,7 +33,7 @@ export function StakeEventPage({ id }: { id: string }) {
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const eligible = activity.collections.map((c) => c.contractAddress);
   const stakeable = (holdings.data?.items ?? []).filter((n) => n.chain === activity.chain && eligible.includes(n.contractAddress));
-  const running = activity.status === 'ongoing' && Date.parse(activity.startsAt) <= Date.now();
+  const running = activity.status === 'ongoing' && Date.parse(activity.startsAt) <= Date.parse(activity.asOf);
   const stake = () =>
     action.mutate(
       {

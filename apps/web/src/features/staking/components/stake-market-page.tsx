@@ -5,6 +5,7 @@ import { useNavigate } from 'react-router';
 import { paths, stakeMarketTypes, type StakeMarketType } from '../../../config/paths';
 import { useWalletSession } from '../../wallet';
 import { getAccountStakes, getActivities, getHoldings, stakingKeys } from '../api/staking-api';
+import { unlocked } from '../model/live-reward';
 import { ActivityCard, type HolderCounts } from './activity-card';
 
 /** /stake-market/:type: ongoing or finished activities with the signed-in holder's stakeable, staked and claimable NFTs. */
@@ -30,7 +31,7 @@ export function StakeMarketPage({ type }: { type: StakeMarketType }) {
     return {
       stakeable: holdings.data.items.filter((n) => n.chain === chain && contracts.includes(n.contractAddress)).length,
       staked: mine.length,
-      claimable: mine.filter((s) => Date.parse(s.unlockAt) <= Date.now()).length,
+      claimable: mine.filter(unlocked).length,
     };
   };
   return (

@@ -2,7 +2,7 @@ import { Button, Checkbox, Group, Table, Text } from '@mantine/core';
 import type { Stake } from '@nft/api-contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { displayReward } from '../model/live-reward';
+import { displayReward, unlocked } from '../model/live-reward';
 import { LiveRewardText } from './live-reward-text';
 
 /** The holder's stakes with live rewards; with `onAction`, claim and unstake buttons for the selected ones. */
@@ -18,7 +18,7 @@ export function StakesTable({
   const { t, i18n } = useTranslation();
   const [selected, setSelected] = useState<string[]>([]);
   const chosen = stakes.filter((s) => selected.includes(s.stakeId));
-  const claimable = chosen.filter((s) => Date.parse(s.unlockAt) <= Date.now());
+  const claimable = chosen.filter(unlocked);
   if (stakes.length === 0) return <Text c="dimmed">{t('staking.no_stakes')}</Text>;
   return (
     <>
@@ -56,13 +56,7 @@ export function StakesTable({
               <Table.Td>
                 <LiveRewardText stake={stake} />
               </Table.Td>
-              <Table.Td>
-                {Date.parse(stake.unlockAt) <= Date.now() ? (
-                  <LiveRewardText stake={stake} />
-                ) : (
-                  displayReward(0n, stake.rewardToken.decimals)
-                )}
-              </Table.Td>
+              <Table.Td>{unlocked(stake) ? <LiveRewardText stake={stake} /> : displayReward(0n, stake.rewardToken.decimals)}</Table.Td>
             </Table.Tr>
           ))}
         </Table.Tbody>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayReward, liveReward } from './live-reward';
+import { displayReward, liveReward, unlocked } from './live-reward';
 
 describe('liveReward', () => {
   const stake = {
@@ -10,9 +10,14 @@ describe('liveReward', () => {
   };
 
   it('grows by the rate per whole second after asOf and stops at the end', () => {
-    expect(liveReward(stake, Date.parse(stake.asOf))).toBe(1000n);
-    expect(liveReward(stake, Date.parse(stake.asOf) + 2_500)).toBe(1020n);
-    expect(liveReward(stake, Date.parse(stake.endsAt) + 3_600_000)).toBe(1600n);
+    expect(liveReward(stake, 0)).toBe(1000n);
+    expect(liveReward(stake, 2_500)).toBe(1020n);
+    expect(liveReward(stake, 3_600_000)).toBe(1600n);
+  });
+
+  it('judges the lock on the answer time (the chain clock), not the browser clock', () => {
+    expect(unlocked({ unlockAt: '2026-01-01T00:00:00.000Z', asOf: '2026-01-01T00:00:00.000Z' })).toBe(true);
+    expect(unlocked({ unlockAt: '2026-01-01T00:00:01.000Z', asOf: '2026-01-01T00:00:00.000Z' })).toBe(false);
   });
 
   it('shows at most six decimals', () => {

@@ -1,17 +1,22 @@
 import { formatUnits } from 'viem';
 
 /**
- * The reward of a stake at `nowMs`: the API's figure as of `asOf` plus what it earns per second since,
- * stopping at the activity's end (docs/decisions/041-staking-in-the-product.md). No polling needed.
+ * The reward of a stake `elapsedMs` after the API answered: the figure as of `asOf` plus what it earns per second
+ * since, stopping at the activity's end (docs/decisions/041-staking-in-the-product.md). Counted from the answer,
+ * not the browser's clock, because `asOf` is the chain's time (ahead of the clock after anvil time travel).
  */
 export function liveReward(
   stake: { expectedReward: { value: string }; rewardPerSecond: string; asOf: string; endsAt: string },
-  nowMs: number,
+  elapsedMs: number,
 ): bigint {
-  const until = Math.min(nowMs, Date.parse(stake.endsAt));
-  const elapsed = Math.max(0, Math.floor((until - Date.parse(stake.asOf)) / 1000));
-  return BigInt(stake.expectedReward.value) + BigInt(stake.rewardPerSecond) * BigInt(elapsed);
+  const asOf = Date.parse(stake.asOf);
+  const until = Math.min(asOf + Math.max(0, elapsedMs), Date.parse(stake.endsAt));
+  const seconds = Math.max(0, Math.floor((until - asOf) / 1000));
+  return BigInt(stake.expectedReward.value) + BigInt(stake.rewardPerSecond) * BigInt(seconds);
 }
+
+/** Whether the stake's lock period is over, judged on the chain's time of the answer. */
+export const unlocked = (stake: { unlockAt: string; asOf: string }) => Date.parse(stake.unlockAt) <= Date.parse(stake.asOf);
 
 /** A reward for display: at most six decimals. */
 export function displayReward(value: bigint, decimals: number): string {
