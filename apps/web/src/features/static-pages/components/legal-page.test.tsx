@@ -19,7 +19,7 @@ afterEach(() => {
 
 describe('LegalPage', () => {
   it('asks for the text in the UI language and shows it with its version and effective date', async () => {
-    const fetch = vi.fn(async () => legalAnswer('en', '# Terms\n\nRead [the policy](/privacy-policy).'));
+    const fetch = vi.fn(async (_input: RequestInfo | URL) => legalAnswer('en', '# Terms\n\nRead [the policy](/privacy-policy).'));
     vi.stubGlobal('fetch', fetch);
     await renderWithProviders(<LegalPage kind="terms" />);
     expect(await screen.findByRole('heading', { level: 1, name: 'Terms' })).toBeTruthy();
@@ -29,7 +29,7 @@ describe('LegalPage', () => {
   });
 
   it('speaks Japanese', async () => {
-    const fetch = vi.fn(async () => legalAnswer('ja', '# 利用規約'));
+    const fetch = vi.fn(async (_input: RequestInfo | URL) => legalAnswer('ja', '# 利用規約'));
     vi.stubGlobal('fetch', fetch);
     await renderWithProviders(<LegalPage kind="terms" />, { language: 'ja' });
     expect(await screen.findByRole('heading', { level: 1, name: '利用規約' })).toBeTruthy();
