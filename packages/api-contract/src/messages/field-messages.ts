@@ -41,7 +41,10 @@ const templates = {
   traitCollection: { en: 'Attribute filters need exactly one collection', ja: '属性で絞り込むには、コレクションを1つ選んでください' },
   scheduleOrder: { en: 'The end must be after the start', ja: '終了日時は開始日時より後にしてください' },
   homeCollection: { en: 'No such collection', ja: 'そのコレクションはありません' },
-  homeOrder: { en: 'The list changed meanwhile: reload it and try again', ja: 'リストが変更されました。再読み込みしてもう一度お試しください' },
+  homeOrder: {
+    en: 'The list changed meanwhile: reload it and try again',
+    ja: 'リストが変更されました。再読み込みしてもう一度お試しください',
+  },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof templates;
