@@ -29,6 +29,9 @@ export function useDerivativeLike() {
 
   const mutation = useMutation({
     mutationFn: likeDerivative,
+    // A list read still on its way (the one signing in started) was answered before this like: its answer must not
+    // overwrite the like's, so it is cancelled; onSettled reads the list again.
+    onMutate: () => queryClient.cancelQueries({ queryKey: homeQueryKeys.derivatives }),
     onSuccess: (state: DerivativeLike) => {
       queryClient.setQueriesData<HomeDerivative[]>({ queryKey: homeQueryKeys.derivatives }, (items) =>
         items?.map((item) => (item.id === state.id ? { ...item, liked: state.liked, likeCount: state.like_num } : item)),
