@@ -139,3 +139,56 @@ export const stakingBuildResponseSchema = z.object({
     .describe('Transactions to send in order: one safeTransferFrom per NFT to stake, or one claimMany / unstakeMany'),
 });
 export type StakingBuildResponse = z.output<typeof stakingBuildResponseSchema>;
+
+/**
+ * The operator console's staking (docs/product.md "Operator console"): every chain's activities with what the
+ * contract still holds, and the admin's own wallet transactions to create and fund one or withdraw its unallocated
+ * reward after the end.
+ */
+export const adminStakingActivitySchema = stakingActivitySchema.extend({
+  unallocated: amountSchema
+    .nullable()
+    .describe('Withdrawable by the operator after the end, read from the stake contract; null when the chain did not answer'),
+  withdrawn: amountSchema.describe('Unallocated reward already withdrawn'),
+});
+export type AdminStakingActivity = z.output<typeof adminStakingActivitySchema>;
+export const adminStakingActivityListSchema = z.object({ items: z.array(adminStakingActivitySchema) });
+
+const secondsField = z.coerce
+  .number()
+  .int()
+  .min(0)
+  .max(10 * 365 * 86_400);
+
+export const adminStakingBuildBodySchema = z.discriminatedUnion('kind', [
+  z
+    .object({
+      kind: z.literal('create'),
+      chain: chainField,
+      collections: z.array(evmAddressField).min(1).max(20).describe('Eligible NFT contract addresses'),
+      rewardToken: evmAddressField.describe("An ERC-20 of the chain's currency registry"),
+      amount: z
+        .string()
+        .regex(/^\d{1,78}$/)
+        .refine((value) => BigInt(value) > 0n, 'must be more than 0')
+        .describe('Reward, base units'),
+      startsAt: z.iso.datetime({ offset: true }),
+      endsAt: z.iso.datetime({ offset: true }),
+      lockPeriodSeconds: secondsField,
+      maxStaked: z
+        .string()
+        .regex(/^\d{1,30}$/)
+        .optional()
+        .describe('Most units staked at once; omitted or 0 = uncapped'),
+    })
+    .refine((body) => Date.parse(body.endsAt) > Date.parse(body.startsAt), { message: 'must be after the start', path: ['endsAt'] }),
+  z.object({ kind: z.literal('withdraw'), chain: chainField, activityId: activityIdField }),
+]);
+export type AdminStakingBuildBody = z.output<typeof adminStakingBuildBodySchema>;
+
+export const adminStakingBuildResponseSchema = z.object({
+  steps: z
+    .array(transactionStepSchema)
+    .describe('Send in order from the operator wallet: approve when short, then createActivity; or withdrawUnallocated'),
+});
+export type AdminStakingBuildResponse = z.output<typeof adminStakingBuildResponseSchema>;
