@@ -154,6 +154,10 @@ export const adminStakingActivitySchema = stakingActivitySchema.extend({
 export type AdminStakingActivity = z.output<typeof adminStakingActivitySchema>;
 export const adminStakingActivityListSchema = z.object({ items: z.array(adminStakingActivitySchema) });
 
+const evmAddressField = z
+  .string()
+  .regex(/^0x[0-9a-fA-F]{40}$/, 'must be an EVM address (0x + 40 hex)')
+  .transform((value) => value.toLowerCase());
 const secondsField = z.coerce
   .number()
   .int()
