@@ -25,12 +25,15 @@ export type CreateActivityParams = {
 
 export type OperatorStepError = 'empty_collections' | 'amount_not_positive' | 'end_before_start' | 'start_in_past';
 
+/** A start this many seconds before the chain's now still counts as "now" (a form's "start now" arrives a moment later). */
+export const startGraceSeconds = 300n;
+
 /** What the contract would refuse (or the operator surely did not mean), checked before building; undefined when fine. */
 export function checkCreateActivity(params: CreateActivityParams, chainNow: bigint): OperatorStepError | undefined {
   if (params.collections.length === 0) return 'empty_collections';
   if (params.rewardAmount <= 0n) return 'amount_not_positive';
   if (params.endTime <= params.startTime) return 'end_before_start';
-  if (params.startTime < chainNow) return 'start_in_past';
+  if (params.startTime + startGraceSeconds < chainNow) return 'start_in_past';
   return undefined;
 }
 

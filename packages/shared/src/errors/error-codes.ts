@@ -95,6 +95,10 @@ export const errorCodes = {
   already_staked: { status: 409, message: 'already staked' },
   stake_not_found: { status: 404, message: 'This stake does not exist or is not yours' },
   stake_locked: { status: 409, message: 'The lock period of this stake has not ended yet' },
+  // The operator console's staking (docs/product.md "Operator console").
+  staking_start_in_past: { status: 400, message: 'A staking activity cannot start in the past' },
+  staking_not_ended: { status: 409, message: 'Unallocated reward can be withdrawn only after the activity ends' },
+  staking_nothing_to_withdraw: { status: 409, message: 'This activity has no unallocated reward to withdraw' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
