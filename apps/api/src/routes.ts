@@ -51,6 +51,8 @@ import { createOrderService } from './modules/orders/orders.service';
 import { createTradingChains } from './modules/orders/trading-chain';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { createProfileService } from './modules/profiles/profiles.service';
+import { registerAdminStakingRoutes } from './modules/admin-staking/admin-staking.routes';
+import { createAdminStakingService } from './modules/admin-staking/admin-staking.service';
 import { registerAdminModerationRoutes } from './modules/admin/admin-moderation.routes';
 import { createAdminModerationService } from './modules/admin/admin-moderation.service';
 import { installSessions } from './plugins/session';
@@ -117,5 +119,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   // Ended auctions settle from this process (docs/decisions/031-english-auctions.md).
   registerAuctionSettlement(v1, { config, db, trading });
   // Staking (docs/decisions/041-staking-in-the-product.md).
-  registerStakingRoutes(v1, createStakingService({ db, chains, publicUrl: mediaOrigin }));
+  const staking = createStakingService({ db, chains, publicUrl: mediaOrigin });
+  registerStakingRoutes(v1, staking);
+  registerAdminStakingRoutes(v1, createAdminStakingService({ db, chains, staking, rpcTimeoutMs: config.auth.rpcTimeoutMs }));
 }

@@ -78,6 +78,9 @@ const japanese: Record<ErrorCode, string> = {
   already_staked: 'すでにステーキングされています',
   stake_not_found: 'このステーキングは存在しないか、あなたのものではありません',
   stake_locked: 'このステーキングのロック期間はまだ終わっていません',
+  staking_start_in_past: 'ステーキング活動の開始日時を過去にすることはできません',
+  staking_not_ended: '未割り当ての報酬は活動の終了後にのみ引き出せます',
+  staking_nothing_to_withdraw: 'この活動には引き出せる未割り当ての報酬がありません',
 };
 
 const english = Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])) as Record<ErrorCode, string>;
