@@ -65,6 +65,7 @@ export async function claimsOf(db: Database, activityIds: number[]) {
       stakeId: rewardClaims.stakeId,
       amount: rewardClaims.amount,
       paidAt: rewardClaims.paidAt,
+      blockNumber: rewardClaims.blockNumber,
     })
     .from(rewardClaims)
     .where(and(inArray(rewardClaims.activityId, activityIds), eq(rewardClaims.status, 'paid')));

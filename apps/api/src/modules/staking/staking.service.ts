@@ -75,9 +75,15 @@ export function createStakingService({ db, chains, publicUrl, now = () => new Da
           stakedAt: seconds(s.stakedAt),
           lockUntil: seconds(s.lockUntil),
           unstakedAt: s.unstakedAt ? seconds(s.unstakedAt) : null,
+          stakedBlock: Number(s.blockNumber),
+          unstakedBlock: s.unstakedBlockNumber === null ? null : Number(s.unstakedBlockNumber),
           claims: ownClaims
             .filter((c) => c.stakeId === s.id)
-            .map((c) => ({ at: seconds(c.paidAt ?? s.stakedAt), amount: BigInt(c.amount) })),
+            .map((c) => ({
+              at: seconds(c.paidAt ?? s.stakedAt),
+              amount: BigInt(c.amount),
+              block: c.blockNumber === null ? null : Number(c.blockNumber),
+            })),
         })),
         seconds(at),
       );
@@ -93,11 +99,7 @@ export function createStakingService({ db, chains, publicUrl, now = () => new Da
     at: Date,
   ): StakingActivity {
     const token = tokenOf(activity.chain, activity.rewardCurrency);
-    const start = seconds(activity.startsAt);
-    const end = seconds(activity.endsAt);
     const total = BigInt(activity.rewardTotal);
-    const left = Math.max(0, end - Math.max(start, seconds(at)));
-    const remaining = end - start > 0 ? (total * BigInt(left)) / BigInt(end - start) : 0n;
     return {
       chain: activity.chain,
       chainName: chainOf(activity.chain)?.chainName ?? activity.chain,
@@ -110,7 +112,7 @@ export function createStakingService({ db, chains, publicUrl, now = () => new Da
         .map((e) => ({ contractAddress: e.contractAddress, collectionId: e.collectionId, name: e.name })),
       rewardToken: token,
       reward: amount(total, token.decimals),
-      remaining: amount(remaining, token.decimals),
+      remaining: amount(replayed.rewards.remaining, token.decimals),
       paid: amount(replayed.paid, token.decimals),
       ratePerSecond: replayed.rewards.rate.toString(),
       totalStaked: replayed.rewards.totalStaked.toString(),
