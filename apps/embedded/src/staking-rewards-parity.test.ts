@@ -23,6 +23,7 @@ import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { indexedChainsFromRegistry, registerPlatformContracts, startIndexer, type RunningIndexer } from '@nft/indexer';
 import { createLocalMediaStore } from '@nft/media';
 import { buildApp, loadConfig } from '@nft/api';
+import { replayActivity } from '@nft/api/testing';
 import { accountStakeListSchema, stakingActivityDetailSchema } from '@nft/api-contract';
 import { marketplaceErc1155Abi, marketplaceErc721Abi, nftStakingAbi, stableTestTokenAbi } from '@nft/contracts';
 
@@ -83,9 +84,15 @@ describe('staking rewards: the API equals the contract (issue 14)', () => {
     const send = async (key: Hex, call: Call): Promise<TransactionReceipt> => {
       const account = privateKeyToAccount(key);
       const { request } = await client.simulateContract({ ...call, account });
-      const hash = await createWalletClient({ account, chain: viemChain, transport }).writeContract(request);
+      // A margin over the estimate, as wallets add: the estimate is exact for the pending block's time, and a
+      // claim in a later second may settle dust into a fresh storage slot (NftStaking._foldDust) and cost more.
+      const gas = ((await client.estimateContractGas({ ...call, account })) * 13n) / 10n;
+      const hash = await createWalletClient({ account, chain: viemChain, transport }).writeContract({ ...request, gas });
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-      if (receipt.status !== 'success') throw new Error(`reverted: ${hash}`);
+      if (receipt.status !== 'success')
+        throw new Error(
+          `${call.functionName} reverted: ${hash} in block ${receipt.blockNumber} gasUsed ${receipt.gasUsed} limit ${(await client.getTransaction({ hash })).gas}`,
+        );
       return receipt;
     };
     const jump = async (seconds: number) => {
@@ -239,6 +246,19 @@ describe('staking rewards: the API equals the contract (issue 14)', () => {
       paid: onChain.paid.toString(),
       totalStaked: onChain.totalStaked.toString(),
     });
+    // Unallocated (periods with nothing staked, the forfeit, whole units of dust) is not in the public answer: the
+    // replay behind it is compared (withdrawals are not indexed, so it counts them as still unallocated).
     expect(onChain.unallocated).toBeGreaterThan(0n);
+    const replayed = await replayActivity(database.db, symbol, activityId.toString(), new Date(Number(head.timestamp) * 1000));
+    expect({ unallocated: replayed?.unallocated, rewardPerToken: replayed?.rewardPerToken }).toEqual({
+      unallocated: onChain.unallocated + onChain.withdrawn,
+      rewardPerToken: await client.readContract({
+        address: deployment.staking,
+        abi: nftStakingAbi,
+        functionName: 'rewardPerToken',
+        args: [activityId],
+        ...at,
+      }),
+    });
   });
 });

@@ -37,6 +37,43 @@ export type StakingServiceDeps = { db: Database; chains: ChainRegistry; publicUr
 
 const seconds = (at: Date) => Math.floor(at.getTime() / 1000);
 
+/** One activity's rewards as of `at`, replayed from its indexed stakes and claims with the contract's steps (reward-math.ts). */
+export function activityRewards(
+  activity: repo.ActivityRow,
+  stakes: repo.StakeRow[],
+  claims: Awaited<ReturnType<typeof repo.claimsOf>>,
+  at: Date,
+): ActivityRewards {
+  return replayRewards(
+    { reward: BigInt(activity.rewardTotal), startsAt: seconds(activity.startsAt), endsAt: seconds(activity.endsAt) },
+    stakes.map((s) => ({
+      key: String(s.id),
+      quantity: BigInt(s.quantity),
+      stakedAt: seconds(s.stakedAt),
+      lockUntil: seconds(s.lockUntil),
+      unstakedAt: s.unstakedAt ? seconds(s.unstakedAt) : null,
+      stakedBlock: Number(s.blockNumber),
+      unstakedBlock: s.unstakedBlockNumber === null ? null : Number(s.unstakedBlockNumber),
+      claims: claims
+        .filter((c) => c.stakeId === s.id)
+        .map((c) => ({
+          at: seconds(c.paidAt ?? s.stakedAt),
+          amount: BigInt(c.amount),
+          block: c.blockNumber === null ? null : Number(c.blockNumber),
+        })),
+    })),
+    seconds(at),
+  );
+}
+
+/** The replayed rewards of one indexed activity as of `at` (tests compare them with the contract's views). */
+export async function replayActivity(db: Database, chain: string, poolId: string, at: Date): Promise<ActivityRewards | undefined> {
+  const activity = await repo.findActivity(db, chain, poolId);
+  if (!activity) return undefined;
+  const [stakes, claims] = await Promise.all([repo.stakesOf(db, [activity.id]), repo.claimsOf(db, [activity.id])]);
+  return activityRewards(activity, stakes, claims, at);
+}
+
 /**
  * Staking reads and wallet transactions (docs/decisions/041-staking-in-the-product.md). Rewards are replayed
  * from the indexed stakes and claims with the contract's formula (reward-math.ts), as of the request.
@@ -67,26 +104,7 @@ export function createStakingService({ db, chains, publicUrl, now = () => new Da
     for (const activity of activities) {
       const own = allStakes.filter((s) => s.activityId === activity.id);
       const ownClaims = claims.filter((c) => c.activityId === activity.id);
-      const rewards = replayRewards(
-        { reward: BigInt(activity.rewardTotal), startsAt: seconds(activity.startsAt), endsAt: seconds(activity.endsAt) },
-        own.map((s) => ({
-          key: String(s.id),
-          quantity: BigInt(s.quantity),
-          stakedAt: seconds(s.stakedAt),
-          lockUntil: seconds(s.lockUntil),
-          unstakedAt: s.unstakedAt ? seconds(s.unstakedAt) : null,
-          stakedBlock: Number(s.blockNumber),
-          unstakedBlock: s.unstakedBlockNumber === null ? null : Number(s.unstakedBlockNumber),
-          claims: ownClaims
-            .filter((c) => c.stakeId === s.id)
-            .map((c) => ({
-              at: seconds(c.paidAt ?? s.stakedAt),
-              amount: BigInt(c.amount),
-              block: c.blockNumber === null ? null : Number(c.blockNumber),
-            })),
-        })),
-        seconds(at),
-      );
+      const rewards = activityRewards(activity, own, ownClaims, at);
       results.set(activity.id, { rewards, stakes: own, paid: ownClaims.reduce((sum, c) => sum + BigInt(c.amount), 0n) });
     }
     return { results, eligible };
