@@ -1,5 +1,8 @@
 import type {
   AdminHiddenBody,
+  AdminStakingBuildBody,
+  adminStakingActivityListSchema,
+  adminStakingBuildResponseSchema,
   AdminResolveReportBody,
   adminAuditPageSchema,
   adminCollectionPageSchema,
@@ -76,4 +79,13 @@ export function getAuditLog(cursor: string | undefined, signal?: AbortSignal) {
 export function getNftModeration(chain: string, contractAddress: string, tokenId: string, signal?: AbortSignal) {
   const path = `/nfts/${encodeURIComponent(chain)}/${encodeURIComponent(contractAddress)}/${encodeURIComponent(tokenId)}/moderation`;
   return quietClient.get(path, answer<typeof nftModerationSchema>(), { signal });
+}
+
+// The console's staking tab (docs/product.md "Operator console"): the server builds the operator wallet's transactions.
+export function getAdminStakingActivities(signal?: AbortSignal) {
+  return api.get('/admin/staking/activities', answer<typeof adminStakingActivityListSchema>(), { signal });
+}
+
+export function buildAdminStaking(body: AdminStakingBuildBody) {
+  return api.post('/admin/staking/build', body, answer<typeof adminStakingBuildResponseSchema>());
 }

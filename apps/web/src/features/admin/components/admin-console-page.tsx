@@ -9,6 +9,7 @@ import { AuditPanel } from './audit-panel';
 import { CollectionsPanel } from './collections-panel';
 import { HiddenPanel } from './hidden-panel';
 import { ReportsPanel } from './reports-panel';
+import { StakingPanel } from './staking-panel';
 
 // The home content editor (its own folder, features/admin/home-content) is the console's largest tab: it loads when opened.
 const HomeContentPanel = lazy(() => import('../home-content').then((module) => ({ default: module.HomeContentPanel })));
@@ -78,6 +79,9 @@ export function AdminConsolePage() {
         </Tabs.Panel>
         <Tabs.Panel value="hidden">
           <HiddenPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="staking">
+          <StakingPanel />
         </Tabs.Panel>
         <Tabs.Panel value="audit">
           <AuditPanel />
