@@ -1,0 +1,96 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { StakingPanel } from './staking-panel';
+
+const token = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
+const amount = (display: string) => ({ value: display.replace('.', ''), display });
+const activity = (id: string, status: 'ongoing' | 'finished', unallocated: string | null) => ({
+  chain: 'local1',
+  chainName: 'Local Chain A',
+  id,
+  title: `Staking #${id}`,
+  stakeContract: '0x00000000000000000000000000000000000000c1',
+  status,
+  collections: [{ contractAddress: '0x00000000000000000000000000000000000000a1', collectionId: 1, name: 'Critters' }],
+  rewardToken: { address: token, symbol: 'TUSD', decimals: 6 },
+  reward: amount('100'),
+  remaining: amount('0'),
+  paid: amount('0'),
+  ratePerSecond: '1',
+  totalStaked: '2',
+  stakers: 1,
+  startsAt: '2026-01-01T00:00:00.000Z',
+  endsAt: '2026-01-02T00:00:00.000Z',
+  lockPeriodSeconds: 600,
+  maxStaked: null,
+  asOf: '2026-01-03T00:00:00.000Z',
+  unallocated: unallocated === null ? null : amount(unallocated),
+  withdrawn: amount('0'),
+});
+const chain = {
+  symbol: 'local1',
+  chainName: 'Local Chain A',
+  family: 'evm',
+  active: true,
+  stakeContract: '0x00000000000000000000000000000000000000c1',
+  paymentTokens: [
+    { symbol: 'ETH', name: 'Ether', decimals: 18, address: '0x0000000000000000000000000000000000000000', native: true },
+    { symbol: 'TUSD', name: 'Test USD', decimals: 6, address: token, native: false },
+  ],
+};
+
+const ok = (data: unknown) =>
+  new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+
+function stubApi() {
+  const fetch = vi.fn(async (input: string | URL) => {
+    const url = new URL(String(input), 'http://app.test');
+    if (url.pathname === '/v1/chains') return ok({ chains: [chain], wallets: [] });
+    if (url.pathname === '/v1/admin/staking/activities')
+      return ok({
+        items: [
+          activity('1', 'ongoing', '5'),
+          activity('2', 'finished', '12.5'),
+          activity('3', 'finished', '0'),
+          activity('4', 'finished', null),
+        ],
+      });
+    return ok({ items: [], nextCursor: null });
+  });
+  vi.stubGlobal('fetch', fetch);
+  return fetch;
+}
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('the console Staking tab', () => {
+  it('offers withdrawal only for a finished activity with unallocated reward, and checks the form before building', async () => {
+    const fetch = stubApi();
+    await renderWithProviders(<StakingPanel />);
+    const finished = await screen.findByTestId('admin-staking-local1-2');
+    expect(within(finished).getByText('12.5')).toBeTruthy();
+    expect(within(finished).getByRole('button', { name: 'Withdraw unallocated' })).toBeTruthy();
+    for (const id of ['1', '3', '4']) expect(within(screen.getByTestId(`admin-staking-local1-${id}`)).queryByRole('button')).toBeNull();
+    expect(within(screen.getByTestId('admin-staking-local1-4')).getByText('Unknown')).toBeTruthy();
+
+    const user = userEvent.setup();
+    await user.click(screen.getByTestId('admin-staking-submit'));
+    expect((await screen.findByRole('alert')).textContent).toBe('Add at least one collection contract address (0x + 40 hex)');
+    expect(fetch.mock.calls.some(([input]) => String(input).includes('/admin/staking/build'))).toBe(false);
+  });
+
+  it('speaks Japanese', async () => {
+    stubApi();
+    await renderWithProviders(<StakingPanel />, { language: 'ja' });
+    expect(await screen.findByText('活動を作成して報酬を入金')).toBeTruthy();
+    expect(
+      within(await screen.findByTestId('admin-staking-local1-2')).getByRole('button', { name: '未割り当て報酬を引き出す' }),
+    ).toBeTruthy();
+  });
+});
