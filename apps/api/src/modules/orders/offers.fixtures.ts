@@ -1,26 +1,23 @@
 import {
   createPublicClient,
-  createWalletClient,
   erc20Abi,
   http,
   maxUint256,
-  parseEventLogs,
   type Address,
-  type Chain,
   type Hex,
   type PrivateKeyAccount,
   type PublicClient,
   type TransactionReceipt,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
 import { createChainRegistry } from '@nft/chains';
-import { chainContractsFromDeployment, marketplaceErc1155Abi, marketplaceErc721Abi, paymentTokensFromDeployment } from '@nft/contracts';
+import { chainContractsFromDeployment, paymentTokensFromDeployment } from '@nft/contracts';
 import { nftAttributes, ownerships, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertContract, insertNft } from '@nft/db/testing';
 import { devnetFeeRecipient, devnetOrderSignerKey, fundPaymentTokens, testAccounts } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
+import type { SignedInAccount } from '../../test-support/signed-in-account';
+import { chainWallet, sessionsOf } from './chain-wallet.fixtures';
 
 /** The marketplace fee of the offers harness, in basis points, paid to the devnet fee recipient. */
 export const offerFeeBps = 250;
@@ -97,15 +94,7 @@ export async function startOfferHarness(accountIndexes: readonly number[]): Prom
   const { erc721, erc1155 } = chain.deployment;
   await insertContract(database.db, { chain: 'local1', address: erc721.toLowerCase(), standard: 'ERC-721', isPlatform: true });
   await insertContract(database.db, { chain: 'local1', address: erc1155.toLowerCase(), standard: 'ERC-1155', isPlatform: true });
-  const sessions = new Map<string, Promise<SignedInAccount>>();
-  const signIn = (address: string) => {
-    let session = sessions.get(address);
-    if (!session) {
-      session = signedInAccount(database.db, address.toLowerCase());
-      sessions.set(address, session);
-    }
-    return session;
-  };
+  const signIn = sessionsOf(database.db);
   return {
     chain,
     database,
@@ -149,65 +138,20 @@ export async function startOfferHarness(accountIndexes: readonly number[]): Prom
 }
 
 function walletOf(chain: TestChain, key: Hex, signIn: (address: string) => Promise<SignedInAccount>): OfferWallet {
-  const viemChain: Chain = {
-    id: chain.chainId,
-    name: 'local1',
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  };
-  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
-  const writer = createWalletClient({ account: privateKeyToAccount(key), chain: viemChain, transport: http(chain.rpcUrl) });
-  const address = writer.account.address;
+  const { writer, confirm, client, mint721, mint1155, ...base } = chainWallet(chain, key, 'ipfs://offers-test');
   const { deployment } = chain;
-  const confirm = (hash: Hex) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
   return {
-    address,
-    account: writer.account,
-    session: () => signIn(address),
-    async mint721(royaltyReceiver, royaltyBps = 500n) {
-      const hash = await writer.writeContract({
-        address: deployment.erc721,
-        abi: marketplaceErc721Abi,
-        functionName: 'mint',
-        args: [address, 'ipfs://offers-test', royaltyReceiver, royaltyBps],
-      });
-      const [minted] = parseEventLogs({ abi: marketplaceErc721Abi, eventName: 'Transfer', logs: (await confirm(hash)).logs });
-      return minted!.args.tokenId;
-    },
-    async mint1155(copies, royaltyReceiver, royaltyBps = 500n) {
-      const hash = await writer.writeContract({
-        address: deployment.erc1155,
-        abi: marketplaceErc1155Abi,
-        functionName: 'mint',
-        args: [address, copies, 'ipfs://offers-test-1155', royaltyReceiver, royaltyBps],
-      });
-      const [minted] = parseEventLogs({ abi: marketplaceErc1155Abi, eventName: 'TransferSingle', logs: (await confirm(hash)).logs });
-      return minted!.args.id;
-    },
-    async approveNft(standard) {
-      const hash =
-        standard === 'ERC-721'
-          ? await writer.writeContract({
-              address: deployment.erc721,
-              abi: marketplaceErc721Abi,
-              functionName: 'setApprovalForAll',
-              args: [deployment.conduit, true],
-            })
-          : await writer.writeContract({
-              address: deployment.erc1155,
-              abi: marketplaceErc1155Abi,
-              functionName: 'setApprovalForAll',
-              args: [deployment.conduit, true],
-            });
-      await confirm(hash);
-    },
+    ...base,
+    session: () => signIn(base.address),
+    mint721: (royaltyReceiver, royaltyBps = 500n) => mint721(royaltyReceiver, royaltyBps),
+    mint1155: (copies, royaltyReceiver, royaltyBps = 500n) => mint1155(copies, royaltyReceiver, royaltyBps),
     async approveToken(amount = maxUint256, token = deployment.wrappedNative) {
       await confirm(
         await writer.writeContract({ address: token, abi: erc20Abi, functionName: 'approve', args: [deployment.conduit, amount] }),
       );
     },
     tokenBalance: (token = deployment.wrappedNative) =>
-      client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [address] }),
+      client.readContract({ address: token, abi: erc20Abi, functionName: 'balanceOf', args: [base.address] }),
     async send(tx, gas) {
       const hash = await writer.sendTransaction({
         to: tx.to as Address,

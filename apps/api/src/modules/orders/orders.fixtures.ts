@@ -1,24 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  createPublicClient,
-  createWalletClient,
-  http,
-  parseEventLogs,
-  type Address,
-  type Chain,
-  type Hex,
-  type HttpTransport,
-  type PrivateKeyAccount,
-  type PublicClient,
-} from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import type { Address, Hex } from 'viem';
 import { createChainRegistry } from '@nft/chains';
-import { chainContractsFromDeployment, marketplaceErc1155Abi, marketplaceErc721Abi, paymentTokensFromDeployment } from '@nft/contracts';
+import { chainContractsFromDeployment, marketplaceErc721Abi, paymentTokensFromDeployment } from '@nft/contracts';
 import { activity, orders, type Database, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertContract, insertNft } from '@nft/db/testing';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
-import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
+import type { SignedInAccount } from '../../test-support/signed-in-account';
+import { chainWallet, sessionsOf, type ChainWallet } from './chain-wallet.fixtures';
 
 export const feeBps = 250;
 export const feeRecipient: Address = '0x00000000000000000000000000000000000fee01';
@@ -66,21 +55,13 @@ export async function startBookHarness(): Promise<BookHarness> {
       isPlatform: true,
     });
   }
-  const sessions = new Map<string, Promise<SignedInAccount>>();
+  const signIn = sessionsOf(database.db);
   return {
     chains: { local1, local2 },
     database,
     testApp,
     wallet: (key, on = 'local1') => walletOf(on === 'local1' ? local1 : local2, key),
-    signIn(address) {
-      const lower = address.toLowerCase();
-      let session = sessions.get(lower);
-      if (!session) {
-        session = signedInAccount(database.db, lower);
-        sessions.set(lower, session);
-      }
-      return session;
-    },
+    signIn,
     async close() {
       await testApp.close();
       await Promise.all([local1.stop(), local2.stop()]);
@@ -90,80 +71,27 @@ export async function startBookHarness(): Promise<BookHarness> {
 }
 
 /** A funded devnet key acting on one chain: mints, approvals and transactions, each confirmed. */
-export type Wallet = {
-  address: Address;
-  account: PrivateKeyAccount;
-  client: PublicClient<HttpTransport, Chain>;
-  mint721(royaltyReceiver: Address, royaltyBps: bigint): Promise<bigint>;
-  mint1155(copies: bigint, royaltyReceiver: Address, royaltyBps: bigint): Promise<bigint>;
+export type Wallet = Omit<ChainWallet, 'writer' | 'confirm' | 'approveNft'> & {
   transfer721(to: Address, tokenId: bigint): Promise<void>;
   approve(standard: 'ERC-721' | 'ERC-1155', approved?: boolean): Promise<void>;
   send(tx: { to: string; data: string }): Promise<void>;
 };
 
 function walletOf(chain: TestChain, key: Hex): Wallet {
-  const viemChain: Chain = {
-    id: chain.chainId,
-    name: `anvil ${chain.chainId}`,
-    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-    rpcUrls: { default: { http: [chain.rpcUrl] } },
-  };
-  const client = createPublicClient({ chain: viemChain, transport: http(chain.rpcUrl) });
-  const writer = createWalletClient({ account: privateKeyToAccount(key), chain: viemChain, transport: http(chain.rpcUrl) });
-  const address = writer.account.address;
-  const { deployment } = chain;
-  const confirm = (hash: Hex) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  const { writer, confirm, approveNft, ...base } = chainWallet(chain, key, 'ipfs://orders-test');
   return {
-    address,
-    account: writer.account,
-    client,
-    async mint721(royaltyReceiver: Address, royaltyBps: bigint): Promise<bigint> {
-      const hash = await writer.writeContract({
-        address: deployment.erc721,
-        abi: marketplaceErc721Abi,
-        functionName: 'mint',
-        args: [address, 'ipfs://orders-test', royaltyReceiver, royaltyBps],
-      });
-      const [minted] = parseEventLogs({ abi: marketplaceErc721Abi, eventName: 'Transfer', logs: (await confirm(hash)).logs });
-      return minted!.args.tokenId;
-    },
-    async mint1155(copies: bigint, royaltyReceiver: Address, royaltyBps: bigint): Promise<bigint> {
-      const hash = await writer.writeContract({
-        address: deployment.erc1155,
-        abi: marketplaceErc1155Abi,
-        functionName: 'mint',
-        args: [address, copies, 'ipfs://orders-test-1155', royaltyReceiver, royaltyBps],
-      });
-      const [minted] = parseEventLogs({ abi: marketplaceErc1155Abi, eventName: 'TransferSingle', logs: (await confirm(hash)).logs });
-      return minted!.args.id;
-    },
+    ...base,
+    approve: approveNft,
     /** transferFrom, which (unlike a mint) does not ask the receiver: contract wallets without hooks can hold it. */
     async transfer721(to: Address, tokenId: bigint) {
       await confirm(
         await writer.writeContract({
-          address: deployment.erc721,
+          address: chain.deployment.erc721,
           abi: marketplaceErc721Abi,
           functionName: 'transferFrom',
-          args: [address, to, tokenId],
+          args: [base.address, to, tokenId],
         }),
       );
-    },
-    async approve(standard: 'ERC-721' | 'ERC-1155', approved = true) {
-      const hash =
-        standard === 'ERC-721'
-          ? await writer.writeContract({
-              address: deployment.erc721,
-              abi: marketplaceErc721Abi,
-              functionName: 'setApprovalForAll',
-              args: [deployment.conduit, approved],
-            })
-          : await writer.writeContract({
-              address: deployment.erc1155,
-              abi: marketplaceErc1155Abi,
-              functionName: 'setApprovalForAll',
-              args: [deployment.conduit, approved],
-            });
-      await confirm(hash);
     },
     async send(tx: { to: string; data: string }) {
       await confirm(await writer.sendTransaction({ to: tx.to as Address, data: tx.data as Hex }));
