@@ -125,6 +125,25 @@ async function itemOffer(holder: Hex): Promise<{ tokenId: bigint; offer: Seaport
   return { tokenId, offer };
 }
 
+/** A collection offer of the maker's on the platform ERC-721 at `amount`, in the book and on chain. */
+async function collectionOffer(amount: bigint): Promise<SeaportOffer> {
+  const target = { kind: 'collection', token: chain.deployment.erc721 } as const;
+  const offer = await offerOnSeaport(actor, chain.deployment, maker.privateKey, { target, price: amount, salt: salt++, ...recipients() });
+  await caughtUp();
+  await insertBookOffer(database.db, symbol, {
+    orderHash: offer.orderHash,
+    target: 'collection',
+    maker: maker.address,
+    contractAddress: chain.deployment.erc721,
+    tokenId: null,
+    price: amount,
+    currency: chain.deployment.wrappedNative,
+    conduitKey: chain.deployment.conduitKey,
+    ...recipients(),
+  });
+  return offer;
+}
+
 const fee = (amount: bigint) => (amount * 250n) / 10_000n;
 const royalty = (amount: bigint) => (amount * 500n) / 10_000n;
 
@@ -216,25 +235,7 @@ describe('accepted offers', () => {
   it('a collection offer is the best offer of every token of the contract and is filled through a criteria resolver', async () => {
     const { tokenId: first } = await actor.mint721(owner.privateKey, 'ipfs://first');
     const { tokenId: chosen } = await actor.mint721(otherOwner.privateKey, 'ipfs://chosen');
-    const target = { kind: 'collection', token: chain.deployment.erc721 } as const;
-    const offer = await offerOnSeaport(actor, chain.deployment, maker.privateKey, {
-      target,
-      price: 2n * price,
-      salt: salt++,
-      ...recipients(),
-    });
-    await caughtUp();
-    await insertBookOffer(database.db, symbol, {
-      orderHash: offer.orderHash,
-      target: 'collection',
-      maker: maker.address,
-      contractAddress: chain.deployment.erc721,
-      tokenId: null,
-      price: 2n * price,
-      currency: chain.deployment.wrappedNative,
-      conduitKey: chain.deployment.conduitKey,
-      ...recipients(),
-    });
+    const offer = await collectionOffer(2n * price);
     for (const id of [first, chosen]) expect((await bestOfferOf(chain.deployment.erc721, id))?.orderHash).toBe(offer.orderHash);
 
     const receipt = await acceptOnSeaport(actor, chain.deployment, otherOwner.privateKey, offer, { tokenId: chosen });
@@ -344,25 +345,7 @@ describe('accepted offers', () => {
 describe('offers cancelled on chain', () => {
   it('a collection offer cancelled through Seaport is cancelled for good and leaves every token of the contract', async () => {
     const { tokenId } = await actor.mint721(owner.privateKey, 'ipfs://cancel-me');
-    const target = { kind: 'collection', token: chain.deployment.erc721 } as const;
-    const offer = await offerOnSeaport(actor, chain.deployment, maker.privateKey, {
-      target,
-      price: 9n * price,
-      salt: salt++,
-      ...recipients(),
-    });
-    await caughtUp();
-    await insertBookOffer(database.db, symbol, {
-      orderHash: offer.orderHash,
-      target: 'collection',
-      maker: maker.address,
-      contractAddress: chain.deployment.erc721,
-      tokenId: null,
-      price: 9n * price,
-      currency: chain.deployment.wrappedNative,
-      conduitKey: chain.deployment.conduitKey,
-      ...recipients(),
-    });
+    const offer = await collectionOffer(9n * price);
     expect((await bestOfferOf(chain.deployment.erc721, tokenId))?.orderHash).toBe(offer.orderHash);
     const wallet = createWalletClient({ account: privateKeyToAccount(maker.privateKey), chain: actor.client.chain, transport: http() });
     const hash = await wallet.writeContract({
