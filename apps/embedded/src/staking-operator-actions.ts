@@ -36,7 +36,9 @@ export type CreateActivityOptions = {
 
 const problems = {
   empty_collections: 'at least one eligible collection is required',
+  collections_invalid: 'the eligible collections must be distinct and not the zero address',
   amount_not_positive: 'the reward must be more than 0',
+  amount_too_large: 'the reward is more than the contract accepts (2^128 - 1 base units)',
   end_before_start: 'the end must come after the start',
   start_in_past: 'the start is in the past on this chain',
 } as const;

@@ -23,7 +23,12 @@ export type CreateActivityParams = {
   maxStaked: bigint;
 };
 
-export type OperatorStepError = 'empty_collections' | 'amount_not_positive' | 'end_before_start' | 'start_in_past';
+export type OperatorStepError =
+  'empty_collections' | 'collections_invalid' | 'amount_not_positive' | 'amount_too_large' | 'end_before_start' | 'start_in_past';
+
+/** The contract's bound on amounts (NftStaking MAX_UNITS). */
+const maxUnits = 2n ** 128n - 1n;
+const zeroAddress = /^0x0{40}$/i;
 
 /** A start this many seconds before the chain's now still counts as "now" (a form's "start now" arrives a moment later). */
 export const startGraceSeconds = 300n;
@@ -31,7 +36,11 @@ export const startGraceSeconds = 300n;
 /** What the contract would refuse (or the operator surely did not mean), checked before building; undefined when fine. */
 export function checkCreateActivity(params: CreateActivityParams, chainNow: bigint): OperatorStepError | undefined {
   if (params.collections.length === 0) return 'empty_collections';
+  const distinct = new Set(params.collections.map((address) => address.toLowerCase()));
+  if (distinct.size !== params.collections.length || params.collections.some((address) => zeroAddress.test(address)))
+    return 'collections_invalid';
   if (params.rewardAmount <= 0n) return 'amount_not_positive';
+  if (params.rewardAmount > maxUnits) return 'amount_too_large';
   if (params.endTime <= params.startTime) return 'end_before_start';
   if (params.startTime + startGraceSeconds < chainNow) return 'start_in_past';
   return undefined;

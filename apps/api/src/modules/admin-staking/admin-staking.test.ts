@@ -104,6 +104,8 @@ describe('POST /v1/admin/staking/build create', () => {
     ['a zero amount', { amount: '0' }, 'validation_failed'],
     ['no eligible contract', { collections: [] }, 'validation_failed'],
     ['a malformed contract', { collections: ['0x1234'] }, 'validation_failed'],
+    ['the same contract twice', { collections: [collection, collection.toUpperCase().replace('0X', '0x')] }, 'validation_failed'],
+    ['more than the contract accepts', { amount: (2n ** 128n).toString() }, 'validation_failed'],
     ['a start in the past', { startsAt: new Date(Date.now() - hour).toISOString() }, 'staking_start_in_past'],
     ['a token outside the currency registry', { rewardToken: testAddress() }, 'order_currency_invalid'],
     ['an unknown chain', { chain: 'nochain' }, 'unsupported_chain'],
