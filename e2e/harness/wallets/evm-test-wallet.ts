@@ -1,5 +1,14 @@
 import type { Page } from 'playwright-core';
-import { createWalletClient, defineChain, http, numberToHex, type Hex, type PrivateKeyAccount, type TypedDataDefinition } from 'viem';
+import {
+  createWalletClient,
+  defineChain,
+  http,
+  numberToHex,
+  publicActions,
+  type Hex,
+  type PrivateKeyAccount,
+  type TypedDataDefinition,
+} from 'viem';
 import { testAccounts } from '@nft/devnet';
 import { privateKeyToAccount } from 'viem/accounts';
 import { evmBindingName, evmEmitName, evmProviderScript } from './evm-provider-script';
@@ -177,13 +186,14 @@ export class EvmTestWallet {
       nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
       rpcUrls: { default: { http: [this.rpcUrl()] } },
     });
-    const client = createWalletClient({ account: this.account, chain, transport: http() });
-    return client.sendTransaction({
-      to: tx.to ?? null,
-      data: tx.data,
-      value: tx.value === undefined ? undefined : BigInt(tx.value),
-      gas: tx.gas === undefined ? undefined : BigInt(tx.gas),
-    });
+    const client = createWalletClient({ account: this.account, chain, transport: http() }).extend(publicActions);
+    const request = { to: tx.to ?? null, data: tx.data, value: tx.value === undefined ? undefined : BigInt(tx.value) };
+    // Like MetaMask, the estimate plus half again: an estimate holds only for the block it was made in (a staking claim
+    // costs more a second later, docs/decisions/040-nft-staking-contract.md). A call the chain refuses is left to
+    // sendTransaction, which reports the refusal as before.
+    const estimate = tx.gas === undefined ? await client.estimateGas(request).catch(() => undefined) : BigInt(tx.gas);
+    const gas = tx.gas === undefined && estimate !== undefined ? (estimate * 3n) / 2n : estimate;
+    return client.sendTransaction({ ...request, gas });
   }
 }
 
