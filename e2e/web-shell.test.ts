@@ -21,7 +21,6 @@ const routes: readonly [url: string, heading: string][] = [
   ['/collections', 'Explore collections'],
   ['/collections/art', 'Explore collections'],
   ['/stake-market/ongoing', 'Stake market'],
-  ['/stake-event/3', 'Stake event'],
   ['/term-of-service', 'Terms of service'],
   ['/privacy-policy', 'Privacy policy'],
   ['/vote-list', 'Ongoing votes'],
@@ -29,7 +28,6 @@ const routes: readonly [url: string, heading: string][] = [
   ['/vote-list/finished', 'Finished votes'],
   ['/upload-vote-nft/5', 'Upload vote NFT'],
   ['/vote-activity/5', 'Vote activity'],
-  ['/artist/9', 'Artist'],
   ['/mint/9', 'Mint'],
 ];
 
@@ -37,6 +35,8 @@ const routes: readonly [url: string, heading: string][] = [
 const missingItemRoutes: readonly [url: string, message: string][] = [
   ['/nft-detail/local1/0x5FbDB2315678afecb367f032d93F642f64180aa3/7', 'This NFT does not exist, or it was hidden or deleted.'],
   ['/collection-detail/12/collected', 'This collection does not exist or was removed.'],
+  ['/stake-event/local1-3', 'This staking activity does not exist.'],
+  ['/artist/9', 'This artist could not be found'],
 ];
 
 const guardedRoutes: readonly string[] = [
