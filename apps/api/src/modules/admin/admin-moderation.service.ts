@@ -137,13 +137,7 @@ export function createAdminModerationService({ db, chains, publicUrl }: { db: Da
       return db.transaction(async (tx) => {
         const before = await findCollectionForUpdate(tx, id);
         if (!before) throw new AppError('not_found');
-        const row = await updateCollectionModeration(
-          tx,
-          id,
-          body.hidden
-            ? { hidden: true, hiddenReason: body.reason, hiddenAt: new Date() }
-            : { hidden: false, hiddenReason: null, hiddenAt: null },
-        );
+        const row = await updateCollectionModeration(tx, id, hiddenPatch(body));
         await recordAdminAction(tx, {
           actor,
           action: body.hidden ? 'collection.hide' : 'collection.unhide',
@@ -160,13 +154,7 @@ export function createAdminModerationService({ db, chains, publicUrl }: { db: Da
       const row = await db.transaction(async (tx) => {
         const before = await findNftForUpdate(tx, id);
         if (!before) throw new AppError('not_found');
-        const changed = await updateNftModeration(
-          tx,
-          id,
-          body.hidden
-            ? { hidden: true, hiddenReason: body.reason, hiddenAt: new Date() }
-            : { hidden: false, hiddenReason: null, hiddenAt: null },
-        );
+        const changed = await updateNftModeration(tx, id, hiddenPatch(body));
         await recordAdminAction(tx, {
           actor,
           action: body.hidden ? 'nft.hide' : 'nft.unhide',
@@ -303,4 +291,11 @@ export function createAdminModerationService({ db, chains, publicUrl }: { db: Da
         : { hidden: true, reason: row.collectionReason, hiddenAt: iso(row.collectionHiddenAt), scope: 'collection' };
     },
   };
+}
+
+/** The moderation columns a hide (with its reason, from now) or an un-hide writes, the same for collections and NFTs. */
+function hiddenPatch(body: AdminHiddenBody) {
+  return body.hidden
+    ? { hidden: true, hiddenReason: body.reason, hiddenAt: new Date() }
+    : { hidden: false, hiddenReason: null, hiddenAt: null };
 }
