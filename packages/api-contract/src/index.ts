@@ -34,3 +34,5 @@ export * from './routes/legal';
 export * from './routes/admin-home';
 export * from './routes/admin';
 export * from './routes/staking';
+export * from './routes/drops';
+export * from './routes/batch-migrations';
