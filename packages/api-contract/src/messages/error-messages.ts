@@ -81,6 +81,12 @@ const japanese: Record<ErrorCode, string> = {
   staking_start_in_past: 'ステーキング活動の開始日時を過去にすることはできません',
   staking_not_ended: '未割り当ての報酬は活動の終了後にのみ引き出せます',
   staking_nothing_to_withdraw: 'この活動には引き出せる未割り当ての報酬がありません',
+  migration_not_found: 'この移行申請は存在しないか、あなたのものではありません',
+  migration_not_nft_contract: 'このアドレスはERC-721またはERC-1155のコントラクトではありません（ERC-165）',
+  migration_not_controller: 'このコントラクトを管理していません。owner()は別のアドレスで、デプロイしたアドレスの有効な署名もありません',
+  migration_collection_invalid: '移行先は同じチェーン上のあなたのコレクションにしてください',
+  migration_duplicate: 'このコントラクトをこのコレクションへ移行する申請が既に審査中または処理中です',
+  migration_not_pending: '審査できるのは審査待ちの申請だけです',
 };
 
 const english = Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])) as Record<ErrorCode, string>;

@@ -41,6 +41,14 @@ const templates = {
   traitCollection: { en: 'Attribute filters need exactly one collection', ja: '属性で絞り込むには、コレクションを1つ選んでください' },
   scheduleOrder: { en: 'The end must be after the start', ja: '終了日時は開始日時より後にしてください' },
   homeCollection: { en: 'No such collection', ja: 'そのコレクションはありません' },
+  migrationRange: {
+    en: 'A migration covers at most {max} tokens: split a larger range into several requests',
+    ja: '1回の移行は最大{max}トークンまでです。大きな範囲は複数の申請に分けてください',
+  },
+  migrationOrder: {
+    en: 'The first token id must not be greater than the last',
+    ja: '最初のトークンIDは最後のトークンID以下にしてください',
+  },
   homeOrder: {
     en: 'The list changed meanwhile: reload it and try again',
     ja: 'リストが変更されました。再読み込みしてもう一度お試しください',

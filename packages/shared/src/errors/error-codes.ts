@@ -99,6 +99,16 @@ export const errorCodes = {
   staking_start_in_past: { status: 400, message: 'A staking activity cannot start in the past' },
   staking_not_ended: { status: 409, message: 'Unallocated reward can be withdrawn only after the activity ends' },
   staking_nothing_to_withdraw: { status: 409, message: 'This activity has no unallocated reward to withdraw' },
+  // Batch migration (issue 16, docs/decisions/048-batch-migration-control-and-review.md).
+  migration_not_found: { status: 404, message: 'This migration request does not exist or is not yours' },
+  migration_not_nft_contract: { status: 400, message: 'This address is not an ERC-721 or ERC-1155 contract (ERC-165)' },
+  migration_not_controller: {
+    status: 403,
+    message: 'You do not control this contract: its owner() is another address and no valid signature of its deployer was given',
+  },
+  migration_collection_invalid: { status: 400, message: 'The target collection must be one of yours on the same chain' },
+  migration_duplicate: { status: 409, message: 'An open request already imports this contract into this collection' },
+  migration_not_pending: { status: 409, message: 'Only a pending request can be reviewed' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
