@@ -36,4 +36,3 @@ export * from './routes/admin';
 export * from './routes/staking';
 export * from './routes/drops';
 export * from './routes/batch-migrations';
-export * from './routes/batch-migrations';
