@@ -26,4 +26,5 @@ export * from './staking';
 export * from './staking-rewards';
 export * from './contests';
 export * from './batch-migrations';
+export * from './live-events';
 export * from './relations';
