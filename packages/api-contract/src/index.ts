@@ -36,3 +36,5 @@ export * from './routes/admin';
 export * from './routes/staking';
 export * from './routes/drops';
 export * from './routes/batch-migrations';
+export * from './routes/contests';
+export * from './contest-vote';

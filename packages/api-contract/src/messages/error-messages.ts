@@ -87,6 +87,23 @@ const japanese: Record<ErrorCode, string> = {
   migration_collection_invalid: '移行先は同じチェーン上のあなたのコレクションにしてください',
   migration_duplicate: 'このコントラクトをこのコレクションへ移行する申請が既に審査中または処理中です',
   migration_not_pending: '審査できるのは審査待ちの申請だけです',
+  contest_not_found: 'このコンテストは存在しません',
+  contest_entry_not_found: 'このエントリーはこのコンテストに存在しません',
+  contest_not_accepting_entries: 'このコンテストは現在エントリーを受け付けていません',
+  contest_not_voting: '投票は投票期間中のみ有効です',
+  contest_entry_limit: 'このコンテストにエントリーできる上限に達しています',
+  contest_nft_already_entered: 'このNFTは既にこのコンテストにエントリーされています',
+  contest_nft_not_found: 'このマーケットプレイスのNFTのURLではありません',
+  contest_nft_not_eligible: 'このチェーンまたはコレクションのNFTはこのコンテストにエントリーできません',
+  contest_nft_not_yours: 'エントリーできるのは、所有または作成したNFTのみです',
+  contest_vote_limit: 'このコンテストの投票数をすべて使い切りました',
+  contest_already_voted: 'このエントリーには既に投票しています',
+  contest_vote_replayed: 'この投票の署名は既に使用されています',
+  contest_entry_not_votable: 'このエントリーには投票できません',
+  contest_voter_mismatch: '投票はサインイン中のアカウントで署名してください',
+  contest_not_withdrawable: 'エントリーの取り下げはエントリー期間中のみ可能です',
+  contest_not_judging: 'この操作は投票終了後、結果の公開前にのみ行えます',
+  contest_award_invalid: '審査賞はファイナリストにのみ、賞の受賞者数以内で、1エントリーにつき1つまで授与できます',
 };
 
 const english = Object.fromEntries(Object.entries(errorCodes).map(([code, entry]) => [code, entry.message])) as Record<ErrorCode, string>;

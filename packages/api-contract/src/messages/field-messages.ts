@@ -53,6 +53,11 @@ const templates = {
     en: 'The list changed meanwhile: reload it and try again',
     ja: 'リストが変更されました。再読み込みしてもう一度お試しください',
   },
+  contestNftUrl: { en: 'Enter the URL of an NFT on this marketplace', ja: 'このマーケットプレイスのNFTのURLを入力してください' },
+  contestEmail: { en: 'An email is requested for contest contact', ja: 'コンテストの連絡用にメールアドレスが必要です' },
+  email: { en: 'Invalid email address', ja: '無効なメールアドレスです' },
+  zipCode: { en: 'Invalid zip code', ja: '無効な郵便番号です' },
+  phone: { en: 'Invalid phone number', ja: '無効な電話番号です' },
 } as const satisfies Record<string, Record<Locale, string>>;
 
 export type FieldMessageKey = keyof typeof templates;
@@ -105,6 +110,7 @@ export const fieldMessages = {
   collectionContract: fieldMessage('collectionContract'),
   priceRange: fieldMessage('priceRange'),
   traitCollection: fieldMessage('traitCollection'),
+  contestEmail: fieldMessage('contestEmail'),
 } as const;
 
 /** "Length should be {min} to {max}." */

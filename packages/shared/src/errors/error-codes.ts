@@ -109,6 +109,27 @@ export const errorCodes = {
   migration_collection_invalid: { status: 400, message: 'The target collection must be one of yours on the same chain' },
   migration_duplicate: { status: 409, message: 'An open request already imports this contract into this collection' },
   migration_not_pending: { status: 409, message: 'Only a pending request can be reviewed' },
+  // Contests (issue 15, docs/decisions/044-contest-data-model-and-phases.md, 045-verifiable-contest-votes.md).
+  contest_not_found: { status: 404, message: 'This contest does not exist' },
+  contest_entry_not_found: { status: 404, message: 'This entry does not exist in this contest' },
+  contest_not_accepting_entries: { status: 409, message: 'This contest is not accepting entries now' },
+  contest_not_voting: { status: 409, message: 'Votes count only during the voting phase' },
+  contest_entry_limit: { status: 409, message: 'You have entered as many NFTs as this contest allows' },
+  contest_nft_already_entered: { status: 409, message: 'This NFT is already entered in this contest' },
+  contest_nft_not_found: { status: 400, message: 'This is not the URL of an NFT on this marketplace' },
+  contest_nft_not_eligible: { status: 400, message: 'NFTs of this chain or collection cannot enter this contest' },
+  contest_nft_not_yours: { status: 403, message: 'You can enter only an NFT you own or created' },
+  contest_vote_limit: { status: 409, message: 'You have used all your votes in this contest' },
+  contest_already_voted: { status: 409, message: 'You have already voted for this entry' },
+  contest_vote_replayed: { status: 409, message: 'This vote signature was already used' },
+  contest_entry_not_votable: { status: 409, message: 'This entry cannot receive votes' },
+  contest_voter_mismatch: { status: 403, message: 'Votes are signed by the signed-in account' },
+  contest_not_withdrawable: { status: 409, message: 'An entry can be withdrawn only during the entries phase' },
+  contest_not_judging: { status: 409, message: 'This can be done only after voting ends and before results are published' },
+  contest_award_invalid: {
+    status: 400,
+    message: "Judged prizes go to finalists, at most the prize's number of winners, and one judged prize per entry",
+  },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;
