@@ -99,6 +99,12 @@ const screens: RouteObject[] = [
   { path: routePatterns.mint, handle: screenHandle('mint'), lazy: withPageTexts(() => import('./routes/mint')) },
   { path: routePatterns.admin, handle: screenHandle('admin'), lazy: withPageTexts(() => import('./routes/admin')) },
   { path: routePatterns.guide, handle: screenHandle('guide'), lazy: withPageTexts(() => import('./routes/guide')) },
+  {
+    path: routePatterns.batchMigration,
+    handle: screenHandle('batch_migration'),
+    loader: requireAuthLoader,
+    lazy: withPageTexts(() => import('./routes/batch-migration')),
+  },
   { path: '*', handle: screenHandle('not_found'), lazy: withPageTexts(() => import('./routes/not-found')) },
 ];
 

@@ -35,11 +35,12 @@ const samples: { [K in RouteName]: { path: string; params: Record<string, string
   mint: { path: paths.mint(9), params: { id: '9' } },
   guide: { path: paths.guide('create-and-mint'), params: { slug: 'create-and-mint' } },
   admin: { path: paths.admin('reports'), params: { section: 'reports' } },
+  batchMigration: { path: paths.batchMigration(4), params: { collectionId: '4' } },
 };
 
 describe('paths', () => {
-  it('covers the 22 routes of the spec, the guides and the operator console', () => {
-    expect(Object.keys(routePatterns)).toHaveLength(24);
+  it('covers the 22 routes of the spec, the guides, the operator console and the batch migration form', () => {
+    expect(Object.keys(routePatterns)).toHaveLength(25);
   });
 
   // The app's real route table, not the patterns alone: each built path opens its own screen (not

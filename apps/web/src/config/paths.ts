@@ -25,6 +25,8 @@ export const routePatterns = {
   artist: '/artist/:id',
   mint: '/mint/:id',
   guide: '/guides/:slug',
+  // Batch migration of an existing contract's NFTs into a collection (docs/product.md "Batch migration").
+  batchMigration: '/batch-migration/:collectionId?',
   // The operator console (docs/product.md "Operator console"); the section is one of adminSections.
   admin: '/admin/:section?',
 } as const;
@@ -40,7 +42,7 @@ export const stakeMarketTypes = ['ongoing', 'finished'] as const;
 export type StakeMarketType = (typeof stakeMarketTypes)[number];
 
 /** The operator console's sections (docs/product.md "Operator console"). */
-export const adminSections = ['home', 'collections', 'reports', 'hidden', 'staking', 'audit'] as const;
+export const adminSections = ['home', 'collections', 'reports', 'hidden', 'staking', 'migrations', 'audit'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 type Segment = string | number | bigint;
@@ -80,5 +82,6 @@ export const paths = {
   mint: (id: Segment) => `/mint/${segment(id)}`,
   /** A creator-platform guide (features/static-pages/guides). */
   guide: (slug: string) => `/guides/${segment(slug)}`,
+  batchMigration: (collectionId?: Segment) => `/batch-migration${optional(collectionId)}`,
   admin: (section?: AdminSection) => `/admin${optional(section)}`,
 } satisfies Record<RouteName, (...args: never[]) => string>;

@@ -8,5 +8,11 @@ export {
   type WalletTransaction,
   type WalletWriteFailure,
 } from './model/contract-write';
-// Prepared calldata from the API (order build steps, fills) and EIP-712 signatures (orders).
-export { sendRawWalletTransaction, signWalletTypedData, type RawWalletTransaction, type WalletTypedData } from './model/wallet-requests';
+// Prepared calldata from the API (order build steps, fills), EIP-712 signatures (orders) and personal_sign messages.
+export {
+  sendRawWalletTransaction,
+  signWalletMessage,
+  signWalletTypedData,
+  type RawWalletTransaction,
+  type WalletTypedData,
+} from './model/wallet-requests';

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { CollectionGrid } from '../../explore';
 import { EmptyState } from '../../../components/empty-state';
+import { MyMigrationsSection } from '../../migrations';
 import { useAccountCollections } from '../hooks/use-account-lists';
 import { LoadMore } from './load-more';
 
@@ -17,7 +18,15 @@ export function AccountCollectionsTab({ address, own }: { address: string; own: 
       {t('account_page.create_collection')}
     </Button>
   ) : undefined;
-  if (query.isSuccess && items.length === 0) return <EmptyState title={t('account_page.empty.collections')} action={create} />;
+  // The owner's batch migration requests (docs/product.md "Batch migration") sit with their collections; visitors see none.
+  const migrations = own ? <MyMigrationsSection address={address} /> : null;
+  if (query.isSuccess && items.length === 0)
+    return (
+      <Stack gap="lg">
+        <EmptyState title={t('account_page.empty.collections')} action={create} />
+        {migrations}
+      </Stack>
+    );
   return (
     <Stack gap="lg">
       {create ? <Group justify="flex-end">{create}</Group> : null}
@@ -28,6 +37,7 @@ export function AccountCollectionsTab({ address, own }: { address: string; own: 
         isError={query.isError}
         fetchNextPage={query.fetchNextPage}
       />
+      {migrations}
     </Stack>
   );
 }

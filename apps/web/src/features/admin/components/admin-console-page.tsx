@@ -10,6 +10,7 @@ import { CollectionsPanel } from './collections-panel';
 import { HiddenPanel } from './hidden-panel';
 import { ReportsPanel } from './reports-panel';
 import { StakingPanel } from './staking-panel';
+import { MigrationsPanel } from '../migrations/components/migrations-panel';
 
 // The home content editor (its own folder, features/admin/home-content) is the console's largest tab: it loads when opened.
 const HomeContentPanel = lazy(() => import('../home-content').then((module) => ({ default: module.HomeContentPanel })));
@@ -82,6 +83,9 @@ export function AdminConsolePage() {
         </Tabs.Panel>
         <Tabs.Panel value="staking">
           <StakingPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="migrations">
+          <MigrationsPanel />
         </Tabs.Panel>
         <Tabs.Panel value="audit">
           <AuditPanel />

@@ -4,7 +4,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { useConnectedAccount } from '../../account';
 
-/** Edit and "Create NFT" for the collection's creator; nothing for anyone else (the API checks again). */
+/** Edit, "Create NFT" and batch migration into it for the collection's creator; nothing for anyone else (the API checks again). */
 export function CreatorCollectionActions({ collectionId, creator }: { collectionId: number; creator: string }) {
   const { t } = useTranslation();
   const { address } = useConnectedAccount();
@@ -16,6 +16,9 @@ export function CreatorCollectionActions({ collectionId, creator }: { collection
       </Button>
       <Button component={Link} to={paths.createNft(collectionId)} variant="light" size="xs">
         {t('screens.create_nft')}
+      </Button>
+      <Button component={Link} to={paths.batchMigration(collectionId)} variant="light" size="xs" data-batch-migration>
+        {t('wallet.batch_migration')}
       </Button>
     </Group>
   );

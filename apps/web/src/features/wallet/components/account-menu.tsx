@@ -37,6 +37,7 @@ export function AccountMenu({ session, onSwitch }: AccountMenuProps) {
         <Menu.Item onClick={() => void navigate(paths.account(session.address, 'collected'))}>{t('wallet.view_account')}</Menu.Item>
         <Menu.Item onClick={() => void navigate(paths.editAccountInfo())}>{t('wallet.edit_profile')}</Menu.Item>
         <Menu.Item onClick={() => void navigate(paths.editCollection())}>{t('wallet.create_collection')}</Menu.Item>
+        <Menu.Item onClick={() => void navigate(paths.batchMigration())}>{t('wallet.batch_migration')}</Menu.Item>
         <Menu.Divider />
         <Menu.Item onClick={onSwitch}>{t('wallet.switch_chain')}</Menu.Item>
         <Menu.Item color="red" onClick={() => void disconnect()}>

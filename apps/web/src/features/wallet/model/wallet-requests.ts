@@ -1,5 +1,5 @@
 import type { Address, Hash, Hex } from 'viem';
-import { sendTransaction, signTypedData, switchChain } from 'wagmi/actions';
+import { sendTransaction, signMessage, signTypedData, switchChain } from 'wagmi/actions';
 import { connectedConfig, evmChain, toWalletWriteError } from './contract-write';
 
 /** A prepared transaction as the API answers it (order build steps, fills): calldata, not an ABI call. */
@@ -49,6 +49,20 @@ export async function signWalletTypedData(chain: string, typedData: WalletTypedD
       primaryType: typedData.primaryType,
       message: typedData.message,
     } as Parameters<typeof signTypedData>[1]);
+    return { signature, account };
+  } catch (error) {
+    throw toWalletWriteError(error);
+  }
+}
+
+/**
+ * Asks the connected wallet for a `personal_sign` of `message` (e.g. a contract deployer's consent to a batch migration,
+ * docs/decisions/048-batch-migration-control-and-review.md). The signature names no chain, so the wallet stays where it is.
+ */
+export async function signWalletMessage(message: string): Promise<{ signature: Hex; account: Address }> {
+  const { config, account } = await connectedConfig();
+  try {
+    const signature = await signMessage(config, { account, message });
     return { signature, account };
   } catch (error) {
     throw toWalletWriteError(error);
