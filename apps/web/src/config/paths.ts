@@ -42,7 +42,7 @@ export const stakeMarketTypes = ['ongoing', 'finished'] as const;
 export type StakeMarketType = (typeof stakeMarketTypes)[number];
 
 /** The operator console's sections (docs/product.md "Operator console"). */
-export const adminSections = ['home', 'collections', 'reports', 'hidden', 'staking', 'migrations', 'audit'] as const;
+export const adminSections = ['home', 'collections', 'reports', 'hidden', 'staking', 'migrations', 'contests', 'audit'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 type Segment = string | number | bigint;

@@ -14,6 +14,8 @@ import { MigrationsPanel } from '../migrations/components/migrations-panel';
 
 // The home content editor (its own folder, features/admin/home-content) is the console's largest tab: it loads when opened.
 const HomeContentPanel = lazy(() => import('../home-content').then((module) => ({ default: module.HomeContentPanel })));
+// The contests tab (features/admin/contests) is large too.
+const ContestsPanel = lazy(() => import('../contests').then((module) => ({ default: module.ContestsPanel })));
 
 const isSection = (value: string | undefined): value is AdminSection => (adminSections as readonly string[]).includes(value ?? '');
 
@@ -86,6 +88,11 @@ export function AdminConsolePage() {
         </Tabs.Panel>
         <Tabs.Panel value="migrations">
           <MigrationsPanel />
+        </Tabs.Panel>
+        <Tabs.Panel value="contests">
+          <Suspense fallback={<Loader />}>
+            <ContestsPanel />
+          </Suspense>
         </Tabs.Panel>
         <Tabs.Panel value="audit">
           <AuditPanel />

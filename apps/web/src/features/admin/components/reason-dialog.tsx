@@ -9,10 +9,12 @@ type ReasonDialogProps = {
   busy: boolean;
   onClose: () => void;
   onConfirm: (reason: string) => void;
+  /** Who reads the reason (the owner by default). */
+  placeholder?: string;
 };
 
 /** Asks for the reason of a hide: the owner reads it on the NFT page (docs/product.md "Operator console"). */
-export function ReasonDialog({ opened, title, busy, onClose, onConfirm }: ReasonDialogProps) {
+export function ReasonDialog({ opened, title, busy, onClose, onConfirm, placeholder }: ReasonDialogProps) {
   const { t } = useTranslation();
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
@@ -27,7 +29,7 @@ export function ReasonDialog({ opened, title, busy, onClose, onConfirm }: Reason
         <Stack>
           <Textarea
             label={t('admin.reason')}
-            placeholder={t('admin.reason_placeholder')}
+            placeholder={placeholder ?? t('admin.reason_placeholder')}
             value={reason}
             onChange={(event) => setReason(event.currentTarget.value)}
             maxLength={moderationReasonMaxLength}

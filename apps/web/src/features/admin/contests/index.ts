@@ -1,0 +1,2 @@
+// The console's Contests tab (docs/product.md "Operator console"); loaded when the tab opens.
+export { ContestsPanel } from './components/contests-panel';
