@@ -5,7 +5,7 @@ import helmet from '@fastify/helmet';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ChainRegistry } from '@nft/chains';
 import type { DatabaseHandle } from '@nft/db';
-import type { JobQueue } from '@nft/jobs';
+import type { JobQueue, LiveSignal } from '@nft/jobs';
 import type { MediaStore } from '@nft/media';
 import type { AppConfig } from './config/env';
 import { clientErrorHandler } from './errors/client-error-handler';
@@ -29,6 +29,8 @@ export type AppDependencies = {
   media?: MediaStore;
   /** Background jobs (metadata refreshes); omitted where a role queues nothing. Opened and closed by the caller. */
   jobs?: JobQueue;
+  /** Wakes the live event stream of every replica (Redis with REDIS_URL); in-process when omitted. Closed by the caller. */
+  liveSignal?: LiveSignal;
   /** Fastify logger options; defaults to JSON logs at config.server.logLevel. Tests pass false. */
   logger?: boolean | Record<string, unknown>;
 };

@@ -3,7 +3,7 @@
 import { join } from 'node:path';
 import { ChainConfigError, createChainRegistry } from '@nft/chains';
 import { openDatabase } from '@nft/db';
-import { createJobQueue, jobQueueEnvSchema } from '@nft/jobs';
+import { createJobQueue, createLiveSignal, jobQueueEnvSchema } from '@nft/jobs';
 import { createMediaStore } from '@nft/media';
 import { buildApp } from './app';
 import { isConfigError } from './config/config-error';
@@ -23,6 +23,8 @@ async function main(): Promise<void> {
     // Jobs cross processes only through Redis: without REDIS_URL this role has no worker to hand a
     // refresh to, so the refresh route answers 503 plainly instead of queueing into the void.
     const jobs = config.secrets.redisUrl ? createJobQueue(jobQueueEnvSchema.parse(process.env)) : undefined;
+    // Redis pub/sub with REDIS_URL, so every replica's stream hears the indexer's and the others' writes (decision 050).
+    const liveSignal = createLiveSignal(jobQueueEnvSchema.parse(process.env));
     // DATA_DIR/media, or the MEDIA_S3_* bucket that every replica shares (docs/decisions/043-media-on-object-storage.md).
     const media = createMediaStore(config.mediaStore, {
       localDir: join(config.paths.dataDir, 'media'),
@@ -31,7 +33,7 @@ async function main(): Promise<void> {
     // Media has its own origin (docs/security.md row 8): a second listener that serves nothing else.
     mediaServer = await startMediaServer(mediaListenerOptions(config, media));
     config = withMediaPort(config, process.env, mediaServer.port);
-    const app = await buildApp({ config, database, chains, media, ...(jobs ? { jobs } : {}) });
+    const app = await buildApp({ config, database, chains, media, liveSignal, ...(jobs ? { jobs } : {}) });
     app.log.info({ config: describeConfig(config) }, 'configuration');
     await startServer({
       app,
@@ -41,6 +43,7 @@ async function main(): Promise<void> {
       onClose: [
         { name: 'media server', close: () => mediaServer!.close() },
         ...(jobs ? [{ name: 'job queue', close: () => jobs.close() }] : []),
+        { name: 'live signal', close: () => liveSignal.close() },
       ],
       shutdownTimeoutMs: config.server.shutdownTimeoutMs,
     });

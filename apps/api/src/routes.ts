@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { createInProcessLiveSignal } from '@nft/jobs';
 import { createMediaWorkQueue } from '@nft/media';
 import type { AppDependencies } from './app';
 import { createActivityReader } from './modules/activity/activity.service';
@@ -56,11 +57,12 @@ import { createAdminStakingService } from './modules/admin-staking/admin-staking
 import { registerAdminModerationRoutes } from './modules/admin/admin-moderation.routes';
 import { createAdminModerationService } from './modules/admin/admin-moderation.service';
 import { installSessions } from './plugins/session';
+import { registerLiveEventRoutes } from './modules/live-events/live-events.routes';
 import { registerStakingRoutes } from './modules/staking/staking.routes';
 import { createStakingService } from './modules/staking/staking.service';
 
 /** Every module's routes, mounted under /v1. New modules add one line here. */
-export function registerRoutes(v1: FastifyInstance, { config, database, chains, jobs, media }: AppDependencies): void {
+export function registerRoutes(v1: FastifyInstance, { config, database, chains, jobs, media, liveSignal }: AppDependencies): void {
   const { db } = database;
   const { publicUrl, mediaUrl: mediaOrigin } = config.public;
   // Read services use their `publicUrl` only to build media URLs, so they get the media origin
@@ -74,6 +76,14 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerAuthRoutes(v1, auth, config.auth.rateLimit);
   registerHealthRoutes(v1, createHealthService({ database, chains, timeoutMs: config.health.timeoutMs }));
   registerChainRoutes(v1, chains);
+  // The live stream (docs/decisions/050-live-updates.md); its hook announces the writes of every route in /v1.
+  registerLiveEventRoutes(v1, {
+    db,
+    chains,
+    signal: liveSignal ?? createInProcessLiveSignal(),
+    limits: config.liveEvents,
+    pollMs: config.liveEvents.pollMs,
+  });
   registerLegalRoutes(v1, config.site);
   const collectionsRead = createCollectionService({ db, chains, publicUrl: mediaOrigin, activity });
   registerCollectionRoutes(v1, collectionsRead);

@@ -37,4 +37,5 @@ export * from './routes/staking';
 export * from './routes/drops';
 export * from './routes/batch-migrations';
 export * from './routes/contests';
+export * from './routes/live-events';
 export * from './contest-vote';

@@ -58,6 +58,8 @@ export type AppConfig = {
   refresh: { perClientPerMinute: number };
   /** Explore lists (GET /nfts) answer identical requests from a per-process cache for this long. */
   explore: { cacheTtlMs: number };
+  /** Live event streams (docs/decisions/050-live-updates.md): open streams per client and per process, safety-net read interval. */
+  liveEvents: { streamsPerClient: number; maxStreams: number; pollMs: number };
   /** Wallet sign-in (modules/auth): lifetimes, the login routes' stricter per-client limit, chain-check bound. */
   auth: {
     sessionTtlMs: number;
@@ -139,6 +141,9 @@ export const envSchema = z.object({
   TRUST_PROXY: trustProxy.default(false),
   BODY_LIMIT_BYTES: positive('must be a positive integer (bytes)').default(1_048_576),
   HEALTH_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(2_000),
+  LIVE_STREAMS_PER_CLIENT: positive('must be a positive integer').default(8),
+  LIVE_STREAMS_MAX: positive('must be a positive integer').default(10_000),
+  LIVE_EVENTS_POLL_MS: positive('must be a positive integer (milliseconds)').default(2_000),
   EXPLORE_CACHE_TTL_MS: int('must be a whole number of milliseconds, 0 or more')
     .min(0, 'must be a whole number of milliseconds, 0 or more')
     .default(1_000),
@@ -238,6 +243,7 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
     },
     refresh: { perClientPerMinute: env.REFRESH_RATE_LIMIT_PER_MINUTE },
     explore: { cacheTtlMs: env.EXPLORE_CACHE_TTL_MS },
+    liveEvents: { streamsPerClient: env.LIVE_STREAMS_PER_CLIENT, maxStreams: env.LIVE_STREAMS_MAX, pollMs: env.LIVE_EVENTS_POLL_MS },
     auth: {
       sessionTtlMs: env.SESSION_TTL_MS,
       nonceTtlMs: env.LOGIN_NONCE_TTL_MS,

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { createChainRegistry, type ChainRegistry } from '@nft/chains';
 import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
+import type { LiveSignal } from '@nft/jobs';
 import type { MediaStore } from '@nft/media';
 import { buildApp } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
@@ -29,6 +30,8 @@ export type TestAppOptions = {
   database?: DatabaseHandle;
   /** A media store (uploads need one); without it the app stores no media. */
   media?: MediaStore;
+  /** The live events signal (a Redis one for the multi-replica tests); in-process when omitted. */
+  liveSignal?: LiveSignal;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -46,6 +49,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     database,
     chains: options.chains ?? createChainRegistry(config.chains),
     ...(options.media ? { media: options.media } : {}),
+    ...(options.liveSignal ? { liveSignal: options.liveSignal } : {}),
     logger: false,
   });
   return {
