@@ -11,8 +11,9 @@ import { ja } from './harness/texts';
 
 const heroTitle = 'Create, collect and trade NFTs on the chains you already use';
 
-// docs/product.md (spec section 2): the 22 routes, each with a concrete URL and the heading it must show. The four
-// guarded ones (docs/product.md, spec section 5) are listed apart: without a wallet they send the visitor home.
+// docs/product.md (spec section 2): the 22 routes, each with a concrete URL and the heading it must show. The five
+// guarded ones (docs/product.md, spec section 5, and the contest entry form) are listed apart: without a wallet they
+// send the visitor home.
 const routes: readonly [url: string, heading: string][] = [
   ['/', heroTitle],
   // An address that never saved a profile.
@@ -26,8 +27,6 @@ const routes: readonly [url: string, heading: string][] = [
   ['/vote-list', 'Ongoing votes'],
   ['/vote-list/ongoing', 'Ongoing votes'],
   ['/vote-list/finished', 'Finished votes'],
-  ['/upload-vote-nft/5', 'Upload vote NFT'],
-  ['/vote-activity/5', 'Vote activity'],
   ['/mint/9', 'Mint'],
 ];
 
@@ -37,6 +36,7 @@ const missingItemRoutes: readonly [url: string, message: string][] = [
   ['/collection-detail/12/collected', 'This collection does not exist or was removed.'],
   ['/stake-event/local1-3', 'This staking activity does not exist.'],
   ['/artist/9', 'This artist could not be found'],
+  ['/vote-activity/5', 'This contest does not exist.'],
 ];
 
 const guardedRoutes: readonly string[] = [
@@ -44,6 +44,7 @@ const guardedRoutes: readonly string[] = [
   '/create-nft/12',
   '/sell/local1/0x5FbDB2315678afecb367f032d93F642f64180aa3/7',
   '/edit-account-info',
+  '/upload-vote-nft/5',
 ];
 
 let server: RunningMarketplace | undefined;

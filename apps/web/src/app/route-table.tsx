@@ -86,8 +86,10 @@ const screens: RouteObject[] = [
     ],
   },
   {
+    // docs/product.md "Contests": entering a contest needs a signed-in wallet, like the create screens.
     path: routePatterns.uploadVoteNft,
     handle: screenHandle('upload_vote_nft'),
+    loader: requireAuthLoader,
     lazy: withPageTexts(() => import('./routes/upload-vote-nft')),
   },
   {

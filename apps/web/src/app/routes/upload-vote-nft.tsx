@@ -1,5 +1,7 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { useParams } from 'react-router';
+import { UploadEntryPage, parseContestId } from '../../features/contests';
 
 export function Component() {
-  return <ComingSoonPage screen="upload_vote_nft" />;
+  const { id } = useParams();
+  return <UploadEntryPage key={id} id={parseContestId(id)} />;
 }

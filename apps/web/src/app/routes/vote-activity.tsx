@@ -1,5 +1,7 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { useParams } from 'react-router';
+import { ContestPage, parseContestId } from '../../features/contests';
 
 export function Component() {
-  return <ComingSoonPage screen="vote_activity" />;
+  const { id } = useParams();
+  return <ContestPage key={id} id={parseContestId(id)} />;
 }

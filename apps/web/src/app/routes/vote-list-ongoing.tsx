@@ -1,5 +1,5 @@
-import { ComingSoonPage } from '../../features/coming-soon/components/coming-soon-page';
+import { ContestListPage } from '../../features/contests';
 
 export function Component() {
-  return <ComingSoonPage screen="vote_list_ongoing" />;
+  return <ContestListPage status="ongoing" />;
 }
