@@ -24,6 +24,8 @@ export type ChainContracts = {
   zoneContract?: string;
   /** Absent on chains without a stake-contract entry, '' where the spec says "empty". */
   stakeContract?: string;
+  /** Creates drops as clones (docs/decisions/046-drop-contract.md); '' where drops are not offered. */
+  dropFactoryContract?: string;
 };
 
 /** NULS contract addresses (NULS address strings); '' means "not deployed". */

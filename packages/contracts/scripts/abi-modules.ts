@@ -15,6 +15,8 @@ export const abiModules: Record<ContractName, { file: string; exportName: string
   Mock1271Wallet: { file: 'mock1271-wallet-abi.ts', exportName: 'mock1271WalletAbi' },
   PlainERC721: { file: 'plain-erc721-abi.ts', exportName: 'plainErc721Abi' },
   NftStaking: { file: 'nft-staking-abi.ts', exportName: 'nftStakingAbi' },
+  DropERC721: { file: 'drop-erc721-abi.ts', exportName: 'dropErc721Abi' },
+  DropFactory: { file: 'drop-factory-abi.ts', exportName: 'dropFactoryAbi' },
 };
 
 function render(name: ContractName, abi: readonly unknown[]): string {

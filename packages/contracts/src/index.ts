@@ -4,6 +4,7 @@ export type { ContractName } from './artifacts/contract-sources';
 export { defaultArtifactsDir, loadArtifacts, type LoadArtifactsOptions } from './artifacts/load-artifacts';
 export { deployAll, platformCollections, stableTestTokenNames, type DeployAllOptions } from './deploy/deploy-all';
 export { create2Factory, deploymentSalt } from './deploy/deterministic-deploy';
+export { buildAllowlistTree, type AllowlistTree } from './drops/allowlist-tree';
 export { conduitKeyFor } from './deploy/ensure-conduit';
 export { chainContractsFromDeployment } from './deployment/chain-contracts';
 export { deploymentSchema, type Deployment } from './deployment/deployment';

@@ -34,6 +34,7 @@ function contractsSchema(preset: ChainPreset) {
     ERC1155Contract: address,
     zoneContract: address,
     stakeContract: stakeContractSchema(preset),
+    dropFactoryContract: address,
   });
 }
 

@@ -42,6 +42,7 @@ function buildEvmChain(preset: EvmChainPreset, config: ChainRegistryConfig): Evm
     ERC721Contract: given.ERC721Contract ?? '',
     ERC1155Contract: given.ERC1155Contract ?? '',
     zoneContract: given.zoneContract ?? '',
+    dropFactoryContract: given.dropFactoryContract ?? '',
   };
   // docs/product.md (spec section 3): no entry at all on some chains, always '' on others.
   if (preset.stakeContract !== 'absent') {

@@ -96,6 +96,7 @@ describe('contract addresses from configuration', () => {
       ERC721Contract: erc721,
       ERC1155Contract: '',
       zoneContract: '',
+      dropFactoryContract: '',
       stakeContract: '',
     });
     expect(registry.get('local2').registryContract).toBe('');

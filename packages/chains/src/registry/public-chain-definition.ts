@@ -31,6 +31,7 @@ const evmContractsShape = {
   ERC1155Contract: z.string().optional(),
   zoneContract: z.string().optional(),
   stakeContract: z.string().optional(),
+  dropFactoryContract: z.string().optional(),
 };
 
 const nulsContractsShape = {

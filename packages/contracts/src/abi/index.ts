@@ -1,6 +1,8 @@
 // The generated ABIs, alone: plain data with no Node imports, so the web bundle can import them
 // (`@nft/contracts/abi`) and every side calls the contracts with the ABI the compiler produced.
 export { conduitControllerAbi } from './conduit-controller-abi';
+export { dropErc721Abi } from './drop-erc721-abi';
+export { dropFactoryAbi } from './drop-factory-abi';
 export { marketplaceErc1155Abi } from './marketplace-erc1155-abi';
 export { marketplaceErc721Abi } from './marketplace-erc721-abi';
 export { marketplaceZoneAbi } from './marketplace-zone-abi';

@@ -29,6 +29,8 @@ export const artifactsFileSchema = z.object({
     Mock1271Wallet: contractArtifactSchema,
     PlainERC721: contractArtifactSchema,
     NftStaking: contractArtifactSchema,
+    DropERC721: contractArtifactSchema,
+    DropFactory: contractArtifactSchema,
   }),
 });
 

@@ -29,7 +29,9 @@ export type ContractName =
   | 'StableTestToken'
   | 'Mock1271Wallet'
   | 'PlainERC721'
-  | 'NftStaking';
+  | 'NftStaking'
+  | 'DropERC721'
+  | 'DropFactory';
 
 /** One solc run: the contracts it yields (by source unit) and the settings it needs. */
 export type CompilationUnit = {
@@ -68,6 +70,9 @@ export const compilationUnits: readonly CompilationUnit[] = [
       PlainERC721: 'contracts/test-support/PlainERC721.sol',
       // Staking activities and their rewards (docs/decisions/040-nft-staking-contract.md).
       NftStaking: 'contracts/NftStaking.sol',
+      // Drops: the factory and the ERC-721 it clones per drop (docs/decisions/046-drop-contract.md).
+      DropERC721: 'contracts/drops/DropERC721.sol',
+      DropFactory: 'contracts/drops/DropFactory.sol',
     },
     settings: {
       optimizer: { enabled: true, runs: 200 },

@@ -1,5 +1,6 @@
 import { encodeDeployData, type Address, type Hex } from 'viem';
 import { conduitControllerAbi } from '../abi/conduit-controller-abi';
+import { dropFactoryAbi } from '../abi/drop-factory-abi';
 import { marketplaceErc1155Abi } from '../abi/marketplace-erc1155-abi';
 import { marketplaceErc721Abi } from '../abi/marketplace-erc721-abi';
 import { marketplaceZoneAbi } from '../abi/marketplace-zone-abi';
@@ -33,13 +34,19 @@ export type DeployAllOptions = {
   orderSigner: Address;
   /** Compiled contracts; loaded (and built if needed) from the cache when omitted. */
   artifacts?: Artifacts;
+  /**
+   * Who receives the marketplace's share of drop proceeds (docs/decisions/046-drop-contract.md) and how much (basis
+   * points); the deployer and 250 when omitted. Part of the drop factory's init code, like the zone's signer: change a
+   * live factory's with setFee.
+   */
+  dropFee?: { recipient: Address; bps: number };
 };
 
 /**
  * Deploys ConduitController, Seaport, the deployer's conduit (channel open to Seaport), the
  * platform ERC-721 and ERC-1155 collections, the marketplace zone (owned by the deployer) and the
  * two ERC-20 payment tokens (wrapped native, and a 6-decimal stable token the deployer mints) and the
- * NFT staking contract (the deployer is its admin and operator).
+ * NFT staking contract (the deployer is its admin and operator) and the drop factory (owned by the deployer).
  * Idempotent: every contract goes through CREATE2, so a second run finds the code in place, sends
  * no transaction and returns the same addresses; a chain deployed before the zone existed only
  * gets the zone.
@@ -108,6 +115,22 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     encodeDeployData({ abi: nftStakingAbi, bytecode: artifacts.NftStaking.bytecode, args: [context.account.address] }),
     'NftStaking',
   );
+  // Drops (docs/decisions/046-drop-contract.md): the factory clones one DropERC721 per drop; the deployer owns it,
+  // and drops may be priced in the native currency or either local ERC-20.
+  const dropFactory = await deployDeterministic(
+    context,
+    encodeDeployData({
+      abi: dropFactoryAbi,
+      bytecode: artifacts.DropFactory.bytecode,
+      args: [
+        context.account.address,
+        options.dropFee?.recipient ?? context.account.address,
+        options.dropFee?.bps ?? 250,
+        [wrappedNative, stableToken],
+      ],
+    }),
+    'DropFactory',
+  );
 
   return {
     chainId: context.chain.id,
@@ -121,6 +144,7 @@ export async function deployAll(options: DeployAllOptions): Promise<Deployment> 
     wrappedNative,
     stableToken,
     staking,
+    dropFactory,
     deployedAt: new Date().toISOString(),
   };
 }

@@ -28,6 +28,8 @@ export const deploymentSchema = z.object({
   stableToken: addressSchema,
   /** The NFT staking contract (docs/decisions/040-nft-staking-contract.md); the registry's stakeContract. */
   staking: addressSchema,
+  /** The drop factory (docs/decisions/046-drop-contract.md); the registry's dropFactoryContract. */
+  dropFactory: addressSchema,
   deployedAt: z.iso.datetime(),
 });
 
@@ -43,5 +45,6 @@ export type Deployment = {
   wrappedNative: Address;
   stableToken: Address;
   staking: Address;
+  dropFactory: Address;
   deployedAt: string;
 };

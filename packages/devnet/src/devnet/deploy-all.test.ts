@@ -1,7 +1,10 @@
 import {
+  buildAllowlistTree,
   conduitControllerAbi,
   create2Factory,
   deployAll,
+  dropErc721Abi,
+  dropFactoryAbi,
   marketplaceErc721Abi,
   marketplaceZoneAbi,
   nftStakingAbi,
@@ -16,6 +19,7 @@ import {
   createWalletClient,
   encodeAbiParameters,
   getAbiItem,
+  parseEventLogs,
   http,
   keccak256,
   numberToHex,
@@ -25,10 +29,10 @@ import {
   zeroHash,
   type Address,
 } from 'viem';
-import { privateKeyToAccount } from 'viem/accounts';
+import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { devnetOrderSignerAddress, devnetOrderSignerKey } from '../accounts/marketplace-accounts';
-import { deployerAccount } from '../accounts/test-accounts';
+import { deployerAccount, testAccounts } from '../accounts/test-accounts';
 import { startAnvil, type AnvilProcess } from '../anvil/start-anvil';
 
 const contractsOf = ({ deployedAt: _deployedAt, ...contracts }: Deployment) => contracts;
@@ -57,8 +61,9 @@ describe('deployAll on a fresh anvil', () => {
       deployment.erc1155,
       deployment.zone,
       deployment.staking,
+      deployment.dropFactory,
     ];
-    expect(new Set(addresses).size).toBe(7);
+    expect(new Set(addresses).size).toBe(8);
     for (const address of addresses) {
       expect((await client().getCode({ address }))?.length ?? 0).toBeGreaterThan(2);
     }
@@ -164,6 +169,73 @@ describe('deployAll on a fresh anvil', () => {
     const stakeId = await client().readContract({ ...staking, functionName: 'erc721StakeId', args: [deployment.erc721, tokenId] });
     const stake = await client().readContract({ ...staking, functionName: 'getStake', args: [stakeId] });
     expect(stake).toMatchObject({ staker: me, activityId, collection: deployment.erc721, tokenId, amount: 1n, active: true });
+  });
+
+  it('deploys the drop factory; an allowlist tree from @openzeppelin/merkle-tree passes MerkleProof in mint, then the split is exact', async () => {
+    const factory = { address: deployment.dropFactory, abi: dropFactoryAbi } as const;
+    expect(await client().readContract({ ...factory, functionName: 'owner' })).toBe(deployerAccount.address);
+    expect(await client().readContract({ ...factory, functionName: 'feeRecipient' })).toBe(deployerAccount.address);
+    expect(await client().readContract({ ...factory, functionName: 'feeBps' })).toBe(250);
+    for (const token of [deployment.stableToken, deployment.wrappedNative]) {
+      expect(await client().readContract({ ...factory, functionName: 'allowedPaymentToken', args: [token] })).toBe(true);
+    }
+    const [creator, listed1, listed2, stranger, caller] = [5, 6, 7, 8, 9].map((i) => privateKeyToAccount(testAccounts[i]!.privateKey));
+    const walletOf = (account: PrivateKeyAccount) => createWalletClient({ account, transport: http(anvil.rpcUrl) });
+    const mined = async (hash: `0x${string}`) => {
+      const receipt = await client().waitForTransactionReceipt({ hash });
+      expect(receipt.status).toBe('success');
+      return receipt;
+    };
+    const tree = buildAllowlistTree([listed1!.address, listed2!.address.toLowerCase(), listed1!.address])!;
+    expect(tree.size).toBe(2);
+    expect(tree.proofFor(stranger!.address)).toBeNull();
+
+    const now = (await client().getBlock()).timestamp;
+    const price = 1_000_000_000_000_003n;
+    const salt = keccak256(stringToHex('drop 1'));
+    const predicted = await client().readContract({ ...factory, functionName: 'predictDrop', args: [creator!.address, salt] });
+    const config = {
+      name: 'Anvil Drop',
+      symbol: 'AD',
+      baseURI: 'https://example.test/d/',
+      royaltyReceiver: zeroAddress,
+      royaltyBps: 500n,
+      paymentToken: zeroAddress,
+      price,
+      maxSupply: 5,
+      perWalletLimit: 2,
+      startTime: now,
+      publicStartTime: now + 3600n,
+      endTime: now + 7200n,
+      merkleRoot: tree.root,
+    } as const;
+    const created = await mined(
+      await walletOf(creator!).writeContract({ ...factory, chain: null, functionName: 'createDrop', args: [config, salt] }),
+    );
+    const [event] = parseEventLogs({ abi: dropFactoryAbi, logs: created.logs, eventName: 'DropCreated' });
+    expect(event!.args).toMatchObject({ drop: predicted, creator: creator!.address, salt });
+    const drop = { address: predicted, abi: dropErc721Abi } as const;
+    expect(await client().readContract({ ...drop, functionName: 'phase' })).toBe('allowlist');
+
+    const mint = (account: PrivateKeyAccount, quantity: bigint, proof: readonly `0x${string}`[]) =>
+      walletOf(account).writeContract({ ...drop, chain: null, functionName: 'mint', args: [quantity, proof], value: price * quantity });
+    await mined(await mint(listed1!, 2n, tree.proofFor(listed1!.address)!));
+    await mined(await mint(listed2!, 1n, tree.proofFor(listed2!.address)!));
+    await expect(mint(stranger!, 1n, tree.proofFor(listed1!.address)!)).rejects.toThrow('NotAllowlisted');
+
+    await createTestClient({ mode: 'anvil', transport: http(anvil.rpcUrl) }).increaseTime({ seconds: 3600 });
+    await mined(await mint(stranger!, 2n, []));
+    expect(await client().readContract({ ...drop, functionName: 'phase' })).toBe('soldOut');
+    expect(await client().readContract({ ...drop, functionName: 'ownerOf', args: [5n] })).toBe(stranger!.address);
+
+    const total = price * 5n;
+    const fee = (total * 250n) / 10_000n;
+    const creatorBefore = await client().getBalance({ address: creator!.address });
+    const feeBefore = await client().getBalance({ address: deployerAccount.address });
+    await mined(await walletOf(caller!).writeContract({ ...drop, chain: null, functionName: 'withdraw' }));
+    expect((await client().getBalance({ address: creator!.address })) - creatorBefore).toBe(total - fee);
+    expect((await client().getBalance({ address: deployerAccount.address })) - feeBefore).toBe(fee);
+    expect(await client().getBalance({ address: predicted })).toBe(0n);
   });
 
   it("accepts an authorisation signed with viem's EIP-712 by the devnet order signer key", async () => {

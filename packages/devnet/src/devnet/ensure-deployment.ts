@@ -1,7 +1,7 @@
 import { deployAll, readDeployment, writeDeployment, type Artifacts, type Deployment } from '@nft/contracts';
 import { isAppError } from '@nft/shared';
 import type { Address } from 'viem';
-import { devnetOrderSignerAddress } from '../accounts/marketplace-accounts';
+import { devnetFeeRecipient, devnetOrderSignerAddress } from '../accounts/marketplace-accounts';
 import { deployerAccount } from '../accounts/test-accounts';
 
 const addressFields = [
@@ -15,6 +15,7 @@ const addressFields = [
   'wrappedNative',
   'stableToken',
   'staking',
+  'dropFactory',
 ] as const;
 
 function sameContracts(a: Deployment, b: Deployment): boolean {
@@ -50,6 +51,8 @@ export async function ensureDeployment(rpcUrl: string, dir: string, options: Ens
     rpcUrl,
     privateKey: deployerAccount.privateKey,
     orderSigner: options.orderSigner ?? devnetOrderSignerAddress,
+    // Drop proceeds: the same recipient and share as trades on the local chains (apps/embedded's trading defaults).
+    dropFee: { recipient: devnetFeeRecipient, bps: 250 },
     ...(options.artifacts && { artifacts: options.artifacts }),
   });
   const recorded = await readRecorded(dir, deployed.chainId);
