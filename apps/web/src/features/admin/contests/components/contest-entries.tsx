@@ -13,8 +13,8 @@ const filters: readonly AdminEntryFilter[] = ['all', 'pending', 'accepted', 'rej
 const statusColor: Record<ContestEntryStatus, string> = { pending: 'yellow', accepted: 'green', rejected: 'red', withdrawn: 'gray' };
 
 /**
- * A contest's entries with the entrants' contact data (the one place it appears, docs/product.md "Contests"):
- * approve, or reject with a reason the entrant reads; export the contact data as CSV.
+ * A contest's entries with the entrants' contact data, the one place it appears: approve, or reject with a reason the
+ * entrant reads; export the contact data as CSV (docs/decisions/054-contest-console-and-contact-export.md).
  */
 export function ContestEntries({ contest }: { contest: AdminContest }) {
   const { t, i18n } = useTranslation();

@@ -29,9 +29,9 @@ export function csvCell(value: string | number | null): string {
 }
 
 /**
- * The entrants' contact data as CSV (the console's export; the only place besides the console's table where it
- * appears, docs/product.md "Contests"). `origin` turns the NFT's page path into a full link. CRLF line ends and a
- * byte order mark, so spreadsheet programs read Japanese names as UTF-8.
+ * The entrants' contact data as CSV: the console's export, built from the one route that returns it
+ * (docs/decisions/054-contest-console-and-contact-export.md). `origin` turns the NFT's page path into a full link.
+ * CRLF line ends and a byte order mark, so spreadsheet programs read Japanese names as UTF-8.
  */
 export function contactsCsv(entries: readonly AdminContestEntry[], origin: string): string {
   const rows = entries.map((entry) => [

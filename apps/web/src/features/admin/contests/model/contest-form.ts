@@ -2,7 +2,7 @@ import type { AdminContest, AdminContestInput, ContestPrizeAwardMode } from '@nf
 import type { UploadedMedia } from '../../../uploads';
 import { fromLocalInput, toLocalInput } from '../../home-content/model/home-item-form';
 
-/** Both languages of a text the contest shows (docs/product.md "Contests"). */
+/** Both languages of a text the contest shows (docs/product.md "Operator console"). */
 export type LocalizedValues = { en: string; ja: string };
 
 export type PrizeFormValues = {
@@ -50,8 +50,9 @@ export const contestLimits = {
 } as const;
 
 /**
- * A new contest starts as the specification's Valentine's contest (docs/product.md "Contests"): 24 finalists, Gold,
- * Silver and Bronze judged among them, Popularity by votes, and 50 for each of the other 20 finalists.
+ * A new contest starts as the specification's Valentine's contest: 24 finalists, Gold, Silver and Bronze judged among
+ * them, Popularity by votes, and 50 for each of the other 20 finalists
+ * (docs/decisions/054-contest-console-and-contact-export.md).
  */
 export const specPrizes: readonly PrizeFormValues[] = [
   { name: 'Gold', amount: '1000', token: 'USDT', awardedBy: 'judges', winners: '1' },
