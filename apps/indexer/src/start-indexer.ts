@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DatabaseHandle } from '@nft/db';
 import { indexedChainSchema, type IndexedChain } from './chains/indexed-chain';
+import { createInProcessLiveSignal, type LiveSignal } from '@nft/jobs';
 import type { MetadataQueue } from '@nft/metadata';
 import { startChainFollower, type ChainFollower } from './evm/sync/chain-follower';
 import { createRpcClient } from './evm/sync/rpc-client';
@@ -13,6 +14,7 @@ const optionsSchema = z.object({
   confirmations: z.number().int().nonnegative().default(0),
   batchSize: z.number().int().positive().default(1000),
   reorgDepth: z.number().int().positive().default(256),
+  importBatchSize: z.number().int().positive().default(500),
   nuls: nulsChainOptionSchema.optional(),
 });
 
@@ -28,6 +30,10 @@ export interface StartIndexerOptions {
   /** Recorded headers kept for finding the common ancestor of a reorg (default 256). */
   reorgDepth?: number;
   metadataQueue?: MetadataQueue;
+  /** Wakes the API's live streams after each range that wrote (Redis across processes); in-process by default. */
+  liveSignal?: LiveSignal;
+  /** Batch migration tokens placed per transaction (default 500; docs/decisions/049-per-contract-backfill-and-import.md). */
+  importBatchSize?: number;
   /** Errors of a poll are reported here and the poll is retried (default: console.error). */
   onError?: (chain: string, error: unknown) => void;
   /** The NULS chain when it is active (see nulsChainFromRegistry): its NRC-721 contracts are followed as chain 'nuls'. */
@@ -56,11 +62,13 @@ export function startIndexer(options: StartIndexerOptions): RunningIndexer {
           batchSize: settings.batchSize,
           reorgDepth: settings.reorgDepth,
           metadataQueue: options.metadataQueue,
+          liveSignal: options.liveSignal ?? createInProcessLiveSignal(),
         },
         {
           pollIntervalMs: settings.pollIntervalMs,
           confirmations: settings.confirmations,
           onError: (error) => onError(chain.symbol, error),
+          importBatchSize: settings.importBatchSize,
         },
       ),
     ]),

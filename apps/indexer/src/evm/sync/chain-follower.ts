@@ -1,3 +1,4 @@
+import { backfillingAddresses, runMigrationSteps } from '../migrations/batch-import';
 import { loadFollowedContracts, type FollowedContract } from '../storage/followed-contracts';
 import { readCursor, type Cursor } from '../storage/cursor-store';
 import { BlockWaiters } from './block-waiters';
@@ -10,6 +11,8 @@ export interface FollowerOptions {
   pollIntervalMs: number;
   confirmations: number;
   onError(error: unknown): void;
+  /** Batch migration tokens placed per transaction (docs/decisions/049-per-contract-backfill-and-import.md); default 500. */
+  importBatchSize?: number;
 }
 
 export interface ChainFollower {
@@ -33,7 +36,9 @@ export function startChainFollower(context: FollowerContext, options: FollowerOp
   const symbol = context.chain.symbol;
 
   async function tick(): Promise<void> {
-    const contracts = await loadFollowedContracts(context.db, symbol);
+    // A contract whose own backfill has not caught up joins the ranges only then (decision 049).
+    const backfilling = await backfillingAddresses(context.db, symbol);
+    const contracts = (await loadFollowedContracts(context.db, symbol)).filter((c) => !backfilling.has(c.address));
     // An empty address list would make eth_getLogs match every contract.
     if (contracts.length === 0 && !context.chain.seaportAddress && !context.chain.stakeAddress) return;
     const startBlock = startBlockOf(context, contracts);
@@ -56,6 +61,7 @@ export function startChainFollower(context: FollowerContext, options: FollowerOp
       waiters.update(cursor.blockNumber);
       next = to + 1;
     }
+    if (!stopped) await runMigrationSteps(context, cursor, { importBatchSize: options.importBatchSize ?? 500 }, () => stopped);
   }
 
   function schedule(delayMs: number): void {

@@ -1,3 +1,4 @@
+import { rollBackImports } from '../migrations/batch-import';
 import { rollBack } from '../storage/roll-back';
 import type { Cursor } from '../storage/cursor-store';
 import { findCommonAncestor } from './find-common-ancestor';
@@ -9,6 +10,10 @@ export async function recoverFromReorg(context: FollowerContext, startBlock: num
   const ancestor = await findCommonAncestor(context);
   const fromBlock = ancestor ? ancestor.blockNumber + 1 : startBlock;
   const restored = await readRestoredState(context, ancestor, fromBlock);
-  await context.db.transaction((tx) => rollBack(tx, context.chain.symbol, ancestor, fromBlock, restored, context.chain.conduitAddress));
+  await context.db.transaction(async (tx) => {
+    await rollBack(tx, context.chain.symbol, ancestor, fromBlock, restored, context.chain.conduitAddress);
+    // Batch migration backfills and imports above the ancestor (docs/decisions/049-per-contract-backfill-and-import.md).
+    await rollBackImports(tx, context.chain.symbol, fromBlock);
+  });
   return ancestor;
 }
