@@ -26,5 +26,6 @@ export * from './staking';
 export * from './staking-rewards';
 export * from './contests';
 export * from './batch-migrations';
+export * from './drops';
 export * from './live-events';
 export * from './relations';
