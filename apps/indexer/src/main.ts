@@ -4,7 +4,7 @@
 // refreshes for it; without Redis the queue is in-process and serves this indexer alone.
 import { openDatabase } from '@nft/db';
 import { IndexerConfigError, loadIndexerConfig } from './config/indexer-config';
-import { createJobQueue } from '@nft/jobs';
+import { createJobQueue, createLiveSignal } from '@nft/jobs';
 import { createJobMetadataQueue, startMetadataWorker } from '@nft/metadata';
 import { royaltyReaderFor } from './metadata-pipeline/royalty-reader-for';
 import { tokenUriReaderFor } from './metadata-pipeline/token-uri-reader-for';
@@ -19,6 +19,8 @@ async function main(): Promise<void> {
   const config = loadIndexerConfig(process.env);
   const database = await openDatabase({ url: config.database.url, dataDir: config.database.dataDir });
   const jobs = createJobQueue(config.jobs, (name, error) => console.error(`job ${name}: ${String(error)}`));
+  // Redis pub/sub with REDIS_URL: every API replica's live stream hears what this process wrote (decision 050).
+  const liveSignal = createLiveSignal(config.jobs);
   startMetadataWorker(jobs, {
     db: database.db,
     media: config.media,
@@ -26,6 +28,7 @@ async function main(): Promise<void> {
     fetch: config.metadataFetch,
     readTokenUri: tokenUriReaderFor(config.chains, config.nuls),
     readRoyalty: royaltyReaderFor(config.chains),
+    liveSignal,
   });
   // Expired nonces, dead sessions and abandoned drafts, purged by the process that owns the jobs.
   const purge = startPurgeJob(jobs, database.db, config.purge);
@@ -40,12 +43,14 @@ async function main(): Promise<void> {
     batchSize: config.batchSize,
     nuls: config.nuls,
     metadataQueue: createJobMetadataQueue(jobs),
+    liveSignal,
   });
   const shutdown = async () => {
     await indexer.stop();
     purge.stop();
     book.stop();
     await jobs.close();
+    await liveSignal.close();
     await database.close();
     process.exit(0);
   };

@@ -1,4 +1,4 @@
-import type { JobQueue } from '@nft/jobs';
+import type { JobQueue, LiveSignal } from '@nft/jobs';
 import { fetchMetadata, type MetadataPipeline } from './fetch-metadata';
 import { fetchMetadataJobName, metadataDedupeKey, metadataJobSchema, normaliseContractAddress } from './metadata-job';
 import type { MetadataQueue } from './metadata-queue';
@@ -19,13 +19,19 @@ export function createJobMetadataQueue(jobs: JobQueue): MetadataQueue {
  * Runs metadata fetches from the queue in this process (the embedded mode, or a worker role). With
  * `readRoyalty`, each job (mint or refresh) also stores the token's ERC-2981 royalty.
  */
-export function startMetadataWorker(jobs: JobQueue, pipeline: MetadataPipeline & { readRoyalty?: RoyaltyReader }, concurrency = 4): void {
+export function startMetadataWorker(
+  jobs: JobQueue,
+  pipeline: MetadataPipeline & { readRoyalty?: RoyaltyReader; liveSignal?: LiveSignal },
+  concurrency = 4,
+): void {
   jobs.process(
     fetchMetadataJobName,
     async (payload) => {
       const job = metadataJobSchema.parse(payload);
       if (pipeline.readRoyalty) await refreshRoyalty(pipeline.db, pipeline.readRoyalty, job);
       await fetchMetadata(pipeline, job);
+      // Its `metadata` live events are committed: wake the API replicas' streams (decision 050).
+      pipeline.liveSignal?.notify();
     },
     { concurrency },
   );

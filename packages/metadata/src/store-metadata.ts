@@ -1,5 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { nftAttributes, nfts, type Database } from '@nft/db';
+import { liveEvents, nftAttributes, nfts, type Database } from '@nft/db';
 import type { ParsedMetadata } from './parse-metadata';
 
 export interface NftKey {
@@ -37,6 +37,7 @@ export async function storeMetadata(db: Database, key: NftKey, tokenUri: string,
     if (parsed.attributes.length > 0) {
       await tx.insert(nftAttributes).values(parsed.attributes.map((a) => ({ ...a, nftId: nft.id, collectionId: nft.collectionId })));
     }
+    await recordMetadataEvent(tx, key, nft.collectionId);
     return true;
   });
 }
@@ -49,6 +50,11 @@ export async function storeMetadataFailure(db: Database, key: NftKey, status: 'f
     .where(whereNft(key));
 }
 
+/** A `metadata` live event (docs/decisions/050-live-updates.md): pages showing the NFT read it again. */
+async function recordMetadataEvent(db: Database, key: NftKey, collectionId: number | null): Promise<void> {
+  await db.insert(liveEvents).values({ ...key, kind: 'metadata', collectionId });
+}
+
 /** Links fetched media to the NFT, or notes why a media file was refused (the metadata itself stays fetched). */
 export async function storeNftMedia(
   db: Database,
@@ -56,8 +62,11 @@ export async function storeNftMedia(
   values: { imageMediaId?: number | null; animationMediaId?: number | null; mediaError?: string | null },
 ): Promise<void> {
   const { mediaError, ...ids } = values;
-  await db
+  const [nft] = await db
     .update(nfts)
     .set({ ...ids, ...(mediaError ? { metadataError: mediaError.slice(0, 500) } : {}) })
-    .where(whereNft(key));
+    .where(whereNft(key))
+    .returning({ collectionId: nfts.collectionId });
+  // The image arrives after the metadata: announce it too, so the picture appears without a reload.
+  if (nft && (ids.imageMediaId || ids.animationMediaId)) await recordMetadataEvent(db, key, nft.collectionId);
 }

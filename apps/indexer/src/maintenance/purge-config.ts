@@ -10,6 +10,7 @@ const purgeEnvSchema = z.object({
   PURGE_NONCE_RETENTION_MS: ms(day),
   PURGE_SESSION_RETENTION_MS: ms(30 * day),
   PURGE_DRAFT_RETENTION_MS: ms(30 * day),
+  PURGE_LIVE_EVENT_RETENTION_MS: ms(day),
   PURGE_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
 });
 
@@ -17,7 +18,7 @@ export type PurgeConfig = PurgeRetention & { intervalMs: number };
 
 export class PurgeConfigError extends Error {}
 
-/** Retention of the purge job, from the environment (defaults: nonces 1 day, sessions and drafts 30 days, hourly). */
+/** Retention of the purge job, from the environment (defaults: nonces and live events 1 day, sessions and drafts 30 days, hourly). */
 export function loadPurgeConfig(env: Record<string, string | undefined>): PurgeConfig {
   const parsed = purgeEnvSchema.safeParse(env);
   if (!parsed.success) {
@@ -29,6 +30,7 @@ export function loadPurgeConfig(env: Record<string, string | undefined>): PurgeC
     nonceMs: e.PURGE_NONCE_RETENTION_MS,
     sessionMs: e.PURGE_SESSION_RETENTION_MS,
     draftMs: e.PURGE_DRAFT_RETENTION_MS,
+    liveEventMs: e.PURGE_LIVE_EVENT_RETENTION_MS,
     batchSize: e.PURGE_BATCH_SIZE,
   };
 }

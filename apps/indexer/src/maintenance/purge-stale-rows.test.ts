@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loginNonces, nftDrafts, sessions, type DatabaseHandle } from '@nft/db';
+import { liveEvents, loginNonces, nftDrafts, sessions, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertAccount, insertNft } from '@nft/db/testing';
 import { createInProcessJobQueue } from '@nft/jobs';
 import { startPurgeJob } from './purge-job';
@@ -10,7 +10,7 @@ let database: DatabaseHandle;
 const day = 86_400_000;
 const now = new Date('2026-06-01T12:00:00Z');
 const ago = (ms: number) => new Date(now.getTime() - ms);
-const retention: PurgeRetention = { nonceMs: day, sessionMs: 30 * day, draftMs: 30 * day, batchSize: 2 };
+const retention: PurgeRetention = { nonceMs: day, sessionMs: 30 * day, draftMs: 30 * day, liveEventMs: day, batchSize: 2 };
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -92,16 +92,23 @@ describe('purgeStaleRows', () => {
       await draft(account.id, account.address, ago(400 * day), nft.id),
     ];
 
+    const event = async (createdAt: Date) =>
+      (await db.insert(liveEvents).values({ chain: 'local1', kind: 'resync', createdAt }).returning())[0]!.id;
+    const staleEvents = [await event(ago(day + 1000)), await event(ago(3 * day)), await event(ago(9 * day))];
+    const liveEventIds = [await event(ago(day - 1000)), await event(now)];
+
     expect(await purgeStaleRows(db, retention, now)).toEqual({
       nonces: staleNonces.length,
       sessions: staleSessions.length,
       drafts: staleDrafts.length,
+      liveEvents: staleEvents.length,
     });
+    expect((await ids(db.select().from(liveEvents), 'id')).sort()).toEqual([...liveEventIds].sort());
     expect((await ids(db.select().from(loginNonces), 'nonce')).sort()).toEqual([...liveNonces].sort());
     expect((await ids(db.select().from(sessions), 'id')).sort()).toEqual([...liveSessions].sort());
     expect((await ids(db.select().from(nftDrafts), 'id')).sort()).toEqual([...liveDrafts].sort());
     // Nothing left to do: a second run deletes nothing.
-    expect(await purgeStaleRows(db, retention, now)).toEqual({ nonces: 0, sessions: 0, drafts: 0 });
+    expect(await purgeStaleRows(db, retention, now)).toEqual({ nonces: 0, sessions: 0, drafts: 0, liveEvents: 0 });
   });
 
   it('runs again and again as a repeating job through the queue', async () => {

@@ -8,6 +8,8 @@ export interface PurgeRetention {
   sessionMs: number;
   /** How old an unminted draft gets before it is deleted (its frozen metadata file may stay). */
   draftMs: number;
+  /** How long a live event stays resumable (docs/decisions/050-live-updates.md). */
+  liveEventMs: number;
   /** Rows per DELETE: each statement holds its locks only for one small batch. */
   batchSize: number;
 }
@@ -16,6 +18,7 @@ export interface PurgeCounts {
   nonces: number;
   sessions: number;
   drafts: number;
+  liveEvents: number;
 }
 
 /**
@@ -38,7 +41,8 @@ async function deleteInBatches(db: Database, table: SQL, key: SQL, stale: SQL, b
 /**
  * The tables that only grow (issue 9, item 11; docs/decisions/027-purge-stale-rows.md): expired
  * login nonces, sessions long expired or revoked, and drafts never minted. Minted drafts are the
- * record of what was minted and stay. Safe to run again at any time, from any number of processes.
+ * record of what was minted and stay. Live events older than their retention go too (decision 050).
+ * Safe to run again at any time, from any number of processes.
  */
 export async function purgeStaleRows(db: Database, retention: PurgeRetention, now: Date = new Date()): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms).toISOString();
@@ -64,5 +68,12 @@ export async function purgeStaleRows(db: Database, retention: PurgeRetention, no
     sql`nft_id is null and minted_at is null and created_at < ${before(retention.draftMs)}::timestamptz`,
     retention.batchSize,
   );
-  return { nonces, sessions, drafts };
+  const liveEvents = await deleteInBatches(
+    db,
+    sql`live_events`,
+    sql`id`,
+    sql`created_at < ${before(retention.liveEventMs)}::timestamptz`,
+    retention.batchSize,
+  );
+  return { nonces, sessions, drafts, liveEvents };
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { media, nftAttributes, nfts, type DatabaseHandle } from '@nft/db';
+import { liveEvents, media, nftAttributes, nfts, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import { testAccounts } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
@@ -169,6 +169,14 @@ describe('metadata of minted tokens', () => {
     );
     const [image] = await database.db.select().from(media).where(eq(media.id, row.imageMediaId!));
     expect(image).toMatchObject({ mime: 'image/png', width: 40, height: 20 });
+    // The live stream hears the mint, then the metadata and the image (docs/decisions/050-live-updates.md).
+    const events = await database.db
+      .select({ kind: liveEvents.kind, collectionId: liveEvents.collectionId })
+      .from(liveEvents)
+      .where(and(eq(liveEvents.contractAddress, row.contractAddress), eq(liveEvents.tokenId, row.tokenId)))
+      .orderBy(liveEvents.id);
+    expect(events.map((event) => event.kind)).toEqual(['mint', 'metadata', 'metadata']);
+    expect(events[1]!.collectionId).toBe(row.collectionId);
   });
 
   it('refuses hostile token and image URIs without any connection to the local listener', async () => {

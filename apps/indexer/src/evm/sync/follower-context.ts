@@ -1,6 +1,7 @@
 import type { PublicClient } from 'viem';
 import type { Database } from '@nft/db';
 import type { IndexedChain } from '../../chains/indexed-chain';
+import type { LiveSignal } from '@nft/jobs';
 import type { MetadataQueue } from '@nft/metadata';
 
 /** What every step of following one chain needs. */
@@ -13,4 +14,6 @@ export interface FollowerContext {
   /** Recorded headers kept below the cursor: the deepest reorg that rolls back precisely. */
   reorgDepth: number;
   metadataQueue: MetadataQueue | undefined;
+  /** Told after each range that wrote, so every API replica's live stream reads the new events (decision 050). */
+  liveSignal?: LiveSignal | undefined;
 }

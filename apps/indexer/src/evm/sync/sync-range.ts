@@ -72,5 +72,7 @@ export async function syncRange(
     return created;
   });
   for (const job of jobs) await context.metadataQueue?.enqueue(job);
+  // The range's activity rows carried their live events in (the trigger of docs/decisions/050-live-updates.md).
+  if (logs.length > 0) context.liveSignal?.notify();
   return { kind: 'synced', cursor: next };
 }
