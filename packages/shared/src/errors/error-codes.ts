@@ -109,6 +109,13 @@ export const errorCodes = {
   migration_collection_invalid: { status: 400, message: 'The target collection must be one of yours on the same chain' },
   migration_duplicate: { status: 409, message: 'An open request already imports this contract into this collection' },
   migration_not_pending: { status: 409, message: 'Only a pending request can be reviewed' },
+  // Drops (issue 16, docs/decisions/047-drops-in-the-product.md); the drop contract refuses the same cases.
+  drop_not_found: { status: 404, message: 'This drop does not exist' },
+  drop_not_pending: { status: 409, message: 'This drop is already deployed' },
+  drop_not_live: { status: 409, message: 'This drop is not minting now' },
+  drop_not_allowlisted: { status: 403, message: 'This wallet is not on the allowlist of this drop' },
+  drop_wallet_limit: { status: 409, message: 'This wallet cannot mint that many from this drop' },
+  drop_sold_out: { status: 409, message: 'Not that many tokens are left in this drop' },
   // Contests (issue 15, docs/decisions/044-contest-data-model-and-phases.md, 045-verifiable-contest-votes.md).
   contest_not_found: { status: 404, message: 'This contest does not exist' },
   contest_entry_not_found: { status: 404, message: 'This entry does not exist in this contest' },
