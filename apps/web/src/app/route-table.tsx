@@ -99,6 +99,12 @@ const screens: RouteObject[] = [
   },
   { path: routePatterns.artist, handle: screenHandle('artist'), lazy: withPageTexts(() => import('./routes/artist')) },
   { path: routePatterns.mint, handle: screenHandle('mint'), lazy: withPageTexts(() => import('./routes/mint')) },
+  {
+    path: routePatterns.createDrop,
+    handle: screenHandle('create_drop'),
+    loader: requireAuthLoader,
+    lazy: withPageTexts(() => import('./routes/create-drop')),
+  },
   { path: routePatterns.admin, handle: screenHandle('admin'), lazy: withPageTexts(() => import('./routes/admin')) },
   { path: routePatterns.guide, handle: screenHandle('guide'), lazy: withPageTexts(() => import('./routes/guide')) },
   {

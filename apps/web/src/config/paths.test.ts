@@ -33,14 +33,15 @@ const samples: { [K in RouteName]: { path: string; params: Record<string, string
   voteActivity: { path: paths.voteActivity(8), params: { id: '8' } },
   artist: { path: paths.artist('a/b'), params: { id: 'a/b' } },
   mint: { path: paths.mint(9), params: { id: '9' } },
+  createDrop: { path: paths.createDrop(), params: {} },
   guide: { path: paths.guide('create-and-mint'), params: { slug: 'create-and-mint' } },
   admin: { path: paths.admin('reports'), params: { section: 'reports' } },
   batchMigration: { path: paths.batchMigration(4), params: { collectionId: '4' } },
 };
 
 describe('paths', () => {
-  it('covers the 22 routes of the spec, the guides, the operator console and the batch migration form', () => {
-    expect(Object.keys(routePatterns)).toHaveLength(25);
+  it('covers the 22 routes of the spec, the guides, the operator console and the batch migration form and the create-drop form', () => {
+    expect(Object.keys(routePatterns)).toHaveLength(26);
   });
 
   // The app's real route table, not the patterns alone: each built path opens its own screen (not

@@ -24,6 +24,8 @@ export const routePatterns = {
   voteActivity: '/vote-activity/:id',
   artist: '/artist/:id',
   mint: '/mint/:id',
+  // A creator's new drop (docs/product.md "Drops"); its sale is then at /mint/:id.
+  createDrop: '/create-drop',
   guide: '/guides/:slug',
   // Batch migration of an existing contract's NFTs into a collection (docs/product.md "Batch migration").
   batchMigration: '/batch-migration/:collectionId?',
@@ -80,6 +82,7 @@ export const paths = {
   voteActivity: (id: Segment) => `/vote-activity/${segment(id)}`,
   artist: (id: Segment) => `/artist/${segment(id)}`,
   mint: (id: Segment) => `/mint/${segment(id)}`,
+  createDrop: () => '/create-drop',
   /** A creator-platform guide (features/static-pages/guides). */
   guide: (slug: string) => `/guides/${segment(slug)}`,
   batchMigration: (collectionId?: Segment) => `/batch-migration${optional(collectionId)}`,

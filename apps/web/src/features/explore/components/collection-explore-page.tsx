@@ -3,6 +3,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
+import { DropsSection } from '../../drops';
 import { useUrlFilters } from '../hooks/use-url-filters';
 import { allCategories, categories, collectionSorts } from '../model/explore-options';
 import { collectionFiltersToApiQuery, collectionFiltersToParams, parseCollectionFilters } from '../model/collection-filters';
@@ -29,6 +30,8 @@ export function CollectionExplorePage({ type }: { type: string }) {
         <Title order={1}>{t('explore.collections_title')}</Title>
         <Text c="dimmed">{t('explore.collections_intro')}</Text>
       </Stack>
+      {/* docs/product.md "Drops": live and upcoming drops above the collections. */}
+      <DropsSection />
       <Tabs
         value={type}
         onChange={(next) =>

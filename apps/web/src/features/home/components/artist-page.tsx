@@ -7,6 +7,7 @@ import { ListError } from '../../../components/list-error';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { AccountCollectionsTab, AccountNftsTab } from '../../account';
+import { ArtistDrops } from '../../drops';
 import type { ArtistPageData } from '../api/get-artist';
 import { useArtist } from '../hooks/use-artist';
 import { HomeImage } from './home-image';
@@ -48,7 +49,10 @@ export function ArtistPage({ id }: { id: string }) {
       <Stack gap="xl">
         <ArtistHeader artist={artist.data} />
         {artist.data.accountAddress ? (
-          <ArtistWorks address={artist.data.accountAddress} />
+          <>
+            <ArtistWorks address={artist.data.accountAddress} />
+            <ArtistDrops address={artist.data.accountAddress} />
+          </>
         ) : (
           <EmptyState title={t('artist_page.not_linked_title')} description={t('artist_page.not_linked_text')} />
         )}

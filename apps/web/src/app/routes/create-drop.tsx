@@ -1,0 +1,5 @@
+import { CreateDropPage } from '../../features/drops/components/create-drop-page';
+
+export function Component() {
+  return <CreateDropPage />;
+}
