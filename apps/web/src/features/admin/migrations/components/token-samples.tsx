@@ -1,11 +1,11 @@
-import { Card, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, Image, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { MigrationTokenSample } from '@nft/api-contract';
 import { useTranslation } from 'react-i18next';
 
 /**
- * A few of the requested tokens as the chain shows them: tokenURI, and the metadata's name and image URL read through
- * the API's safe fetcher. The image URL is shown as text: the page's CSP (decision 024) admits pictures only from the
- * media origin, and a metadata URL is any origin.
+ * A few of the requested tokens as the chain shows them: tokenURI, and the metadata's name and image read through the
+ * API's safe fetcher (docs/security.md row 9). The API stores the image and answers its URL on the media origin, the
+ * only origin besides the app's that the page's CSP admits pictures from (decision 024).
  */
 export function TokenSamples({ samples }: { samples: MigrationTokenSample[] }) {
   const { t } = useTranslation();
@@ -15,9 +15,12 @@ export function TokenSamples({ samples }: { samples: MigrationTokenSample[] }) {
       {samples.map((sample) => (
         <Card key={sample.tokenId} withBorder padding="sm" data-sample={sample.tokenId}>
           <Stack gap={2}>
-            <Text fw={700} size="sm">
-              #{sample.tokenId} {sample.name ?? ''}
-            </Text>
+            <Group gap="xs" wrap="nowrap">
+              {sample.imageUrl ? <Image src={sample.imageUrl} alt="" w={48} h={48} radius="sm" fit="cover" /> : null}
+              <Text fw={700} size="sm">
+                #{sample.tokenId} {sample.name ?? ''}
+              </Text>
+            </Group>
             <Text size="xs" style={{ wordBreak: 'break-all' }}>
               <Text span c="dimmed">
                 {t('admin.migrations.token_uri')}:
