@@ -18,10 +18,10 @@ export function EntriesSection({ contest }: { contest: ContestDetail }) {
   const { t } = useTranslation();
   const [sort, setSort] = useState<EntrySort>('votes');
   const [q, setQ] = useState('');
-  const entries = useContestEntries(contest.id, sort, q);
+  const voting = contest.phase === 'voting';
+  const entries = useContestEntries(contest.id, sort, q, voting);
   const mine = useMyContest(contest.id);
   const vote = useVote(contest.id);
-  const voting = contest.phase === 'voting';
   return (
     <Stack gap="md" component="section" aria-labelledby="contest-entries">
       <Title order={2} size="h3" id="contest-entries">
