@@ -14,6 +14,7 @@ export const abiModules: Record<ContractName, { file: string; exportName: string
   StableTestToken: { file: 'stable-test-token-abi.ts', exportName: 'stableTestTokenAbi' },
   Mock1271Wallet: { file: 'mock1271-wallet-abi.ts', exportName: 'mock1271WalletAbi' },
   PlainERC721: { file: 'plain-erc721-abi.ts', exportName: 'plainErc721Abi' },
+  ThirdPartyERC721: { file: 'third-party-erc721-abi.ts', exportName: 'thirdPartyErc721Abi' },
   NftStaking: { file: 'nft-staking-abi.ts', exportName: 'nftStakingAbi' },
   DropERC721: { file: 'drop-erc721-abi.ts', exportName: 'dropErc721Abi' },
   DropFactory: { file: 'drop-factory-abi.ts', exportName: 'dropFactoryAbi' },

@@ -10,6 +10,7 @@ import { nftStakingAbi } from './nft-staking-abi';
 import { plainErc721Abi } from './plain-erc721-abi';
 import { seaportAbi } from './seaport-abi';
 import { stableTestTokenAbi } from './stable-test-token-abi';
+import { thirdPartyErc721Abi } from './third-party-erc721-abi';
 import { wrappedNativeAbi } from './wrapped-native-abi';
 
 // The typed ABI modules are generated and committed; this catches a contract changed without
@@ -28,6 +29,7 @@ describe('generated ABI modules', () => {
     expect(marketplaceErc1155Abi).toEqual(artifacts.MarketplaceERC1155.abi);
     expect(marketplaceZoneAbi).toEqual(artifacts.MarketplaceZone.abi);
     expect(mock1271WalletAbi).toEqual(artifacts.Mock1271Wallet.abi);
+    expect(thirdPartyErc721Abi).toEqual(artifacts.ThirdPartyERC721.abi);
     expect(plainErc721Abi).toEqual(artifacts.PlainERC721.abi);
     expect(wrappedNativeAbi).toEqual(artifacts.WrappedNative.abi);
     expect(stableTestTokenAbi).toEqual(artifacts.StableTestToken.abi);

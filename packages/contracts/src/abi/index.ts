@@ -11,4 +11,5 @@ export { nftStakingAbi } from './nft-staking-abi';
 export { plainErc721Abi } from './plain-erc721-abi';
 export { seaportAbi } from './seaport-abi';
 export { stableTestTokenAbi } from './stable-test-token-abi';
+export { thirdPartyErc721Abi } from './third-party-erc721-abi';
 export { wrappedNativeAbi } from './wrapped-native-abi';

@@ -28,6 +28,7 @@ export const artifactsFileSchema = z.object({
     StableTestToken: contractArtifactSchema,
     Mock1271Wallet: contractArtifactSchema,
     PlainERC721: contractArtifactSchema,
+    ThirdPartyERC721: contractArtifactSchema,
     NftStaking: contractArtifactSchema,
     DropERC721: contractArtifactSchema,
     DropFactory: contractArtifactSchema,

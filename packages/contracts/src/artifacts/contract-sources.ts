@@ -29,6 +29,7 @@ export type ContractName =
   | 'StableTestToken'
   | 'Mock1271Wallet'
   | 'PlainERC721'
+  | 'ThirdPartyERC721'
   | 'NftStaking'
   | 'DropERC721'
   | 'DropFactory';
@@ -68,6 +69,8 @@ export const compilationUnits: readonly CompilationUnit[] = [
       Mock1271Wallet: 'contracts/test-support/Mock1271Wallet.sol',
       // Test support only (an ERC-721 without ERC-2981, for the royalty fallback); never deployed by deployAll.
       PlainERC721: 'contracts/test-support/PlainERC721.sol',
+      // Test and demo support (an Ownable ERC-721 deployed "elsewhere", for batch migration); never deployed by deployAll.
+      ThirdPartyERC721: 'contracts/test-support/ThirdPartyERC721.sol',
       // Staking activities and their rewards (docs/decisions/040-nft-staking-contract.md).
       NftStaking: 'contracts/NftStaking.sol',
       // Drops: the factory and the ERC-721 it clones per drop (docs/decisions/046-drop-contract.md).
