@@ -22,6 +22,8 @@ const creator = testAccounts[6]!;
 const loading = { timeout: 20_000 };
 // The import reads the contract's history, then each token's metadata: allow it a while on a busy machine.
 const importing = { timeout: 90_000, interval: 250 };
+// Deploying, applying, reviewing and importing take longer than the default minute on a busy machine.
+const wholeFlow = 240_000;
 
 const metadataUri = (name: string, image: string) =>
   `data:application/json;base64,${Buffer.from(JSON.stringify({ name, image, description: 'Minted before the marketplace knew it' })).toString('base64')}`;
@@ -57,71 +59,75 @@ async function deployOwnContract(chain: TradingChainInfo, key: Hex): Promise<Add
 }
 
 describe('batch migration in the browser', () => {
-  it('applies with the deployer signature, is approved in the console, imports tokens 1-3 and leaves token 4 out', async () => {
-    const local1 = suite.chain('local1') as unknown as TradingChainInfo;
-    const contract = await deployOwnContract(local1, creator.privateKey);
+  it(
+    'applies with the deployer signature, is approved in the console, imports tokens 1-3 and leaves token 4 out',
+    async () => {
+      const local1 = suite.chain('local1') as unknown as TradingChainInfo;
+      const contract = await deployOwnContract(local1, creator.privateKey);
 
-    // The applicant fills the form; the server's check shows the standard and the proof it found.
-    const applicant = await openSignedIn(suite, 'local1', creator.privateKey, '/batch-migration');
-    const form = applicant.page.locator('[data-migration-form]');
-    await form.locator('input[data-field="contractAddress"]').fill(contract);
-    await form.locator('[data-contract-check="done"][data-control="deployer"]').waitFor(loading);
-    await form.locator('[data-detected-standard]').getByText('ERC-721').waitFor();
-    await form.getByText('Old Tiles').first().waitFor();
-    await form.getByText('A new collection').click();
-    await form.locator('input[data-field="newCollectionName"]').fill('Migrated Tiles');
-    await form.locator('input[data-field="rangeStart"]').fill('1');
-    await form.locator('input[data-field="rangeEnd"]').fill('10001');
-    await form.locator('input[data-field="contact"]').fill('tiles@creator.example');
-    await form.locator('input[data-field="termsAccepted"]').check();
-    await form.locator('[data-submit]').click();
-    // Over the limit: said plainly at the field, nothing sent.
-    await form.getByText('This range holds 10001 tokens; a request covers at most 10000').waitFor();
-    await form.locator('input[data-field="rangeEnd"]').fill('3');
-    await form.locator('[data-submit]').click();
-    const submitted = applicant.page.locator('[data-migration-submitted]');
-    await submitted.waitFor(loading);
-    await submitted.getByText('Migration is reviewed in 3-5 working days.', { exact: false }).waitFor();
-    const requestId = await submitted.getAttribute('data-migration-submitted');
+      // The applicant fills the form; the server's check shows the standard and the proof it found.
+      const applicant = await openSignedIn(suite, 'local1', creator.privateKey, '/batch-migration');
+      const form = applicant.page.locator('[data-migration-form]');
+      await form.locator('input[data-field="contractAddress"]').fill(contract);
+      await form.locator('[data-contract-check="done"][data-control="deployer"]').waitFor(loading);
+      await form.locator('[data-detected-standard]').getByText('ERC-721').waitFor();
+      await form.getByText('Old Tiles').first().waitFor();
+      await form.getByText('A new collection').click();
+      await form.locator('input[data-field="newCollectionName"]').fill('Migrated Tiles');
+      await form.locator('input[data-field="rangeStart"]').fill('1');
+      await form.locator('input[data-field="rangeEnd"]').fill('10001');
+      await form.locator('input[data-field="contact"]').fill('tiles@creator.example');
+      await form.locator('input[data-field="termsAccepted"]').check();
+      await form.locator('[data-submit]').click();
+      // Over the limit: said plainly at the field, nothing sent.
+      await form.getByText('This range holds 10001 tokens; a request covers at most 10000').waitFor();
+      await form.locator('input[data-field="rangeEnd"]').fill('3');
+      await form.locator('[data-submit]').click();
+      const submitted = applicant.page.locator('[data-migration-submitted]');
+      await submitted.waitFor(loading);
+      await submitted.getByText('Migration is reviewed in 3-5 working days.', { exact: false }).waitFor();
+      const requestId = await submitted.getAttribute('data-migration-submitted');
 
-    // The operator reviews it with the facts read from the chain, and approves.
-    const review = await openSignedIn(suite, 'local1', operator.privateKey, '/admin/migrations');
-    const card = review.page.locator(`[data-admin-migration-id="${requestId}"]`);
-    await card.waitFor(loading);
-    await card.locator('[data-open-migration]').click();
-    const detail = review.page.locator(`[data-migration-detail="${requestId}"]`);
-    await detail.waitFor(loading);
-    await expect.poll(() => detail.locator('[data-fact="standard"] [data-live]').innerText(), eventually).toBe('ERC-721');
-    await expect.poll(() => detail.locator('[data-fact="symbol"] [data-live]').innerText(), eventually).toBe('TILE');
-    const sample = detail.locator('[data-sample="1"]');
-    await sample.getByText('Old Tile 1').waitFor(loading);
-    // The sample's image was fetched by the server and is shown from the media origin (the page's CSP allows no other).
-    await expect.poll(() => sample.locator('img').getAttribute('src'), eventually).toMatch(new RegExp(`^${suite.server.mediaUrl}/`));
-    await detail.locator('[data-review="approve"]').click();
-    const dialog = review.page.getByRole('dialog', { name: 'Approve the migration' });
-    await dialog.getByRole('textbox', { name: 'Reason' }).fill('Welcome aboard');
-    await dialog.getByRole('button', { name: 'Approve' }).click();
-    await dialog.waitFor({ state: 'detached', ...loading });
-    // The import runs after approval; the console follows it to the end.
-    await expect.poll(() => detail.locator('[data-migration-status]').getAttribute('data-migration-status'), importing).toBe('done');
-    await expect.poll(() => detail.locator('[data-migration-progress]').getAttribute('data-imported'), eventually).toBe('3');
+      // The operator reviews it with the facts read from the chain, and approves.
+      const review = await openSignedIn(suite, 'local1', operator.privateKey, '/admin/migrations');
+      const card = review.page.locator(`[data-admin-migration-id="${requestId}"]`);
+      await card.waitFor(loading);
+      await card.locator('[data-open-migration]').click();
+      const detail = review.page.locator(`[data-migration-detail="${requestId}"]`);
+      await detail.waitFor(loading);
+      await expect.poll(() => detail.locator('[data-fact="standard"] [data-live]').innerText(), eventually).toBe('ERC-721');
+      await expect.poll(() => detail.locator('[data-fact="symbol"] [data-live]').innerText(), eventually).toBe('TILE');
+      const sample = detail.locator('[data-sample="1"]');
+      await sample.getByText('Old Tile 1').waitFor(loading);
+      // The sample's image was fetched by the server and is shown from the media origin (the page's CSP allows no other).
+      await expect.poll(() => sample.locator('img').getAttribute('src'), eventually).toMatch(new RegExp(`^${suite.server.mediaUrl}/`));
+      await detail.locator('[data-review="approve"]').click();
+      const dialog = review.page.getByRole('dialog', { name: 'Approve the migration' });
+      await dialog.getByRole('textbox', { name: 'Reason' }).fill('Welcome aboard');
+      await dialog.getByRole('button', { name: 'Approve' }).click();
+      await dialog.waitFor({ state: 'detached', ...loading });
+      // The import runs after approval; the console follows it to the end.
+      await expect.poll(() => detail.locator('[data-migration-status]').getAttribute('data-migration-status'), importing).toBe('done');
+      await expect.poll(() => detail.locator('[data-migration-progress]').getAttribute('data-imported'), eventually).toBe('3');
 
-    // The applicant's account page: done, 3 of 3, with the operator's words; then the collection holds tokens 1-3 only.
-    const { page } = applicant;
-    await page.goto(`${suite.server.url}/account/${creator.address}/collections`);
-    const mine = page.locator(`[data-migration-id="${requestId}"]`);
-    await mine.locator('[data-migration-status="done"]').waitFor(loading);
-    await mine.getByText('3 of 3 imported').waitFor();
-    await mine.locator('[data-review-reason]').getByText('Welcome aboard').waitFor();
-    await mine.getByRole('link', { name: 'Migrated Tiles' }).click();
-    const names = page.locator('[data-nft-card] [data-nft-name]');
-    await expect.poll(async () => (await names.allInnerTexts()).sort(), importing).toEqual(['Old Tile 1', 'Old Tile 2', 'Old Tile 3']);
+      // The applicant's account page: done, 3 of 3, with the operator's words; then the collection holds tokens 1-3 only.
+      const { page } = applicant;
+      await page.goto(`${suite.server.url}/account/${creator.address}/collections`);
+      const mine = page.locator(`[data-migration-id="${requestId}"]`);
+      await mine.locator('[data-migration-status="done"]').waitFor(loading);
+      await mine.getByText('3 of 3 imported').waitFor();
+      await mine.locator('[data-review-reason]').getByText('Welcome aboard').waitFor();
+      await mine.getByRole('link', { name: 'Migrated Tiles' }).click();
+      const names = page.locator('[data-nft-card] [data-nft-name]');
+      await expect.poll(async () => (await names.allInnerTexts()).sort(), importing).toEqual(['Old Tile 1', 'Old Tile 2', 'Old Tile 3']);
 
-    await page.evaluate(`globalThis.sessionStorage.setItem('lang', 'ja')`);
-    await page.goto(`${suite.server.url}/account/${creator.address}/collections`);
-    await page.locator(`[data-migration-id="${requestId}"]`).getByText('取り込み完了').waitFor(loading);
-    await page.getByText('3件中3件を取り込み済み').waitFor();
-    expect(applicant.errors).toEqual([]);
-    expect(review.errors).toEqual([]);
-  });
+      await page.evaluate(`globalThis.sessionStorage.setItem('lang', 'ja')`);
+      await page.goto(`${suite.server.url}/account/${creator.address}/collections`);
+      await page.locator(`[data-migration-id="${requestId}"]`).getByText('取り込み完了').waitFor(loading);
+      await page.getByText('3件中3件を取り込み済み').waitFor();
+      expect(applicant.errors).toEqual([]);
+      expect(review.errors).toEqual([]);
+    },
+    wholeFlow,
+  );
 });

@@ -9,7 +9,9 @@ const keys = ['standard', 'name', 'symbol', 'owner', 'totalSupply', 'deployer', 
 /** The contract's facts as read when the request was made, beside the chain's answer now (a change is worth a look). */
 export function ContractFactsTable({ stored, live }: FactsProps) {
   const { t } = useTranslation();
-  const show = (value: string | number | null) => (value === null ? t('admin.migrations.unknown') : String(value));
+  // A null owner() is a contract without one (not Ownable); any other null is a fact the chain could not give.
+  const show = (key: (typeof keys)[number], value: string | number | null) =>
+    value !== null ? String(value) : key === 'owner' ? t('admin.migrations.no_owner') : t('admin.migrations.unknown');
   return (
     <Table withTableBorder striped fz="sm" data-contract-facts>
       <Table.Thead>
@@ -23,9 +25,9 @@ export function ContractFactsTable({ stored, live }: FactsProps) {
         {keys.map((key) => (
           <Table.Tr key={key} data-fact={key}>
             <Table.Th>{t(`admin.migrations.facts.${key}`)}</Table.Th>
-            <Table.Td style={{ wordBreak: 'break-all' }}>{show(stored[key])}</Table.Td>
+            <Table.Td style={{ wordBreak: 'break-all' }}>{show(key, stored[key])}</Table.Td>
             <Table.Td style={{ wordBreak: 'break-all' }} data-live>
-              {live ? show(live[key]) : '…'}
+              {live ? show(key, live[key]) : '…'}
             </Table.Td>
           </Table.Tr>
         ))}

@@ -21,13 +21,13 @@ export function TokenSamples({ samples }: { samples: MigrationTokenSample[] }) {
                 #{sample.tokenId} {sample.name ?? ''}
               </Text>
             </Group>
-            <Text size="xs" style={{ wordBreak: 'break-all' }}>
+            <Text size="xs" style={{ wordBreak: 'break-all' }} lineClamp={2} title={sample.tokenUri ?? undefined}>
               <Text span c="dimmed">
                 {t('admin.migrations.token_uri')}:
               </Text>{' '}
               {sample.tokenUri ?? t('admin.migrations.unknown')}
             </Text>
-            <Text size="xs" style={{ wordBreak: 'break-all' }}>
+            <Text size="xs" style={{ wordBreak: 'break-all' }} lineClamp={1} title={sample.imageUrl ?? undefined}>
               <Text span c="dimmed">
                 {t('admin.migrations.image')}:
               </Text>{' '}
