@@ -25,9 +25,7 @@ import { WalletStepper } from './wallet-stepper';
 
 /** Chains a drop can be created on: active EVM chains with the drop factory deployed. */
 const dropChains = (chains: PublicChain[]) =>
-  chains.filter(
-    (chain) => chain.active && chain.family === 'evm' && Boolean((chain as { dropFactoryContract?: string }).dropFactoryContract),
-  );
+  chains.filter((chain) => chain.active && chain.family === 'evm' && Boolean(chain.dropFactoryContract));
 
 function initialValues(chain: PublicChain | undefined): DropFormValues {
   const hour = 3600;
