@@ -19,14 +19,12 @@ export function getOrder(chain: string, orderHash: string, { signal }: { signal?
   return api.get(`/orders/${encodeURIComponent(chain)}/${encodeURIComponent(orderHash)}`, answer<typeof orderSchema>(), { signal });
 }
 
-// A declining listing's price moves every second (computed on the page); the list itself is
-// re-read now and then so a listing sold or cancelled elsewhere disappears without a reload.
-const refreshMs = 15_000;
-
+// A declining listing's price moves every second (computed on the page). A listing sold, cancelled or
+// left without its NFT elsewhere disappears without a reload through the live stream, which marks this
+// key stale on every event of the token (docs/decisions/050-live-updates.md), not by polling.
 export function activeListingsQueryOptions(token: TokenRef) {
   return queryOptions({
     queryKey: buyQueryKeys.listings(token.chain, token.contractAddress, token.tokenId),
     queryFn: ({ signal }) => getActiveListings(token, { signal }),
-    refetchInterval: refreshMs,
   });
 }

@@ -64,6 +64,7 @@ const screens = {
   nftDetail: ['nft-detail', 'local2', contract, '5', 'detail', 'viewer'],
   nftActivity: ['nft-detail', 'local2', contract, '5', 'activity'],
   listings: ['orders', 'token', 'local2', contract, '5', undefined],
+  buyPanel: ['orders', 'listings', 'local2', contract, '5'],
   auction: ['orders', 'auction', 'local2', contract, '5'],
   explore: ['explore', 'nfts', 'sort=newest'],
   collection: ['collection', '3', 'activity'],
@@ -104,7 +105,7 @@ describe('useLiveUpdates', () => {
       FakeEventSource.opened[0]!.send(sale);
       FakeEventSource.opened[0]!.send({ ...sale, id: 8, kind: 'transfer' });
     });
-    const concerned = ['nftDetail', 'nftActivity', 'listings', 'auction', 'explore', 'collection', 'sellerCollected', 'offers'];
+    const concerned = ['nftDetail', 'nftActivity', 'listings', 'buyPanel', 'auction', 'explore', 'collection', 'sellerCollected', 'offers'];
     await waitFor(() => expect(concerned.map((name) => calls.get(name))).toEqual(concerned.map(() => 2)));
     expect([calls.get('otherNft'), calls.get('otherCollection'), calls.get('otherAccount')]).toEqual([1, 1, 1]);
     mounted.pop()!();

@@ -20,6 +20,7 @@ export function staleKeys(event: LiveEvent | 'reset'): StaleKey[] {
     keys.push(
       ['nft-detail', chain, contract, tokenId],
       ['orders', 'token', chain, contract, tokenId],
+      ['orders', 'listings', chain, contract, tokenId],
       ['orders', 'auction', chain, contract, tokenId],
     );
   }
