@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
 import type { DropDetail } from '@nft/api-contract';
+import { buyer, drop } from '../testing/drop-fixture';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -7,46 +8,6 @@ import type { DropPhase } from '../model/drop-phase';
 import { MintPanel } from './mint-panel';
 
 afterEach(cleanup);
-
-const buyer = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
-const drop: DropDetail = {
-  id: 3,
-  chain: 'local1',
-  chainName: 'Local 1',
-  chainId: 31337,
-  phase: 'allowlist',
-  contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
-  factoryAddress: '0xe7f1725e7734ce288f8367e1bb143e90bb3f0512',
-  deployed: true,
-  deployTxHash: null,
-  collectionId: 9,
-  name: 'Morning drop',
-  symbol: 'MORN',
-  description: null,
-  imageUrl: null,
-  bannerUrl: null,
-  previewImages: [],
-  creator: { address: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc', name: null, artistId: null },
-  supply: 10,
-  minted: 4,
-  price: '50000000000000000',
-  priceDisplay: '0.05',
-  token: { address: '0x0000000000000000000000000000000000000000', symbol: 'ETH', decimals: 18, native: true },
-  perWalletLimit: 3,
-  startsAt: '2030-01-01T00:00:00.000Z',
-  publicStartsAt: '2030-01-01T01:00:00.000Z',
-  endsAt: '2030-01-02T00:00:00.000Z',
-  hasAllowlist: true,
-  allowlistSize: 2,
-  merkleRoot: null,
-  royaltyBps: 500,
-  feeBps: 250,
-  artworkKind: 'uploads',
-  baseUri: '',
-  createdAt: '2029-12-31T00:00:00.000Z',
-  chainTime: 1_893_456_000 + 600,
-  wallet: { address: buyer, allowlisted: true, minted: 1, mintable: 2 },
-};
 
 function show(phase: DropPhase, overrides: Partial<DropDetail> = {}, account: string | undefined = buyer, language: 'en' | 'ja' = 'en') {
   const now = drop.chainTime;
