@@ -58,7 +58,7 @@ const ok = (data: unknown, code = 200) =>
 
 type Call = { method: string; path: string; body: unknown };
 
-function stubApi() {
+function stubApi(listed: AdminContest = contest) {
   const calls: Call[] = [];
   vi.stubGlobal(
     'fetch',
@@ -67,9 +67,11 @@ function stubApi() {
       const method = init?.method ?? 'GET';
       calls.push({ method, path: url.pathname + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
       if (url.pathname === '/v1/chains') return ok({ chains: [], wallets: [] });
-      if (url.pathname === '/v1/admin/contests' && method === 'GET') return ok({ items: [contest] });
+      if (url.pathname === '/v1/admin/contests' && method === 'GET') return ok({ items: [listed] });
       if (url.pathname === '/v1/admin/contests' && method === 'POST') return ok({ ...contest, id: 6 }, 201);
       if (url.pathname === '/v1/admin/contests/5/entries') return ok({ items: [entry] });
+      if (url.pathname === '/v1/contests/5/entries') return ok({ items: [{ ...entry, status: 'accepted' }], nextCursor: null });
+      if (url.pathname === '/v1/admin/contests/5/awards' || url.pathname === '/v1/admin/contests/5/publish') return ok(contest);
       if (url.pathname === '/v1/admin/contests/5/entries/11/review')
         return ok({ ...entry, status: 'rejected', reviewReason: 'Not your own work' });
       return ok({ items: [], nextCursor: null });
@@ -122,6 +124,30 @@ describe('the console Contests tab', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(calls.some((call) => call.path === '/v1/admin/contests/5/entries/11/review')).toBe(true));
     expect(calls.find((call) => call.path.endsWith('/review'))!.body).toEqual({ status: 'rejected', reason: 'Not your own work' });
+  });
+
+  it('awards a judged prize among the finalists and publishes the results while judging', async () => {
+    const calls = stubApi({
+      ...contest,
+      phase: 'judging',
+      standings: { finalists: [{ rank: 1, entryId: 11, votes: 2 }], awards: [] },
+    });
+    await renderWithProviders(<ContestsPanel />);
+    const user = userEvent.setup();
+    await user.click(await screen.findByText('Valentine design'));
+    await user.click(screen.getByRole('tab', { name: 'Awards and results' }));
+    // The finalist is named from the public entries list.
+    await screen.findByText('Red heart');
+    await user.click(screen.getByRole('textbox', { name: 'Winners of Gold' }));
+    await user.click(await screen.findByRole('option', { name: '1. Red heart', hidden: true }));
+    await user.click(screen.getByRole('button', { name: 'Save award' }));
+    await waitFor(() =>
+      expect(calls.find((call) => call.path === '/v1/admin/contests/5/awards')?.body).toEqual({ prizeId: 1, entryIds: [11] }),
+    );
+
+    await user.click(screen.getByTestId('admin-contest-publish'));
+    await user.click(await screen.findByTestId('admin-contest-publish-confirm'));
+    await waitFor(() => expect(calls.some((call) => call.method === 'POST' && call.path === '/v1/admin/contests/5/publish')).toBe(true));
   });
 
   it('speaks Japanese', async () => {
