@@ -31,6 +31,8 @@ export type StreamReader = {
   /** Lines seen, comments included (heartbeats). */
   raw: string;
   status: number;
+  /** The server ended the stream (or close() aborted it). */
+  ended: boolean;
   close(): void;
 };
 
@@ -41,7 +43,7 @@ export async function openStream(origin: string, query = '', headers: Record<str
     headers: { accept: 'text/event-stream', ...headers },
     signal: controller.signal,
   });
-  const reader: StreamReader = { events: [], resets: 0, raw: '', status: response.status, close: () => controller.abort() };
+  const reader: StreamReader = { events: [], resets: 0, raw: '', status: response.status, ended: false, close: () => controller.abort() };
   if (!response.body || !response.headers.get('content-type')?.startsWith('text/event-stream')) {
     reader.raw = await response.text();
     return reader;
@@ -67,8 +69,9 @@ export async function openStream(origin: string, query = '', headers: Record<str
         }
       }
     } catch {
-      // Aborted by close(), or the server ended the stream.
+      // Aborted by close(), or the connection was cut.
     }
+    reader.ended = true;
   })();
   return reader;
 }

@@ -142,6 +142,18 @@ describe('live events on one replica', () => {
   });
 });
 
+describe('live events at shutdown', () => {
+  it('closing the server ends its open streams instead of waiting for them', async () => {
+    const t = await createTestApp({ env: quietPoll });
+    const origin = await t.app.listen({ host: '127.0.0.1', port: 0 });
+    const open = await stream(origin);
+    await expect.poll(() => open.raw).toContain('retry');
+    // Without the preClose hook this close would wait for the stream's client (the test would time out).
+    await t.close();
+    await expect.poll(() => open.ended).toBe(true);
+  });
+});
+
 describe('live events on two replicas sharing Redis', () => {
   it('an event announced by either replica reaches the streams of both', async () => {
     const database = await createTestDatabase();
