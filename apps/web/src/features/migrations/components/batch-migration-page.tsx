@@ -74,9 +74,10 @@ export function BatchMigrationPage({ collectionId }: { collectionId: number | un
         onSuccess: (request) => setSubmitted(request),
         onError: (error) => {
           if (isApiError(error) && error.code === 'validation_failed') {
-            const fields = serverFieldErrors(error.details, serverFieldNames);
-            if (Object.keys(fields).length > 0) {
-              form.setErrors(fields);
+            // Issues on fields the form shows go there; one on anything else (the proof) is said above the button.
+            const fields = Object.entries(serverFieldErrors(error.details, serverFieldNames));
+            if (fields.length > 0 && fields.every(([name]) => name in emptyMigrationForm)) {
+              form.setErrors(Object.fromEntries(fields));
               return;
             }
           }
