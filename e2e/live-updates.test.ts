@@ -1,0 +1,80 @@
+// Live updates (issue 17 item 5; docs/decisions/050-live-updates.md): a page left open on an NFT
+// shows a listing posted and a sale made elsewhere (here from Node, as another tab or dapp would)
+// without a reload and without polling, through its one EventSource on /v1/events.
+import type { Address, Hex } from 'viem';
+import { privateKeyToAccount } from 'viem/accounts';
+import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import type { OrderFillResponse } from '@nft/api-contract';
+import { devnetFeeRecipient, devnetOrderSignerKey, testAccounts } from '@nft/devnet';
+import { browserSuite } from './harness/browser-suite';
+import { collectConsoleErrors } from './harness/console-errors';
+import { eventually } from './harness/eventually';
+import {
+  apiCall,
+  apiSignIn,
+  chainClients,
+  mintNft,
+  nftPath,
+  postListing,
+  waitForIndexedNft,
+  type TradingChainInfo,
+} from './harness/trading-fixtures';
+
+const fee = { bps: 250, recipient: devnetFeeRecipient };
+const suite = browserSuite({
+  seedDemoData: false,
+  env: { MARKETPLACE_FEES: JSON.stringify({ local1: fee, local2: fee }), ORDER_SIGNER_KEY: devnetOrderSignerKey },
+});
+
+const seller = testAccounts[3]!;
+const buyer = testAccounts[4]!;
+let local1: TradingChainInfo;
+
+beforeAll(() => {
+  local1 = suite.chain('local1') as unknown as TradingChainInfo;
+});
+
+/** Buys the listing from the buyer's key in Node: the fill the API builds, sent straight to the chain. */
+async function buyFromNode(orderHash: string): Promise<void> {
+  const token = await apiSignIn(suite.server.url, buyer.privateKey, 'local1');
+  const fill = await apiCall<OrderFillResponse>(suite.server.url, 'POST', `/orders/local1/${orderHash}/fill`, {}, token);
+  const { client, wallet } = chainClients(local1, privateKeyToAccount(buyer.privateKey));
+  for (const step of [...fill.steps, fill.transaction]) {
+    const hash = await wallet!.sendTransaction({ to: step.to as Address, data: step.data as Hex, value: BigInt(step.value) });
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+  }
+}
+
+describe('live updates', () => {
+  it('an NFT page left open shows a new listing and then its sale on local1, without a reload', async () => {
+    const royaltyReceiver = privateKeyToAccount(testAccounts[5]!.privateKey).address;
+    const nft = await mintNft(local1, seller.privateKey, { name: 'Live #1', royaltyReceiver, royaltyBps: 500 });
+    await waitForIndexedNft(suite.server.url, nft);
+
+    const page = await suite.browser.newPage();
+    onTestFinished(() => page.close());
+    const errors = collectConsoleErrors(page);
+    const streams: string[] = [];
+    page.on('request', (request) => {
+      if (new URL(request.url()).pathname === '/v1/events') streams.push(request.url());
+    });
+    await page.goto(suite.server.url + nftPath(nft));
+    await page.locator('[data-activity-kind="mint"]').waitFor({ timeout: 30_000 });
+    await page.locator(`[data-owned-by] [data-address="${seller.address.toLowerCase()}"]`).waitFor();
+    // Marks this document: a reload or a navigation would lose it.
+    await page.evaluate(() => Object.assign(globalThis, { liveMarker: 'still here' }));
+    await expect.poll(() => streams.length, eventually).toBe(1);
+
+    const sellerToken = await apiSignIn(suite.server.url, seller.privateKey, 'local1');
+    const orderHash = await postListing(suite.server.url, local1, { key: seller.privateKey, token: sellerToken }, nft, { price: '0.1' });
+    await page.locator('[data-activity-kind="list"]').waitFor({ timeout: 30_000 });
+
+    await buyFromNode(orderHash);
+    await page.locator('[data-activity-kind="sale"]').waitFor({ timeout: 30_000 });
+    await page.locator(`[data-owned-by] [data-address="${buyer.address.toLowerCase()}"]`).waitFor({ timeout: 30_000 });
+    expect(await page.evaluate(() => (globalThis as { liveMarker?: string }).liveMarker)).toBe('still here');
+    // One stream for the whole tab, never reopened while it stayed connected.
+    expect(streams).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+});
