@@ -60,6 +60,8 @@ import { installSessions } from './plugins/session';
 import { registerLiveEventRoutes } from './modules/live-events/live-events.routes';
 import { registerStakingRoutes } from './modules/staking/staking.routes';
 import { createStakingService } from './modules/staking/staking.service';
+import { registerBatchMigrationRoutes } from './modules/batch-migrations/batch-migrations.routes';
+import { createBatchMigrationService, metadataFetchOf } from './modules/batch-migrations/batch-migrations.service';
 
 /** Every module's routes, mounted under /v1. New modules add one line here. */
 export function registerRoutes(v1: FastifyInstance, { config, database, chains, jobs, media, liveSignal }: AppDependencies): void {
@@ -132,4 +134,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   const staking = createStakingService({ db, chains, publicUrl: mediaOrigin });
   registerStakingRoutes(v1, staking);
   registerAdminStakingRoutes(v1, createAdminStakingService({ db, chains, staking, rpcTimeoutMs: config.auth.rpcTimeoutMs }));
+  // Batch migration (docs/decisions/048-batch-migration-control-and-review.md).
+  const migrations = { site: new URL(publicUrl).host, rpcTimeoutMs: config.auth.rpcTimeoutMs, media, mediaOrigin };
+  registerBatchMigrationRoutes(v1, createBatchMigrationService({ db, chains, ...migrations, fetch: metadataFetchOf(media, mediaOrigin) }));
 }

@@ -117,6 +117,7 @@ export const batchMigrationCheckSchema = z.object({
   chain: z.string(),
   contractAddress: z.string(),
   facts: migrationContractFactsSchema,
+  chainAnswered: z.boolean().describe("false: the chain's node did not answer, every fact is null; try again later"),
   /** owner: owner() is the signed-in address, nothing else to do; deployer: ask the deployer to sign `controlMessage`. */
   control: z.enum(['owner', 'deployer']),
   ownerIsYou: z.boolean(),
