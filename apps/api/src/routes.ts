@@ -60,6 +60,10 @@ import { installSessions } from './plugins/session';
 import { registerLiveEventRoutes } from './modules/live-events/live-events.routes';
 import { registerStakingRoutes } from './modules/staking/staking.routes';
 import { createStakingService } from './modules/staking/staking.service';
+import { registerContestRoutes } from './modules/contests/contests.routes';
+import { createContestsService } from './modules/contests/contests.service';
+import { registerAdminContestRoutes } from './modules/admin-contests/admin-contests.routes';
+import { createAdminContestsService } from './modules/admin-contests/admin-contests.service';
 import { registerBatchMigrationRoutes } from './modules/batch-migrations/batch-migrations.routes';
 import { createBatchMigrationService, metadataFetchOf } from './modules/batch-migrations/batch-migrations.service';
 
@@ -134,6 +138,10 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   const staking = createStakingService({ db, chains, publicUrl: mediaOrigin });
   registerStakingRoutes(v1, staking);
   registerAdminStakingRoutes(v1, createAdminStakingService({ db, chains, staking, rpcTimeoutMs: config.auth.rpcTimeoutMs }));
+  // Contests (docs/decisions/044-contest-data-model-and-phases.md, 045-verifiable-contest-votes.md).
+  const contests = { db, chains, mediaOrigin, contactKey: config.secrets.contestContactKey, rpcTimeoutMs: config.auth.rpcTimeoutMs };
+  registerContestRoutes(v1, createContestsService(contests));
+  registerAdminContestRoutes(v1, createAdminContestsService(contests));
   // Batch migration (docs/decisions/048-batch-migration-control-and-review.md).
   const migrations = { site: new URL(publicUrl).host, rpcTimeoutMs: config.auth.rpcTimeoutMs, media, mediaOrigin };
   registerBatchMigrationRoutes(v1, createBatchMigrationService({ db, chains, ...migrations, fetch: metadataFetchOf(media, mediaOrigin) }));

@@ -8,6 +8,7 @@ import { ConfigError } from './config-error';
 import { repoRoot } from './repo-paths';
 import { legalFileSchema, readLegalTexts, siteLinksEnvSchema, defaultSiteLinks, type LegalTexts } from './legal-config';
 import type { SiteLinks } from '@nft/api-contract';
+import { contestContactKeySchema } from './contest-config';
 import { marketplaceFeesSchema, orderSignerKeySchema, settlementKeysSchema, type TradingConfig } from './trading-config';
 
 export const logLevels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -85,6 +86,8 @@ export type AppConfig = {
     settlementKeys: Readonly<Record<string, Hex>>;
     /** MEDIA_S3_ACCESS_KEY_ID and MEDIA_S3_SECRET_ACCESS_KEY; the SDK's default credentials when unset. */
     mediaS3Credentials?: S3Credentials;
+    /** CONTEST_CONTACT_KEY: the AES-256-GCM key of contest contact data (docs/security.md "Contest contact data"). */
+    contestContactKey?: Uint8Array;
   };
 };
 
@@ -164,6 +167,7 @@ export const envSchema = z.object({
   SIGN_IN_RPC_TIMEOUT_MS: positive('must be a positive integer (milliseconds)').default(5_000),
   MARKETPLACE_FEES: marketplaceFeesSchema.optional(),
   ORDER_SIGNER_KEY: orderSignerKeySchema.optional(),
+  CONTEST_CONTACT_KEY: contestContactKeySchema.optional(),
   SETTLEMENT_KEYS: settlementKeysSchema.optional(),
   LEGAL_TERMS_FILE: legalFileSchema.optional(),
   LEGAL_PRIVACY_FILE: legalFileSchema.optional(),
@@ -260,6 +264,7 @@ function toAppConfig(env: z.output<typeof envSchema>, chains: ChainRegistryConfi
       databaseUrl: env.DATABASE_URL,
       redisUrl: env.REDIS_URL,
       orderSignerKey: env.ORDER_SIGNER_KEY,
+      contestContactKey: env.CONTEST_CONTACT_KEY,
       settlementKeys: env.SETTLEMENT_KEYS ?? {},
     },
   };
