@@ -55,7 +55,11 @@ export function MintPanel({ drop, phase, now, next, account, onMinted }: MintPan
   const steps: readonly MintStep[] = drop.token.native ? mintSteps.filter((step) => step !== 'approve') : mintSteps;
 
   const mint = async () => {
-    if (!(await ensureAuthenticated()) || !account) return;
+    // The mint build needs no session (the wallet signs the mint itself); without a wallet, this says to connect one.
+    if (!account) {
+      await ensureAuthenticated();
+      return;
+    }
     flow.reset();
     const result = await flow.start({ drop, minter: account, quantity: shown });
     if (result.status === 'done') onMinted();
