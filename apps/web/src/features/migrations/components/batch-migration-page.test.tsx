@@ -21,6 +21,9 @@ const check = {
   maxTokens: 10_000,
 };
 
+// Each wait covers a stubbed request (and the address's debounce): a busy machine's time, not the default second.
+const answered = { timeout: 10_000 };
+
 const json = (code: number, body: unknown) =>
   new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
 
@@ -76,9 +79,9 @@ describe('the batch migration form', () => {
       await user.click(screen.getByRole('textbox', { name }));
       await user.paste(text);
     };
-    await screen.findByRole('textbox', { name: 'Contract address' });
+    await screen.findByRole('textbox', { name: 'Contract address' }, answered);
     await fill('Contract address', contract);
-    await screen.findByText("Control proof found: the contract's owner() is your address.");
+    await screen.findByText("Control proof found: the contract's owner() is your address.", undefined, answered);
     expect(screen.getByText('ERC-721')).toBeTruthy();
     await user.click(screen.getByText('A new collection'));
     await fill('Name of the new collection', 'Migrated Tiles');
@@ -87,11 +90,13 @@ describe('the batch migration form', () => {
     await fill('Contact', 'tiles@creator.example');
     await user.click(screen.getByRole('checkbox'));
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
-    await screen.findByText('An open request already imports this contract into this collection');
+    await screen.findByText('An open request already imports this contract into this collection', undefined, answered);
 
     await user.click(screen.getByRole('button', { name: 'Submit for review' }));
     await screen.findByText(
       'Migration is reviewed in 3-5 working days. The import starts after approval; follow its progress on your account page.',
+      undefined,
+      answered,
     );
     expect(screen.getByText('3 tokens into Migrated Tiles')).toBeTruthy();
 
@@ -105,15 +110,17 @@ describe('the batch migration form', () => {
       rangeStart: '1',
       rangeEnd: '3',
     };
-    await waitFor(() =>
-      expect(posts).toEqual([
-        {
-          path: '/v1/collections',
-          body: { chain: 'local1', name: 'Migrated Tiles', royalty: 0, royaltyAddress: applicant, termsAccepted: true },
-        },
-        { path: '/v1/batch-migrations', body: sent },
-        { path: '/v1/batch-migrations', body: sent },
-      ]),
+    await waitFor(
+      () =>
+        expect(posts).toEqual([
+          {
+            path: '/v1/collections',
+            body: { chain: 'local1', name: 'Migrated Tiles', royalty: 0, royaltyAddress: applicant, termsAccepted: true },
+          },
+          { path: '/v1/batch-migrations', body: sent },
+          { path: '/v1/batch-migrations', body: sent },
+        ]),
+      answered,
     );
   });
 });

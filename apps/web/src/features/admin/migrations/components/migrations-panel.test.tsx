@@ -47,6 +47,9 @@ const detail = {
   samples: [{ tokenId: '1', tokenUri: 'data:application/json,{}', name: 'Old Tile 1', imageUrl: null, error: null }],
 };
 
+// Each wait covers a stubbed request: a busy machine's time, not the default second.
+const answered = { timeout: 10_000 };
+
 const ok = (data: unknown) =>
   new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
 
@@ -70,9 +73,9 @@ function stubApi() {
 
 async function openReview(decision: 'Approve' | 'Reject') {
   const user = userEvent.setup();
-  const card = await screen.findByText('Old Tiles · ERC-721');
+  const card = await screen.findByText('Old Tiles · ERC-721', undefined, answered);
   await user.click(within(card.closest('[data-admin-migration-id]')!).getByRole('button', { name: 'Review' }));
-  const detailView = await screen.findByText('The contract on chain');
+  const detailView = await screen.findByText('The contract on chain', undefined, answered);
   const view = detailView.closest<HTMLElement>('[data-migration-detail]')!;
   expect(within(view).getByText('0x00000000000000000000000000000000000000a1')).toBeTruthy();
   expect(
@@ -83,7 +86,7 @@ async function openReview(decision: 'Approve' | 'Reject') {
   expect(supply.textContent).toBe('Total supplyunknown4');
   expect(within(view).getByText('#1 Old Tile 1')).toBeTruthy();
   await user.click(within(view).getByRole('button', { name: decision }));
-  return { user, dialog: await screen.findByRole('dialog', { name: `${decision} the migration` }) };
+  return { user, dialog: await screen.findByRole('dialog', { name: `${decision} the migration` }, answered) };
 }
 
 afterEach(() => {
@@ -100,7 +103,7 @@ describe('the console Migrations tab', () => {
     expect(confirm.hasAttribute('disabled')).toBe(true);
     await user.type(within(dialog).getByRole('textbox', { name: 'Reason' }), '  Not your contract  ');
     await user.click(confirm);
-    await waitFor(() => expect(reviews).toEqual([{ decision: 'reject', reason: 'Not your contract' }]));
+    await waitFor(() => expect(reviews).toEqual([{ decision: 'reject', reason: 'Not your contract' }]), answered);
   });
 
   it('approves without a reason', async () => {
@@ -108,13 +111,13 @@ describe('the console Migrations tab', () => {
     await renderWithProviders(<MigrationsPanel />);
     const { user, dialog } = await openReview('Approve');
     await user.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(reviews).toEqual([{ decision: 'approve', reason: null }]));
+    await waitFor(() => expect(reviews).toEqual([{ decision: 'approve', reason: null }]), answered);
   });
 
   it('speaks Japanese', async () => {
     stubApi();
     await renderWithProviders(<MigrationsPanel />, { language: 'ja' });
-    const card = (await screen.findByText('Old Tiles · ERC-721')).closest<HTMLElement>('[data-admin-migration-id]')!;
+    const card = (await screen.findByText('Old Tiles · ERC-721', undefined, answered)).closest<HTMLElement>('[data-admin-migration-id]')!;
     expect(within(card).getByText('審査待ち')).toBeTruthy();
     expect(within(card).getByRole('button', { name: '審査する' })).toBeTruthy();
     expect(within(card).getByText('#1 - #3 (3トークン)')).toBeTruthy();
