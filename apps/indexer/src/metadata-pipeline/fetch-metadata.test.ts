@@ -11,7 +11,7 @@ import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { createLocalMediaStore, type MediaStore } from '@nft/media';
 import sharp from 'sharp';
 import { Redis } from 'ioredis';
-import { createInProcessJobQueue, createJobQueue, type JobQueue } from '@nft/jobs';
+import { createInProcessJobQueue, createInProcessLiveSignal, createJobQueue, type JobQueue } from '@nft/jobs';
 import { startIndexer, type RunningIndexer } from '../start-indexer';
 import { chainActor, type ChainActor } from '../testing/chain-actor';
 import { registerPlatformContracts } from '../testing/indexer-fixture';
@@ -39,6 +39,10 @@ let jobs: JobQueue;
 let indexer: RunningIndexer;
 let listener: CountingListener;
 let pipeline: MetadataPipeline;
+// Wake-ups of the API's live streams (docs/decisions/050-live-updates.md): the indexer's ranges and the worker's jobs.
+const liveSignal = createInProcessLiveSignal();
+let wakes = 0;
+liveSignal.subscribe(() => void (wakes += 1));
 
 beforeAll(async () => {
   [database, chain, listener, tempDir] = await Promise.all([
@@ -57,17 +61,19 @@ beforeAll(async () => {
     fetch: { ipfsGateway: 'https://gateway.invalid', ownMedia: { publicUrl, store }, connectTimeoutMs: 1_000, totalTimeoutMs: 2_000 },
     readTokenUri: createTokenUriReader({ [symbol]: chain.rpcUrl }),
   };
-  startMetadataWorker(jobs, pipeline);
+  startMetadataWorker(jobs, { ...pipeline, liveSignal });
   indexer = startIndexer({
     database,
     chains: [{ symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport }],
     pollIntervalMs: 50,
     metadataQueue: createJobMetadataQueue(jobs),
+    liveSignal,
   });
 });
 
 afterAll(async () => {
   await indexer?.stop();
+  await liveSignal.close();
   await jobs?.close();
   await chain?.stop();
   await database?.close();
@@ -148,6 +154,7 @@ describe('metadata of minted tokens', () => {
       .png()
       .toBuffer();
     const storedPng = await store.put(png, 'image/png');
+    const wakesBefore = wakes;
     const json = await store.put(
       Buffer.from(
         JSON.stringify({ name: 'Blue', image: `${publicUrl}/media/${storedPng.key}`, attributes: { Background: 'Blue', Rank: 7 } }),
@@ -177,6 +184,8 @@ describe('metadata of minted tokens', () => {
       .orderBy(liveEvents.id);
     expect(events.map((event) => event.kind)).toEqual(['mint', 'metadata', 'metadata']);
     expect(events[1]!.collectionId).toBe(row.collectionId);
+    // At least the range that indexed the mint and the metadata job each woke the streams.
+    await expect.poll(() => wakes - wakesBefore).toBeGreaterThanOrEqual(2);
   });
 
   it('refuses hostile token and image URIs without any connection to the local listener', async () => {
