@@ -11,3 +11,4 @@ export { withMediaPort } from './config/with-media-port';
 export { withTradingDefaults, type TradingDefaults } from './config/with-trading-defaults';
 export { mediaListenerOptions, type MediaListenerOptions } from './modules/media/media-listener-options';
 export { startMediaServer, type RunningMediaServer } from './modules/media/media-server';
+export { newContestContactKey, openContact, parseContestContactKey, sealContact } from './modules/contests/contact-seal';

@@ -41,6 +41,8 @@ import { seedDemoAuctions } from './seed-demo-auctions';
 import { seedDemoListings } from './seed-demo-listings';
 import { seedDemoOffers } from './seed-demo-offers';
 import { seedDemoStaking } from './seed-demo-staking';
+import { seedDemoContests } from './seed-demo-contests';
+import { contestContactKey } from './contest-contact-key';
 
 type Env = Record<string, string | undefined>;
 
@@ -73,6 +75,10 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
   if (config.adminAddresses.length === 0) config = { ...config, adminAddresses: [deployerAccount.address.toLowerCase()] };
   const embedded = loadEmbeddedConfig(env);
   const { dataDir } = config.paths;
+  // Contest contact data is sealed at rest (docs/security.md "Contest contact data"): CONTEST_CONTACT_KEY, or a random key
+  // kept in DATA_DIR/contest-contact.key for this data directory.
+  if (!config.secrets.contestContactKey)
+    config = { ...config, secrets: { ...config.secrets, contestContactKey: await contestContactKey(dataDir) } };
 
   log(`Starting local chains (state in ${join(dataDir, 'chains')})`);
   const devnet = await startDevnet({ dataDir, ports: embedded.devnetPorts });
@@ -151,6 +157,11 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       if (staking.activities.length > 0)
         log(`Seeded demo staking: ${staking.activities.length} activities, ${staking.stakes.length} stakes`);
       for (const failure of staking.failed) log(`Demo staking skipped: ${failure}`);
+      // The Valentine's contest in its voting phase and a finished one (docs/decisions/044-contest-data-model-and-phases.md).
+      const contests = await seedDemoContests({ database, contactKey: config.secrets.contestContactKey! });
+      if (contests.contests.length > 0)
+        log(`Seeded demo contests: ${contests.contests.join(', ')} (${contests.entries} entries, ${contests.votes} votes)`);
+      for (const failure of contests.failed) log(`Demo contests skipped: ${failure}`);
     }
     // The operators sign in with these wallets and open /admin (README "Operator console").
     log(`Admin: ${config.adminAddresses.join(', ')}`);
