@@ -41,6 +41,7 @@ import { seedDemoAuctions } from './seed-demo-auctions';
 import { seedDemoListings } from './seed-demo-listings';
 import { seedDemoOffers } from './seed-demo-offers';
 import { seedDemoStaking } from './seed-demo-staking';
+import { seedDemoMigrations } from './seed-demo-migrations';
 import { seedDemoContests } from './seed-demo-contests';
 import { contestContactKey } from './contest-contact-key';
 
@@ -157,6 +158,10 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       if (staking.activities.length > 0)
         log(`Seeded demo staking: ${staking.activities.length} activities, ${staking.stakes.length} stakes`);
       for (const failure of staking.failed) log(`Demo staking skipped: ${failure}`);
+      // A third-party contract, one approved batch migration the indexer imports and one pending (docs/decisions/049-...).
+      const migrations = await seedDemoMigrations({ database, chains: devnet.chains });
+      for (const created of migrations.created) log(`Seeded demo batch migrations: ${created}`);
+      for (const failure of migrations.failed) log(`Demo batch migrations skipped: ${failure}`);
       // The Valentine's contest in its voting phase and a finished one (docs/decisions/044-contest-data-model-and-phases.md).
       const contests = await seedDemoContests({ database, contactKey: config.secrets.contestContactKey! });
       if (contests.contests.length > 0)
