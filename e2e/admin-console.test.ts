@@ -2,7 +2,8 @@
 // first devnet account is the operator; it sees the console link, verifies a collection and a visitor sees the
 // badge; it resolves a report by hiding the NFT, and the NFT's owner is told why on the NFT page while a visitor gets
 // "not found". A signed-in non-operator gets "operators only". Rows are written straight to the database (the
-// moderation acts on indexed rows; minting has its own tests).
+// moderation acts on indexed rows; minting has its own tests). The operator also creates a contest in the console
+// and a visitor finds it on /vote-list/ongoing (issue 15 item 4).
 import { accounts, collections, contracts, nfts, ownerships, reports } from '@nft/db';
 import { testAccounts } from '@nft/devnet';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -108,5 +109,26 @@ describe('operator console: moderation', () => {
     // Hidden items lists it with the reason.
     await page.getByRole('tab', { name: 'Hidden items' }).click();
     await page.locator(`[data-hidden-id="${nft.id}"]`).getByText('Copies an artwork by another artist').waitFor(loading);
+  });
+
+  it('the operator creates a contest in the console and a visitor finds it among the ongoing contests', async () => {
+    const { page } = await openSignedIn(suite, 'local1', operator.privateKey, '/admin/contests');
+    await page.getByTestId('admin-contest-new').click();
+    const dialog = page.getByRole('dialog', { name: 'New contest' });
+    // The form starts as the Valentine contest (dates from an hour from now, 24 finalists, five prizes): titles suffice.
+    await dialog.getByRole('textbox', { name: 'Title (English)' }).fill('Autumn leaves contest');
+    await dialog.getByRole('textbox', { name: 'Title (Japanese)' }).fill('紅葉コンテスト');
+    await dialog.getByTestId('admin-contest-save').click();
+    await page.getByTestId('admin-contest-detail').getByRole('heading', { name: 'Autumn leaves contest' }).waitFor(loading);
+
+    const seen = await visitor('/vote-list/ongoing');
+    const card = seen.locator('[data-contest-card]').filter({ hasText: 'Autumn leaves contest' });
+    await card.waitFor(loading);
+    await card.locator('[data-contest-phase="upcoming"]').waitFor(loading);
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await expect
+      .poll(() => page.locator('[data-audit-action]').first().getAttribute('data-audit-action'), eventually)
+      .toBe('contest.create');
   });
 });
