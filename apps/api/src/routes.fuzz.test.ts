@@ -21,6 +21,9 @@ const valid: Record<string, string[]> = {
   tokenId: [],
   address: [],
   draftId: [],
+  // The price-history query (docs/decisions/051-price-charts.md).
+  interval: ['day', 'hour'],
+  range: ['7d', '30d', 'all'],
 };
 
 beforeAll(async () => {

@@ -11,6 +11,7 @@ export * from './messages/field-messages';
 export * from './routes/activity';
 export * from './routes/chains';
 export * from './routes/collections';
+export * from './routes/price-history';
 export * from './routes/collection-write';
 export * from './routes/health';
 export * from './routes/home';

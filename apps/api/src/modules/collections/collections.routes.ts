@@ -5,6 +5,8 @@ import {
   activityQuerySchema,
   collectionAttributesSchema,
   collectionDetailSchema,
+  collectionHistoryQuerySchema,
+  collectionHistorySchema,
   collectionListPageSchema,
   collectionListQuerySchema,
   collectionParamsSchema,
@@ -60,5 +62,18 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     response: activityPageSchema,
     errors: ['not_found'],
     handler: (request) => service.activity(request.params.id, request.query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/collections/:id/stats/history',
+    summary: "A collection's volume and lowest sale over time",
+    description:
+      "Sales bucketed by UTC day or hour over the last 7 or 30 days or all time, in the collection's payment currency only (docs/decisions/051-price-charts.md). `minPrice` is the lowest price per item sold in the bucket, not a past listing floor. Buckets without sales are omitted.",
+    tags: ['collections'],
+    request: { params: collectionParamsSchema, querystring: collectionHistoryQuerySchema },
+    response: collectionHistorySchema,
+    errors: ['not_found'],
+    handler: (request) => service.history(request.params.id, request.query),
   });
 }

@@ -10,6 +10,8 @@ import type {
   ActivityQuery,
   CollectionAttributes,
   CollectionDetail,
+  CollectionHistory,
+  CollectionHistoryQuery,
   CollectionListItem,
   CollectionListQuery,
 } from '@nft/api-contract';
@@ -19,12 +21,14 @@ import { collectionOrders, findCollectionById, findCollections, isCollectionList
 import { findCollectionAttributes } from './collection-attributes.repository';
 import { findLiveCollectionStats } from './collection-stats.repository';
 import { findBestCollectionOffer } from './collection-offer.repository';
+import { findCollectionHistory } from '../price-history/price-history.repository';
 
 export type CollectionService = {
   list(query: CollectionListQuery): Promise<Page<CollectionListItem>>;
   get(id: number): Promise<CollectionDetail>;
   attributes(id: number): Promise<CollectionAttributes>;
   activity(id: number, query: ActivityQuery): Promise<Page<Activity>>;
+  history(id: number, query: CollectionHistoryQuery): Promise<CollectionHistory>;
 };
 
 export type CollectionServiceDeps = { db: Database; chains: ChainRegistry; publicUrl: string; activity: ActivityReader };
@@ -78,6 +82,12 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
     async activity(id, query) {
       if (!(await isCollectionListable(db, id))) throw new AppError('not_found');
       return activity.page({ kind: 'collection', collectionId: id }, query);
+    },
+
+    async history(id, query) {
+      const history = await findCollectionHistory(db, id, query);
+      if (!history) throw new AppError('not_found');
+      return history;
     },
   };
 }

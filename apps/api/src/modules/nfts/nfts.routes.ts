@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
-import { activityPageSchema, activityQuerySchema, nftDetailSchema, nftParamsSchema } from '@nft/api-contract';
+import { activityPageSchema, activityQuerySchema, nftDetailSchema, nftParamsSchema, nftPriceHistorySchema } from '@nft/api-contract';
 import type { NftService } from './nfts.service';
 
 export function registerNftRoutes(app: FastifyInstance, service: NftService): void {
@@ -28,5 +28,18 @@ export function registerNftRoutes(app: FastifyInstance, service: NftService): vo
     response: activityPageSchema,
     errors: ['unsupported_chain', 'not_found'],
     handler: (request) => service.activity(request.params, request.query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/nfts/:chain/:contractAddress/:tokenId/price-history',
+    summary: "One NFT's sales, for its price chart",
+    description:
+      'The newest 500 sales with a known price, oldest first, each in its own currency (docs/decisions/051-price-charts.md); bundles and mixed-currency fills have no price and are left out.',
+    tags: ['nfts'],
+    request: { params: nftParamsSchema },
+    response: nftPriceHistorySchema,
+    errors: ['unsupported_chain', 'not_found'],
+    handler: (request) => service.priceHistory(request.params),
   });
 }

@@ -3,7 +3,7 @@ import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import type { Page } from '../../http/page';
 import type { ActivityReader } from '../activity/activity.service';
-import type { Activity, ActivityQuery, NftDetail, NftKey } from '@nft/api-contract';
+import type { Activity, ActivityQuery, NftDetail, NftKey, NftPriceHistory } from '@nft/api-contract';
 import { loadMedia } from '../media/media.repository';
 import { explorerLinks } from './explorer-links';
 import { isFavorited } from './nft-favorite.repository';
@@ -11,12 +11,14 @@ import { findOwners, findOwnerSummaries, tokenKeyOf } from './nft-owners.reposit
 import { findTradeState } from './nft-trade-state.repository';
 import { hasUnlockable } from './nft-unlockable.repository';
 import { toNftDetail } from './nft-view';
+import { findNftPriceHistory } from '../price-history/price-history.repository';
 import { findAttributes, findNft, nftExists } from './nfts.repository';
 
 export type NftService = {
   /** `viewer` is the signed-in caller's account, to tell whether they favourited it. */
   get(key: NftKey, viewer?: number): Promise<NftDetail>;
   activity(key: NftKey, query: ActivityQuery): Promise<Page<Activity>>;
+  priceHistory(key: NftKey): Promise<NftPriceHistory>;
 };
 
 export type NftServiceDeps = { db: Database; chains: ChainRegistry; publicUrl: string; activity: ActivityReader };
@@ -60,6 +62,12 @@ export function createNftService({ db, chains, publicUrl, activity }: NftService
       const key = { ...params, chain: chains.get(params.chain).symbol };
       if (!(await nftExists(db, key))) throw new AppError('not_found');
       return activity.page({ kind: 'token', ...key }, query);
+    },
+
+    async priceHistory(params) {
+      const history = await findNftPriceHistory(db, { ...params, chain: chains.get(params.chain).symbol });
+      if (!history) throw new AppError('not_found');
+      return history;
     },
   };
 }
