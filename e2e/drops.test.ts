@@ -2,7 +2,7 @@
 // /create-drop in Chromium (an uploaded artwork, a sale of three at 0.01 with an allowlist of one wallet), previews it
 // and deploys it from the injected wallet; the listed wallet mints two in the allowlist phase (the API adds its proof)
 // while an unlisted one is held back, anvil time moves to the public phase, the unlisted wallet mints the last one,
-// and the mint page says sold out, in English and in Japanese.
+// and the mint page says sold out, in English and in Japanese; explore's drops row lists it as ended.
 import type { Page } from 'playwright-core';
 import { formatEther, type Address } from 'viem';
 import { describe, expect, it } from 'vitest';
@@ -132,5 +132,13 @@ describe('drops in the browser', () => {
     await second.getByText('完売').first().waitFor(eventually);
     await second.getByText('3 / 3 ミント済み').waitFor(eventually);
     await second.getByText('このドロップのトークンはすべてミントされました。').waitFor(eventually);
+    // Explore's drops row lists it under ended (sold out counts as ended).
+    await second.goto(`${suite.server.url}/collections`);
+    await second.locator('[data-drops-empty]').waitFor(eventually);
+    await second.locator('[data-drops-status] label', { hasText: '終了' }).click();
+    await second
+      .locator(`[data-drop-card="${mintPath.split('/').at(-1)}"]`)
+      .getByText('完売')
+      .waitFor(eventually);
   }, 420_000);
 });

@@ -43,14 +43,16 @@ export function DropsSection() {
       {drops.isError ? (
         <ListError onRetry={() => void drops.refetch()} />
       ) : (
-        <div className={classes.row}>
+        <div className={`${classes.row} ${classes.reserved}`}>
           {drops.isPending
             ? Array.from({ length: 4 }, (_, index) => <DropCardSkeleton key={index} />)
             : drops.data.items.map((drop) => <DropCard key={drop.id} drop={drop} />)}
           {drops.data?.items.length === 0 ? (
-            <Text c="dimmed" size="sm" py="xl" data-drops-empty>
-              {t('drops.none')}
-            </Text>
+            <div className={classes.empty}>
+              <Text c="dimmed" size="sm" data-drops-empty>
+                {t('drops.none')}
+              </Text>
+            </div>
           ) : null}
         </div>
       )}
