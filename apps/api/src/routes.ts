@@ -58,6 +58,8 @@ import { registerAdminModerationRoutes } from './modules/admin/admin-moderation.
 import { createAdminModerationService } from './modules/admin/admin-moderation.service';
 import { installSessions } from './plugins/session';
 import { registerLiveEventRoutes } from './modules/live-events/live-events.routes';
+import { registerDropRoutes } from './modules/drops/drops.routes';
+import { createDropsService } from './modules/drops/drops.service';
 import { registerStakingRoutes } from './modules/staking/staking.routes';
 import { createStakingService } from './modules/staking/staking.service';
 import { registerContestRoutes } from './modules/contests/contests.routes';
@@ -138,6 +140,8 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   const staking = createStakingService({ db, chains, publicUrl: mediaOrigin });
   registerStakingRoutes(v1, staking);
   registerAdminStakingRoutes(v1, createAdminStakingService({ db, chains, staking, rpcTimeoutMs: config.auth.rpcTimeoutMs }));
+  // Drops (docs/decisions/047-drops-in-the-product.md).
+  registerDropRoutes(v1, createDropsService({ db, chains, publicUrl, mediaOrigin, rpcTimeoutMs: config.auth.rpcTimeoutMs }));
   // Contests (docs/decisions/044-contest-data-model-and-phases.md, 045-verifiable-contest-votes.md).
   const contests = { db, chains, mediaOrigin, contactKey: config.secrets.contestContactKey, rpcTimeoutMs: config.auth.rpcTimeoutMs };
   registerContestRoutes(v1, createContestsService(contests));

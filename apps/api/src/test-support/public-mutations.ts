@@ -10,4 +10,6 @@ export const publicMutations: Readonly<Record<string, string>> = {
   'POST /v1/logout': 'Ends the session named by the token header if there is one; idempotent, so nothing to refuse.',
   'POST /v1/nfts/:chain/:contractAddress/:tokenId/refresh':
     'Anyone may ask for public metadata to be re-read; rate-limited and deduplicated per token.',
+  'POST /v1/drops/:id/mint':
+    'Builds unsigned mint transactions for the wallet named in the body and writes nothing; the wallet signs and the drop contract checks (docs/decisions/047).',
 };
