@@ -12,9 +12,11 @@ const purgeEnvSchema = z.object({
   PURGE_DRAFT_RETENTION_MS: ms(30 * day),
   PURGE_LIVE_EVENT_RETENTION_MS: ms(day),
   PURGE_BATCH_SIZE: z.coerce.number().int().min(1).max(100_000).default(1000),
+  // Contest contact data: deleted this many days after a contest's results (the privacy policy says so).
+  PURGE_CONTEST_CONTACT_RETENTION_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
 });
 
-export type PurgeConfig = PurgeRetention & { intervalMs: number };
+export type PurgeConfig = PurgeRetention & { intervalMs: number; contestContactMs?: number };
 
 export class PurgeConfigError extends Error {}
 
@@ -32,5 +34,6 @@ export function loadPurgeConfig(env: Record<string, string | undefined>): PurgeC
     draftMs: e.PURGE_DRAFT_RETENTION_MS,
     liveEventMs: e.PURGE_LIVE_EVENT_RETENTION_MS,
     batchSize: e.PURGE_BATCH_SIZE,
+    contestContactMs: e.PURGE_CONTEST_CONTACT_RETENTION_DAYS * day,
   };
 }
