@@ -158,7 +158,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       if (staking.activities.length > 0)
         log(`Seeded demo staking: ${staking.activities.length} activities, ${staking.stakes.length} stakes`);
       for (const failure of staking.failed) log(`Demo staking skipped: ${failure}`);
-      // A third-party contract, one approved batch migration the indexer imports and one pending (docs/decisions/049-...).
+      // A third-party contract, one approved batch migration the indexer imports and one pending (docs/decisions/049-per-contract-backfill-and-import.md).
       const migrations = await seedDemoMigrations({ database, chains: devnet.chains });
       for (const created of migrations.created) log(`Seeded demo batch migrations: ${created}`);
       for (const failure of migrations.failed) log(`Demo batch migrations skipped: ${failure}`);

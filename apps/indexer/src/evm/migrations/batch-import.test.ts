@@ -233,4 +233,54 @@ describe('importing a contract whose history lies behind the cursor', () => {
       .where(and(eq(nfts.contractAddress, contract), eq(nfts.tokenId, '8')));
     expect(minted).toEqual({ collectionId: null });
   });
+  it('loses nothing to a reorganisation: a token whose mint was orphaned is placed again once the new branch mints it', async () => {
+    const indexer = start();
+    const applicant = await insertAccount(database.db);
+    const target = await insertCollection(database.db, {
+      chain: symbol,
+      creatorAddress: applicant.address,
+      name: 'Imported before a reorg',
+    });
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(alice.privateKey),
+      transport: http(chain.rpcUrl),
+      chain: actor.client.chain,
+    });
+    const mint9 = async () =>
+      actor.client.waitForTransactionReceipt({
+        hash: await wallet.writeContract({
+          address: contract as Address,
+          abi: plainErc721Abi,
+          functionName: 'mint',
+          args: [alice.address, 9n],
+        }),
+        pollingInterval: 50,
+      });
+    const snapshot = await actor.test.snapshot();
+    await mint9();
+    await indexer.waitForBlock(symbol, await actor.blockNumber());
+    const request = await migration({
+      collectionId: target.id,
+      requesterAccountId: applicant.id,
+      tokenIdType: 'non_consecutive',
+      tokenIds: ['9'],
+      tokenCount: 1,
+    });
+    await expect.poll(async () => (await migrationRow(request.id)).status, { timeout: 30_000 }).toBe('done');
+    expect(await collectionTokens(target.id)).toEqual(['9']);
+
+    await actor.test.revert({ id: snapshot });
+    const replacement = await mint9();
+    await actor.test.mine({ blocks: 5 });
+    await indexer.waitForBlock(symbol, await actor.blockNumber());
+    // The rollback removed the orphaned NFT row; the import placed the new branch's token again.
+    await expect.poll(() => collectionTokens(target.id), { timeout: 30_000 }).toEqual(['9']);
+    await indexer.stop();
+    const [mint] = await database.db
+      .select({ txHash: activity.txHash })
+      .from(activity)
+      .where(and(eq(activity.contractAddress, contract), eq(activity.tokenId, '9')));
+    expect(mint!.txHash).toBe(replacement.transactionHash.toLowerCase());
+    expect(await migrationRow(request.id)).toMatchObject({ status: 'done', migratedCount: 1, failedCount: 0 });
+  });
 });
