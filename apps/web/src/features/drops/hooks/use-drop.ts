@@ -1,15 +1,15 @@
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { dropQueryOptions } from '../api/drops-api';
-import { dropPhase, dropSchedule, isMintable, nextPhaseChange } from '../model/drop-phase';
+import { shownPhase } from '../model/chain-clock';
+import { isMintable } from '../model/drop-phase';
 
 const browserSeconds = () => Date.now() / 1000;
 
 /**
- * One drop for /mint/:id, with what `wallet` may mint, and the chain's clock: the API judges the phase at the
- * chain's latest block (`chainTime`), so the page ticks from that time, not the visitor's clock. The API's
- * phase stands until the countdown passes the next boundary; then the page shows the next phase and asks
- * again once (the allowlist's say and the wallet's quantity change then).
+ * One drop for /mint/:id, with what `wallet` may mint, on the chain's clock (model/chain-clock.ts): the page ticks
+ * every second while a countdown runs, and asks the API again once when it passes a boundary (the allowlist's say
+ * and the wallet's quantity change then).
  */
 export function useDrop(id: number, wallet: string | undefined) {
   const query = useQuery({
@@ -20,26 +20,27 @@ export function useDrop(id: number, wallet: string | undefined) {
       return phase === 'allowlist' || phase === 'public' || phase === 'pending' ? 10_000 : false;
     },
   });
-  const drop = query.data;
-  const offset = drop ? drop.chainTime - query.dataUpdatedAt / 1000 : 0;
-  const schedule = drop ? dropSchedule(drop) : undefined;
-  const boundary = schedule && drop ? nextPhaseChange(schedule, drop.chainTime) : null;
-  const [now, setNow] = useState(() => Math.floor(browserSeconds() + offset));
+  const [browserNow, setBrowserNow] = useState(browserSeconds);
+  const shown = query.data ? shownPhase(query.data, query.dataUpdatedAt / 1000, browserNow) : undefined;
+  const ticking = shown?.next !== null && shown?.next !== undefined;
 
   useEffect(() => {
-    setNow(Math.floor(browserSeconds() + offset));
-    if (boundary === null) return undefined;
-    const timer = setInterval(() => setNow(Math.floor(browserSeconds() + offset)), 1000);
+    if (!ticking) return undefined;
+    const timer = setInterval(() => setBrowserNow(browserSeconds()), 1000);
     return () => clearInterval(timer);
-  }, [offset, boundary]);
+  }, [ticking]);
 
-  const crossed = boundary !== null && now >= boundary;
+  const crossed = shown?.crossed === true;
   const { refetch } = query;
   useEffect(() => {
     if (crossed) void refetch();
   }, [crossed, refetch]);
 
-  const phase = drop && schedule ? (crossed ? dropPhase(schedule, now) : drop.phase) : undefined;
-  const next = schedule && phase !== undefined && phase !== 'pending' ? nextPhaseChange(schedule, now) : null;
-  return { ...query, phase, now, next, mintable: phase !== undefined && isMintable(phase) };
+  return {
+    ...query,
+    phase: shown?.phase,
+    now: shown?.now ?? 0,
+    next: shown?.next ?? null,
+    mintable: shown !== undefined && isMintable(shown.phase),
+  };
 }
