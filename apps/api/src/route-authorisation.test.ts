@@ -29,6 +29,7 @@ const tables = [
   'media',
   'home_events',
   'orders',
+  'batch_migrations',
 ];
 
 /** Documented as needing the session token (defineRoute's `auth`), which must then be enforced too. */

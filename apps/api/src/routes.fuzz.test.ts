@@ -78,6 +78,7 @@ const tables = [
   'media',
   'home_events',
   'orders',
+  'batch_migrations',
 ];
 
 const hostileText = fc.oneof(
