@@ -5,6 +5,7 @@ import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ListError } from '../../../components/list-error';
 import { CollectionOffersPanel } from '../../offers';
+import { CollectionPriceHistory } from '../../price-charts';
 import { useCollection } from '../hooks/use-collection-detail';
 import { collectionTabs, type CollectionTab } from '../model/collection-tabs';
 import { CollectionActivityTable } from './collection-activity';
@@ -39,6 +40,7 @@ export function CollectionDetailPage({ id, tab }: { id: string; tab: CollectionT
       <Stack gap="xl">
         <CollectionHeader collection={collection.data} />
         {collection.data.chain !== 'nuls' && <CollectionOffersPanel collection={{ ...collection.data, id }} />}
+        <CollectionPriceHistory collectionId={id} chain={collection.data.chain} />
         <Tabs
           value={tab}
           // Filters stay in the URL when switching tabs, so coming back restores the items view.

@@ -8,6 +8,7 @@ import { ListingsPanel } from '../../buy';
 // A top-level entry of the admin feature: the holder of an NFT the operators hid is told why (docs/product.md "Operator console").
 import { HiddenNftNotice } from '../../admin/hidden-nft-notice';
 import { ChainBadge } from '../../../components/chain-badge';
+import { NftPriceHistory } from '../../price-charts';
 import { VerifiedMark } from '../../../components/verified-mark';
 import type { NftDetail } from '../api/nft-detail-schemas';
 import type { NftKey } from '../api/nft-key';
@@ -113,6 +114,9 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
           </Stack>
         </Grid.Col>
       </Grid>
+      <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
+        <NftPriceHistory nftKey={nftKey} />
+      </div>
       <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
         <NftHistory nftKey={nftKey} viewer={viewer.address} />
       </div>

@@ -1,0 +1,103 @@
+import { Table, VisuallyHidden } from '@mantine/core';
+import { useId } from 'react';
+import { linearScale, timeScale } from '../model/chart-series';
+
+export type ChartRow = { time: number; bar?: number; line: number | null; label?: string };
+
+export type PriceChartProps = {
+  rows: ChartRow[];
+  /** The chart's name, also the table's caption for screen readers. */
+  title: string;
+  height: number;
+  formatTime: (time: number) => string;
+  formatValue: (value: number) => string;
+  columns: { time: string; bar?: string; line: string };
+};
+
+const width = 640;
+const padding = { top: 8, right: 8, bottom: 20, left: 56 };
+
+/**
+ * A bar (volume) and line (price) chart drawn as plain SVG, loaded lazily below the fold
+ * (docs/decisions/051-price-charts.md). The picture is hidden from assistive technology; the same
+ * numbers are in a visually hidden table.
+ */
+export default function PriceChart({ rows, title, height, formatTime, formatValue, columns }: PriceChartProps) {
+  const clipId = useId();
+  const plotWidth = width - padding.left - padding.right;
+  const plotHeight = height - padding.top - padding.bottom;
+  const values = rows.flatMap((row) => [row.bar ?? 0, row.line ?? 0]);
+  const scale = linearScale(values, plotHeight);
+  const first = rows[0]?.time ?? 0;
+  const last = rows.at(-1)?.time ?? 0;
+  const x = timeScale(first, last, plotWidth);
+  const barWidth = Math.max(1, Math.min(24, (plotWidth / Math.max(1, rows.length)) * 0.7));
+  const priced = rows.filter((row) => row.line !== null);
+  const path = priced.map((row, i) => `${i === 0 ? 'M' : 'L'}${x(row.time).toFixed(1)},${scale.y(row.line!).toFixed(1)}`).join(' ');
+  return (
+    <figure style={{ margin: 0 }} data-price-chart>
+      <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} aria-hidden="true" focusable="false" preserveAspectRatio="none">
+        <clipPath id={clipId}>
+          <rect x={0} y={0} width={plotWidth} height={plotHeight} />
+        </clipPath>
+        <g transform={`translate(${padding.left},${padding.top})`}>
+          {scale.ticks.map((tick) => (
+            <g key={tick}>
+              <line x1={0} x2={plotWidth} y1={scale.y(tick)} y2={scale.y(tick)} stroke="var(--mantine-color-default-border)" />
+              <text x={-6} y={scale.y(tick)} dy="0.32em" textAnchor="end" fontSize={10} fill="var(--mantine-color-dimmed)">
+                {formatValue(tick)}
+              </text>
+            </g>
+          ))}
+          <g clipPath={`url(#${clipId})`}>
+            {rows.map((row, i) =>
+              row.bar ? (
+                <rect
+                  key={`${row.time}-${i}`}
+                  x={x(row.time) - barWidth / 2}
+                  y={scale.y(row.bar)}
+                  width={barWidth}
+                  height={plotHeight - scale.y(row.bar)}
+                  fill="var(--mantine-color-blue-2)"
+                />
+              ) : null,
+            )}
+          </g>
+          {priced.length > 1 && <path d={path} fill="none" stroke="var(--mantine-color-blue-7)" strokeWidth={2} />}
+          {priced.map((row, i) => (
+            <circle key={`${row.time}-${i}`} cx={x(row.time)} cy={scale.y(row.line!)} r={3} fill="var(--mantine-color-blue-7)" />
+          ))}
+          <text x={0} y={plotHeight + 14} fontSize={10} fill="var(--mantine-color-dimmed)">
+            {formatTime(first)}
+          </text>
+          <text x={plotWidth} y={plotHeight + 14} fontSize={10} textAnchor="end" fill="var(--mantine-color-dimmed)">
+            {formatTime(last)}
+          </text>
+        </g>
+      </svg>
+      <VisuallyHidden>
+        <Table data-price-table>
+          <caption>{title}</caption>
+          <Table.Thead>
+            <Table.Tr>
+              <Table.Th scope="col">{columns.time}</Table.Th>
+              {columns.bar !== undefined && <Table.Th scope="col">{columns.bar}</Table.Th>}
+              <Table.Th scope="col">{columns.line}</Table.Th>
+            </Table.Tr>
+          </Table.Thead>
+          <Table.Tbody>
+            {rows
+              .filter((row) => row.line !== null || row.bar)
+              .map((row, i) => (
+                <Table.Tr key={`${row.time}-${i}`}>
+                  <Table.Th scope="row">{formatTime(row.time)}</Table.Th>
+                  {columns.bar !== undefined && <Table.Td>{formatValue(row.bar ?? 0)}</Table.Td>}
+                  <Table.Td>{row.label ?? (row.line === null ? '' : formatValue(row.line))}</Table.Td>
+                </Table.Tr>
+              ))}
+          </Table.Tbody>
+        </Table>
+      </VisuallyHidden>
+    </figure>
+  );
+}
