@@ -1,0 +1,94 @@
+// @vitest-environment jsdom
+import { chainConfigFromEnv, createChainRegistry } from '@nft/chains';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { CollectionPriceHistory } from './collection-price-history';
+import { NftPriceHistory } from './nft-price-history';
+
+const native = '0x0000000000000000000000000000000000000000';
+const nftKey = { chain: 'local1', contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3', tokenId: '7' };
+const eth = (whole: string) => `${whole}000000000000000000`;
+
+/** GET /v1/chains (the real local registry) and the history routes, answering `history` and recording the URLs asked. */
+function stubServer(history: (url: URL) => unknown) {
+  forgetChainRegistry();
+  const chains = createChainRegistry(chainConfigFromEnv({ LOCAL_CHAINS: 'true' })).toPublic();
+  const asked: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: string) => {
+      const url = new URL(input, 'http://localhost');
+      const data = url.pathname.endsWith('/chains') ? { chains, wallets: [] } : history(url);
+      if (!url.pathname.endsWith('/chains')) asked.push(`${url.pathname}${url.search}`);
+      return new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+    }),
+  );
+  return asked;
+}
+
+const state = (section: string) =>
+  document.querySelector(`[data-section="${section}"] [data-chart-state]`)?.getAttribute('data-chart-state');
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('NftPriceHistory', () => {
+  it('draws the sales in the latest currency per item, tells the others apart, and lists them in a table for screen readers', async () => {
+    stubServer(() => ({
+      sales: [
+        { occurredAt: '2026-03-01T10:00:00.000Z', price: eth('3'), quantity: '2', currency: native },
+        { occurredAt: '2026-03-02T10:00:00.000Z', price: '5000000', quantity: '1', currency: '0x00000000000000000000000000000000000000aa' },
+        { occurredAt: '2026-03-03T10:00:00.000Z', price: eth('2'), quantity: '1', currency: native },
+      ],
+    }));
+    await renderWithProviders(<NftPriceHistory nftKey={nftKey} />);
+    const table = await screen.findByRole('table', { name: 'Sales of this item, price per item in ETH' });
+    const cells = [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+    expect(cells.map((row) => row[1])).toEqual(['1.5 ETH', '2 ETH']);
+    expect(cells[0]![0]).toContain('Mar 1, 2026');
+    expect(document.querySelectorAll('[data-price-chart] svg circle')).toHaveLength(2);
+    expect(document.querySelector('[data-price-chart] svg')?.getAttribute('aria-hidden')).toBe('true');
+    expect(screen.getByText(/1 sale in another currency than ETH is not drawn/)).toBeTruthy();
+  });
+
+  it('says No sales yet for an unsold token, in Japanese too', async () => {
+    stubServer(() => ({ sales: [] }));
+    await renderWithProviders(<NftPriceHistory nftKey={nftKey} />);
+    await screen.findByText('No sales yet');
+    expect(state('nft-price-history')).toBe('empty');
+    cleanup();
+    stubServer(() => ({ sales: [] }));
+    await renderWithProviders(<NftPriceHistory nftKey={nftKey} />, { language: 'ja' });
+    await screen.findByText('まだ売買はありません');
+  });
+});
+
+describe('CollectionPriceHistory', () => {
+  it('shows daily volume and lowest sale for 30 days, and asks again for 7 days', async () => {
+    const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z').toISOString();
+    const asked = stubServer((url) => ({
+      currency: native,
+      interval: 'day',
+      range: url.searchParams.get('range'),
+      buckets: [{ start: today, volume: eth('4'), sales: 3, minPrice: '500000000000000000' }],
+    }));
+    await renderWithProviders(<CollectionPriceHistory collectionId="12" chain="local1" />);
+    const table = await screen.findByRole('table', { name: 'Volume and lowest sale per day, in ETH' });
+    const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
+    expect(rows).toEqual([['4 ETH', '0.5 ETH']]);
+    expect(document.querySelectorAll('[data-price-chart] svg rect[fill]')).toHaveLength(1);
+    expect(asked).toEqual(['/v1/collections/12/stats/history?interval=day&range=30d']);
+    await userEvent.click(screen.getByText('7 days'));
+    await waitFor(() =>
+      expect(asked).toEqual([
+        '/v1/collections/12/stats/history?interval=day&range=30d',
+        '/v1/collections/12/stats/history?interval=day&range=7d',
+      ]),
+    );
+  });
+});
