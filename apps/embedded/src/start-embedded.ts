@@ -22,7 +22,7 @@ import {
   tokenUriReaderFor,
   type RunningIndexer,
 } from '@nft/indexer';
-import { createInProcessJobQueue } from '@nft/jobs';
+import { createInProcessJobQueue, createInProcessLiveSignal } from '@nft/jobs';
 import { createJobMetadataQueue, loadMetadataFetchOptions, startMetadataWorker } from '@nft/metadata';
 import { createMediaStore } from '@nft/media';
 import {
@@ -88,6 +88,9 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
   let mediaServer: RunningMediaServer | undefined;
   // In-process jobs (metadata fetches, refreshes) in the embedded mode; closed after the indexer that feeds them.
   const jobs = createInProcessJobQueue((name, error) => log(`job ${name}: ${String(error)}`));
+  // One live-events signal for the metadata worker, the indexer and the API's live streams, as in the production
+  // processes: events arrive at once instead of through the periodic read (docs/decisions/050-live-updates.md).
+  const liveSignal = createInProcessLiveSignal();
   try {
     const local = devnetChainConfig(devnet);
     // The devnet's ERC-20s join the configured payment tokens of other chains rather than replace them.
@@ -119,6 +122,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       fetch: loadMetadataFetchOptions(env, { publicUrl: mediaOrigin, store: media }),
       readTokenUri: tokenUriReaderFor(indexedChains, nuls),
       readRoyalty: royaltyReaderFor(indexedChains),
+      liveSignal,
     });
     // Expired nonces, dead sessions and abandoned drafts (PURGE_* settings), on the in-process queue.
     const purge = startPurgeJob(jobs, database.db, loadPurgeConfig(env));
@@ -132,9 +136,10 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       pollIntervalMs: embedded.indexerPollIntervalMs,
       ...(nuls ? { nuls } : {}),
       metadataQueue: createJobMetadataQueue(jobs),
+      liveSignal,
       onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`),
     });
-    const app = await buildApp({ config, database, chains, media, jobs });
+    const app = await buildApp({ config, database, chains, media, jobs, liveSignal });
     if (embedded.seedDemoData) {
       // Live listings and a few sales through the public routes, once (they need the API, so they come after the app).
       const started = Date.now();
@@ -158,7 +163,8 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       if (staking.activities.length > 0)
         log(`Seeded demo staking: ${staking.activities.length} activities, ${staking.stakes.length} stakes`);
       for (const failure of staking.failed) log(`Demo staking skipped: ${failure}`);
-      // A third-party contract, one approved batch migration the indexer imports and one pending (docs/decisions/049-per-contract-backfill-and-import.md).
+      // A third-party contract, one approved batch migration the indexer imports and one pending
+      // (docs/decisions/049-per-contract-backfill-and-import.md).
       const migrations = await seedDemoMigrations({ database, chains: devnet.chains });
       for (const created of migrations.created) log(`Seeded demo batch migrations: ${created}`);
       for (const failure of migrations.failed) log(`Demo batch migrations skipped: ${failure}`);
@@ -180,6 +186,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
         { name: 'purge schedule', close: async () => purge.stop() },
         { name: 'book schedule', close: async () => book.stop() },
         { name: 'jobs', close: () => jobs.close() },
+        { name: 'live signal', close: () => liveSignal.close() },
         { name: 'media server', close: () => mediaServer!.close() },
         { name: 'local chains', close: () => devnet.stop() },
       ],
@@ -189,6 +196,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
   } catch (error) {
     await indexer?.stop();
     await jobs.close();
+    await liveSignal.close();
     await mediaServer?.close();
     await database?.close();
     await devnet.stop();
