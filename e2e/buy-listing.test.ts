@@ -141,6 +141,9 @@ describe('buying a listing from the NFT page', { timeout: 240_000 }, () => {
     await page.locator('[data-activity-kind="sale"]').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.locator('[data-activity-kind="sale"] [data-price]').textContent(), eventually).toBe('0.5 ETH');
     await expect.poll(async () => (await saleRows(nft)).map((row) => row.price), eventually).toEqual([String(ether / 2n)]);
+    // The price chart (docs/decisions/051-price-charts.md) follows the sale; its table for screen readers says the price.
+    const chartPrices = page.locator('[data-section="nft-price-history"] [data-price-table] tbody td');
+    await expect.poll(() => chartPrices.allTextContents(), eventually).toEqual(['0.5 ETH']);
     // Sold: the page no longer offers it.
     await expect.poll(() => page.locator('[data-buy-panel]').count(), eventually).toBe(0);
     expect(errors).toEqual([]);
