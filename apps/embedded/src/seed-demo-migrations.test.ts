@@ -1,15 +1,28 @@
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, asc, eq } from 'drizzle-orm';
-import { batchMigrations, nfts, type DatabaseHandle } from '@nft/db';
+import { batchMigrations, media as mediaRows, nfts, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import type { DevnetChain } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
-import { startIndexer, type RunningIndexer } from '@nft/indexer';
+import { startIndexer, tokenUriReaderFor, type RunningIndexer } from '@nft/indexer';
+import { createInProcessJobQueue, type JobQueue } from '@nft/jobs';
+import { createLocalMediaStore, type MediaStore } from '@nft/media';
+import { createJobMetadataQueue, startMetadataWorker } from '@nft/metadata';
 import { demoMigration, seedDemoMigrations } from './seed-demo-migrations';
 
 // The demo's batch migrations of the first start (docs/decisions/049-per-contract-backfill-and-import.md) on a real
 // anvil: the third-party contract is deployed and minted before the indexer's cursor passes it, the approved request is
-// imported into its collection, the pending one waits, and a second start seeds nothing more.
+// imported into its collection, the pending one waits, and a second start seeds nothing more. The metadata worker reads
+// the contract's token URIs from the media store, as in the embedded marketplace, so the imported tokens get a name and
+// an image.
+const mediaOrigin = 'http://127.0.0.1:9';
+let tempDir: string;
+let media: MediaStore;
+let jobs: JobQueue;
+const jobErrors: unknown[] = [];
 let testChain: TestChain;
 let chains: DevnetChain[];
 let database: DatabaseHandle;
@@ -19,22 +32,35 @@ beforeAll(async () => {
   testChain = await startTestChain({ chainId: 31337 });
   chains = [{ symbol: 'local1', rpcUrl: testChain.rpcUrl, chainId: testChain.chainId, deployment: testChain.deployment }];
   database = await createTestDatabase();
-  indexer = startIndexer({
-    database,
-    chains: [{ symbol: 'local1', rpcUrl: testChain.rpcUrl, seaportAddress: testChain.deployment.seaport }],
-    pollIntervalMs: 100,
+  tempDir = await mkdtemp(join(tmpdir(), 'seed-migrations-'));
+  media = createLocalMediaStore(join(tempDir, 'media'));
+  jobs = createInProcessJobQueue((_name, error) => jobErrors.push(error));
+  const indexedChains = [{ symbol: 'local1', rpcUrl: testChain.rpcUrl, seaportAddress: testChain.deployment.seaport }];
+  startMetadataWorker(jobs, {
+    db: database.db,
+    media,
+    fetch: {
+      ipfsGateway: 'https://gateway.invalid',
+      ownMedia: { publicUrl: mediaOrigin, store: media },
+      connectTimeoutMs: 1_000,
+      totalTimeoutMs: 2_000,
+    },
+    readTokenUri: tokenUriReaderFor(indexedChains),
   });
+  indexer = startIndexer({ database, chains: indexedChains, pollIntervalMs: 100, metadataQueue: createJobMetadataQueue(jobs) });
 });
 
 afterAll(async () => {
   await indexer?.stop();
+  await jobs?.close();
   await testChain?.stop();
+  if (tempDir) await rm(tempDir, { recursive: true, force: true });
   await database?.close();
 });
 
 describe('seedDemoMigrations', () => {
   it('leaves one approved request imported by the indexer and one pending, once', async () => {
-    const first = await seedDemoMigrations({ database, chains });
+    const first = await seedDemoMigrations({ database, chains, media, mediaOrigin });
     expect(first.failed).toEqual([]);
     expect(first.created).toHaveLength(1);
     const requests = await database.db.select().from(batchMigrations).orderBy(asc(batchMigrations.id));
@@ -55,8 +81,23 @@ describe('seedDemoMigrations', () => {
     const indexed = await database.db.select().from(nfts).where(eq(nfts.contractAddress, approved!.sourceContractAddress));
     expect(indexed).toHaveLength(demoMigration.minted.length);
     expect((await database.db.select().from(batchMigrations).where(eq(batchMigrations.id, pending!.id)))[0]!.status).toBe('pending');
+    // The imported tokens' metadata is read from the media origin: a name and a stored PNG image, no error.
+    const importedMetadata = () =>
+      database.db
+        .select({ status: nfts.metadataStatus, name: nfts.name, error: nfts.metadataError, mime: mediaRows.mime })
+        .from(nfts)
+        .leftJoin(mediaRows, eq(mediaRows.id, nfts.imageMediaId))
+        .where(and(eq(nfts.contractAddress, approved!.sourceContractAddress), eq(nfts.collectionId, approved!.collectionId)));
+    await expect
+      .poll(async () => (await importedMetadata()).filter((row) => row.status === 'fetched' && row.mime !== null).length, {
+        timeout: 30_000,
+      })
+      .toBe(5);
+    for (const row of await importedMetadata())
+      expect(row).toEqual({ status: 'fetched', name: 'Elsewhere Original', error: null, mime: 'image/png' });
+    expect(jobErrors).toEqual([]);
 
-    expect(await seedDemoMigrations({ database, chains })).toEqual({ created: [], failed: [] });
+    expect(await seedDemoMigrations({ database, chains, media, mediaOrigin })).toEqual({ created: [], failed: [] });
     expect(await database.db.select().from(batchMigrations)).toHaveLength(2);
   });
 });
