@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, gt, gte, ilike, inArray, isNotNull, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
   accounts,
   collections,
@@ -19,11 +19,11 @@ import { entriesQuery, entrySort, shownEntry, type ContestRow } from './contests
 
 /** Contests of one status at `at`: ongoing ends soonest first, finished newest first. */
 export async function listContestRows(db: Database, status: ContestStatus, at: Date, limit: number, offset: number): Promise<ContestRow[]> {
-  const finished = or(isNotNull(contests.resultsPublishedAt), lt(contests.resultsAt, at))!;
+  const finished = or(isNotNull(contests.resultsPublishedAt), lte(contests.resultsAt, at))!;
   return db
     .select()
     .from(contests)
-    .where(status === 'finished' ? finished : and(isNull(contests.resultsPublishedAt), gte(contests.resultsAt, at)))
+    .where(status === 'finished' ? finished : and(isNull(contests.resultsPublishedAt), gt(contests.resultsAt, at)))
     .orderBy(...(status === 'finished' ? [desc(contests.resultsAt), desc(contests.id)] : [asc(contests.votingEndsAt), asc(contests.id)]))
     .limit(limit)
     .offset(offset);
