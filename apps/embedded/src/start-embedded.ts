@@ -43,6 +43,7 @@ import { seedDemoOffers } from './seed-demo-offers';
 import { seedDemoStaking } from './seed-demo-staking';
 import { seedDemoMigrations } from './seed-demo-migrations';
 import { seedDemoContests } from './seed-demo-contests';
+import { seedDemoDrops } from './seed-demo-drops';
 import { contestContactKey } from './contest-contact-key';
 
 type Env = Record<string, string | undefined>;
@@ -173,6 +174,10 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       if (contests.contests.length > 0)
         log(`Seeded demo contests: ${contests.contests.join(', ')} (${contests.entries} entries, ${contests.votes} votes)`);
       for (const failure of contests.failed) log(`Demo contests skipped: ${failure}`);
+      // A live drop and an upcoming one with an allowlist, deployed by a demo creator (docs/decisions/047-drops-in-the-product.md).
+      const dropsSeeded = await seedDemoDrops({ app, database, chains: devnet.chains });
+      for (const created of dropsSeeded.created) log(`Seeded demo drop: ${created}`);
+      for (const failure of dropsSeeded.failed) log(`Demo drop skipped: ${failure}`);
     }
     // The operators sign in with these wallets and open /admin (README "Operator console").
     log(`Admin: ${config.adminAddresses.join(', ')}`);

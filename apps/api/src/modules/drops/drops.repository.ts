@@ -133,3 +133,20 @@ export async function markDeployed(
     .set({ deployedBlockNumber: deployment.blockNumber, deployTxHash: deployment.txHash, deployedAt: deployment.at })
     .where(and(eq(drops.chain, chain), eq(drops.contractAddress, contractAddress), sql`${drops.deployedAt} is null`));
 }
+
+/** The newest drops not yet seen deployed (the API checks their code before listing, at most `limit`). */
+export async function newestPending(db: Database, chainsOf: string[], limit: number) {
+  if (chainsOf.length === 0) return [];
+  return selectDrops(db)
+    .where(
+      and(
+        sql`${drops.deployedAt} is null`,
+        sql`${drops.chain} in (${sql.join(
+          chainsOf.map((chain) => sql`${chain}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .orderBy(desc(drops.createdAt), desc(drops.id))
+    .limit(limit);
+}

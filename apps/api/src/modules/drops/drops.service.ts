@@ -393,6 +393,8 @@ export function createDropsService({
       const symbols: string[] = query.chain
         ? [dropChain(query.chain).symbol]
         : chains.all().flatMap((c) => (c.family === 'evm' && chains.isActive(c.symbol) ? [c.symbol] : []));
+      // Drops deployed since they were last read join the list (the newest few pending ones are checked for code).
+      for (const pending of await repo.newestPending(db, symbols, 10)) await refreshDeployment(pending);
       const clocks = new Map(await Promise.all(symbols.map(async (symbol) => [symbol, await clock(symbol)] as const)));
       const latest = [...clocks.values()].reduce((a, b) => (b > a ? b : a), now());
       const rows = await repo.listDrops(db, { ...query, now: latest });
