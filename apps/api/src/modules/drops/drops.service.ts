@@ -188,7 +188,11 @@ export function createDropsService({
       imageUrl: logo ?? unique[0] ?? null,
       bannerUrl: row.bannerKey ? mediaUrl(mediaOrigin, row.bannerKey) : null,
       previewImages: unique,
-      creator: { address: row.drop.creatorAddress, name: row.creatorName ?? null, artistId: row.artistId ?? null },
+      creator: {
+        address: row.drop.creatorAddress,
+        name: row.creatorName ?? null,
+        artistId: row.artistId === null || row.artistId === undefined ? null : Number(row.artistId),
+      },
       supply: row.drop.supply,
       minted: Math.min(row.minted, row.drop.supply),
       price: row.drop.price,
