@@ -12,3 +12,5 @@ export { withTradingDefaults, type TradingDefaults } from './config/with-trading
 export { mediaListenerOptions, type MediaListenerOptions } from './modules/media/media-listener-options';
 export { startMediaServer, type RunningMediaServer } from './modules/media/media-server';
 export { newContestContactKey, openContact, parseContestContactKey, sealContact } from './modules/contests/contact-seal';
+// The route table decoration (app.routeTable()) for callers outside this workspace, e.g. apps/embedded's privacy walk.
+export type { RouteTableEntry } from './plugins/route-table';
