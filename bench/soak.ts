@@ -35,6 +35,7 @@ import {
 } from '../apps/embedded/src/trading-stress/marketplace-client';
 import { roleProcess, type RoleProcess } from '../apps/embedded/src/trading-stress/role-process';
 import { finishRun, runHeader, startRun } from './lib/run-record';
+import { dropRedisPrefix } from './soak/redis-cleanup';
 import { soakFailures, type ReplicaCounts, type SoakFigures } from './soak/soak-checks';
 
 const env = z
@@ -145,7 +146,7 @@ try {
   const indexedUpTo = async (block: bigint) =>
     until(`the indexer at block ${block}`, async () => {
       const { rows: cursors } = await db.execute<{ block: string }>(
-        "select block_number::text as block from indexer_cursors where chain = 'local1' and stream = 'main'",
+        "select block_number::text as block from indexer_cursors where chain = 'local1' and stream = 'evm'",
       );
       const cursor = cursors[0] ? { blockNumber: cursors[0].block } : undefined;
       return cursor && BigInt(cursor.blockNumber) >= block ? true : undefined;
@@ -305,6 +306,8 @@ try {
     row('A (killed and restarted)', figures.killedReplica),
     row('B (surviving)', figures.survivingReplica),
     '',
+    "Replica A's connection errors are autocannon's reconnections refused while A was down (between the kill and the restart, as fast as it retries); its latency figures span the outage and do not describe normal service. Replica B's do.",
+    '',
     '| check | figure |',
     '| --- | --- |',
     `| orders posted / in the book | ${figures.ordersPosted} / ${figures.ordersInBook} |`,
@@ -330,5 +333,7 @@ try {
   await database?.close();
   await chain?.stop();
   if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  // The run's queues and counters: nothing of it stays in the shared Redis.
+  await dropRedisPrefix(env.REDIS_URL, redisPrefix).catch((error: unknown) => console.error(error));
 }
 process.exit(exitCode);
