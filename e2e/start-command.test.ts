@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createPublicClient, http, type Address } from 'viem';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoCatalogue } from '@nft/devnet';
 import { freePort } from './harness/free-port';
 import { runStartCommand, type StartedCommand } from './harness/start-command';
 
@@ -80,9 +81,11 @@ describe('npm start', () => {
 
   it('serves the demo collections and their NFTs from both chains', async () => {
     const { items } = await get<CollectionList>(`${first!.url}/v1/collections?limit=100`);
-    expect(items.length).toBeGreaterThanOrEqual(4);
-    expect(new Set(items.map((c) => c.chain))).toEqual(new Set(['local1', 'local2']));
-    for (const collection of items) {
+    // Other demo seeds add collections that may rightly be empty (a pending migration's target, an upcoming drop).
+    const catalogue = items.filter((collection) => demoCatalogue.some((demo) => demo.name === collection.name));
+    expect(catalogue.map((collection) => collection.name).sort()).toEqual(demoCatalogue.map((demo) => demo.name).sort());
+    expect(new Set(catalogue.map((c) => c.chain))).toEqual(new Set(['local1', 'local2']));
+    for (const collection of catalogue) {
       const nfts = await get<NftList>(`${first!.url}/v1/nfts?collection=${collection.id}&limit=100`);
       expect(nfts.items.length, collection.name).toBeGreaterThan(0);
     }
@@ -125,7 +128,9 @@ describe('npm start', () => {
       expect(ordersAfter.items.map((order) => order.orderHash).sort()).toEqual(ordersBefore.items.map((order) => order.orderHash).sort());
       const after = await get<NftList>(`${second.url}/v1/nfts?limit=100`);
       const key = (n: NftList['items'][number]) => `${n.chain}:${n.contractAddress}:${n.tokenId}`;
-      expect(after.items.map(key).sort()).toEqual(before.items.map(key).sort());
+      // Every record is kept; the indexer may have added more meanwhile (the demo migration imports in the background).
+      expect(after.items.map(key)).toEqual(expect.arrayContaining(before.items.map(key)));
+      expect(after.items.length).toBeGreaterThanOrEqual(before.items.length);
     } finally {
       expect(await second.stop()).toBe(0);
     }
