@@ -27,7 +27,6 @@ const routes: readonly [url: string, heading: string][] = [
   ['/vote-list', 'Ongoing votes'],
   ['/vote-list/ongoing', 'Ongoing votes'],
   ['/vote-list/finished', 'Finished votes'],
-  ['/mint/9', 'Mint'],
 ];
 
 // Detail screens of items that do not exist (the shell starts without demo data) say so.
@@ -37,6 +36,7 @@ const missingItemRoutes: readonly [url: string, message: string][] = [
   ['/stake-event/local1-3', 'This staking activity does not exist.'],
   ['/artist/9', 'This artist could not be found'],
   ['/vote-activity/5', 'This contest does not exist.'],
+  ['/mint/9', 'This drop does not exist.'],
 ];
 
 const guardedRoutes: readonly string[] = [
