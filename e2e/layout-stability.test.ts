@@ -52,7 +52,8 @@ function findNft(value: unknown): NftKey | undefined {
   if (Array.isArray(value)) return value.map(findNft).find(Boolean);
   if (typeof value !== 'object' || value === null) return undefined;
   const record = value as Record<string, unknown>;
-  if (typeof record.chain === 'string' && typeof record.contractAddress === 'string' && record.tokenId !== undefined) {
+  // One with a picture: the page's image is what may shift (a migrated token outside its request has none).
+  if (typeof record.chain === 'string' && typeof record.contractAddress === 'string' && record.tokenId !== undefined && record.image) {
     return { chain: record.chain, contractAddress: record.contractAddress, tokenId: String(record.tokenId as string | number) };
   }
   return Object.values(record).map(findNft).find(Boolean);
