@@ -44,10 +44,17 @@ export const activity = pgTable(
       .on(t.chain, t.orderHash, t.kind)
       .where(sql`tx_hash is null`),
     index('activity_item_idx').on(t.chain, t.contractAddress, t.tokenId, t.occurredAt, t.id),
-    index('activity_collection_idx').on(t.collectionId, t.occurredAt, t.id),
-    index('activity_from_idx').on(t.fromAddress, t.occurredAt, t.id),
-    index('activity_to_idx').on(t.toAddress, t.occurredAt, t.id),
-    index('activity_kind_idx').on(t.kind, t.occurredAt, t.id),
+    // Partial: every reader looks one value up (docs/decisions/059-indexer-write-path.md), so rows
+    // without one (no collection, a mint's sender, a burn's recipient) cost the writer nothing.
+    index('activity_collection_idx')
+      .on(t.collectionId, t.occurredAt, t.id)
+      .where(sql`collection_id is not null`),
+    index('activity_from_idx')
+      .on(t.fromAddress, t.occurredAt, t.id)
+      .where(sql`from_address is not null`),
+    index('activity_to_idx')
+      .on(t.toAddress, t.occurredAt, t.id)
+      .where(sql`to_address is not null`),
     index('activity_block_idx')
       .on(t.chain, t.blockNumber)
       .where(sql`block_number is not null`),
