@@ -1,4 +1,4 @@
-export { buildApp, type AppDependencies } from './app';
+export { buildApp, type AppDependencies, type Clock } from './app';
 export { startServer, type Closer, type RunningServer, type StartServerOptions } from './server';
 export { loadConfig, envSchema, type AppConfig, type LogLevel } from './config/env';
 export { ConfigError, isConfigError } from './config/config-error';

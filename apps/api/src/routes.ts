@@ -70,7 +70,7 @@ import { registerBatchMigrationRoutes } from './modules/batch-migrations/batch-m
 import { createBatchMigrationService, metadataFetchOf } from './modules/batch-migrations/batch-migrations.service';
 
 /** Every module's routes, mounted under /v1. New modules add one line here. */
-export function registerRoutes(v1: FastifyInstance, { config, database, chains, jobs, media, liveSignal }: AppDependencies): void {
+export function registerRoutes(v1: FastifyInstance, { config, database, chains, jobs, media, liveSignal, clock }: AppDependencies): void {
   const { db } = database;
   const { publicUrl, mediaUrl: mediaOrigin } = config.public;
   // Read services use their `publicUrl` only to build media URLs, so they get the media origin
@@ -142,8 +142,15 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerAdminStakingRoutes(v1, createAdminStakingService({ db, chains, staking, rpcTimeoutMs: config.auth.rpcTimeoutMs }));
   // Drops (docs/decisions/047-drops-in-the-product.md).
   registerDropRoutes(v1, createDropsService({ db, chains, publicUrl, mediaOrigin, rpcTimeoutMs: config.auth.rpcTimeoutMs }));
-  // Contests (docs/decisions/044-contest-data-model-and-phases.md, 045-verifiable-contest-votes.md).
-  const contests = { db, chains, mediaOrigin, contactKey: config.secrets.contestContactKey, rpcTimeoutMs: config.auth.rpcTimeoutMs };
+  // Contests (docs/decisions/044-contest-data-model-and-phases.md, 045-verifiable-contest-votes.md): phases at `clock`'s time.
+  const contests = {
+    db,
+    chains,
+    mediaOrigin,
+    contactKey: config.secrets.contestContactKey,
+    rpcTimeoutMs: config.auth.rpcTimeoutMs,
+    ...(clock ? { now: () => clock.now() } : {}),
+  };
   registerContestRoutes(v1, createContestsService(contests));
   registerAdminContestRoutes(v1, createAdminContestsService(contests));
   // Batch migration (docs/decisions/048-batch-migration-control-and-review.md).

@@ -33,6 +33,7 @@ import {
   startServer,
   withMediaPort,
   withTradingDefaults,
+  type Clock,
   type RunningMediaServer,
   type RunningServer,
 } from '@nft/api';
@@ -54,6 +55,11 @@ export type EmbeddedOptions = {
   database?: DatabaseHandle;
   /** false leaves signal handling to the caller (tests running several marketplaces in one process). */
   signals?: false;
+  /**
+   * The time the API reads contest phases at (docs/decisions/044-contest-data-model-and-phases.md); the real clock when
+   * omitted. Browser tests running the marketplace in their own process move it; no route or variable does.
+   */
+  clock?: Clock;
 };
 
 /**
@@ -140,7 +146,7 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       liveSignal,
       onError: (chain, error) => log(`indexer ${chain}: ${String(error)}`),
     });
-    const app = await buildApp({ config, database, chains, media, jobs, liveSignal });
+    const app = await buildApp({ config, database, chains, media, jobs, liveSignal, ...(options.clock ? { clock: options.clock } : {}) });
     if (embedded.seedDemoData) {
       // Live listings and a few sales through the public routes, once (they need the API, so they come after the app).
       const started = Date.now();

@@ -7,7 +7,7 @@ import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
 import type { LiveSignal } from '@nft/jobs';
 import type { MediaStore } from '@nft/media';
-import { buildApp } from '../app';
+import { buildApp, type Clock } from '../app';
 import { loadConfig, type AppConfig } from '../config/env';
 
 export type TestApp = {
@@ -32,6 +32,8 @@ export type TestAppOptions = {
   media?: MediaStore;
   /** The live events signal (a Redis one for the multi-replica tests); in-process when omitted. */
   liveSignal?: LiveSignal;
+  /** The clock contest phases are read at; the real one when omitted. */
+  clock?: Clock;
 };
 
 export async function createTestApp(options: TestAppOptions = {}): Promise<TestApp> {
@@ -50,6 +52,7 @@ export async function createTestApp(options: TestAppOptions = {}): Promise<TestA
     chains: options.chains ?? createChainRegistry(config.chains),
     ...(options.media ? { media: options.media } : {}),
     ...(options.liveSignal ? { liveSignal: options.liveSignal } : {}),
+    ...(options.clock ? { clock: options.clock } : {}),
     logger: false,
   });
   return {
