@@ -4,8 +4,10 @@
 //
 // TEST_SCOPE=db runs only the `db` project: CI's second pass uses it on PostgreSQL, because
 // everything else does not depend on the database and already ran once (decision 026).
-// Each phase's time and the ten slowest test files are printed at the end.
-import { mkdirSync } from 'node:fs';
+// Each phase's time and the ten slowest test files are printed at the end. With TEST_PHASE_LOG set to a
+// file, each phase's name is appended to it as the phase begins: .ci/run starts its PostgreSQL pass
+// when the browser tests begin (decision 060).
+import { appendFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
@@ -23,7 +25,8 @@ if (scope !== 'all' && scope !== 'db') throw new Error(`TEST_SCOPE must be 'all'
 const database = process.env.TEST_DATABASE_URL ? 'postgres' : 'pglite';
 const results = join(root, 'test-results');
 mkdirSync(results, { recursive: true });
-const timer = phaseTimer();
+const phaseLog = process.env.TEST_PHASE_LOG;
+const timer = phaseTimer({ onStart: (name) => phaseLog && appendFileSync(phaseLog, `${name}\n`) });
 
 /** One Vitest run; its JSON report (per file durations) goes to test-results/ for the slowest-files list. */
 const vitest = (name, projects) =>

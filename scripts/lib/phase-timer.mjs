@@ -1,10 +1,12 @@
 // Times named phases of a script and prints them as a table, so a slow CI shows where time goes.
 
-export function phaseTimer() {
+/** `onStart(name)` is called as each phase begins (npm test uses it to tell .ci/run where it is). */
+export function phaseTimer({ onStart = () => undefined } = {}) {
   const rows = [];
   return {
     /** Runs `work`, records how long it took (also when it fails), and returns its result. */
     async phase(name, work) {
+      onStart(name);
       const started = performance.now();
       try {
         return await work();
