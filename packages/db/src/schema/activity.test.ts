@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database';
 import { createTestDatabase } from '../testing/create-test-database';
 import { expectViolation } from '../testing/expect-violation';
-import { testAddress } from '../testing/fixtures';
+import { testAddress, transferLog } from '../testing/fixtures';
 import { activity } from './activity';
 
 let handle: DatabaseHandle;
@@ -11,26 +11,6 @@ beforeAll(async () => {
   handle = await createTestDatabase();
 });
 afterAll(() => handle.close());
-
-let block = 0;
-/** A transfer log as the indexer would store it; each call is a new transaction in a new block. */
-function transferLog(overrides: Partial<typeof activity.$inferInsert> = {}): typeof activity.$inferInsert {
-  block += 1;
-  return {
-    chain: 'local1',
-    kind: 'transfer',
-    contractAddress: testAddress(),
-    tokenId: '1',
-    fromAddress: testAddress(),
-    toAddress: testAddress(),
-    txHash: `0x${block.toString(16).padStart(64, '0')}`,
-    logIndex: 3,
-    blockNumber: block,
-    blockHash: `0x${(block + 1_000_000).toString(16).padStart(64, '0')}`,
-    occurredAt: new Date('2024-02-14T00:00:00Z'),
-    ...overrides,
-  };
-}
 
 describe('activity', () => {
   it('adds nothing when the same log is processed twice', async () => {

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database';
 import { createTestDatabase } from '../testing/create-test-database';
-import { testAddress } from '../testing/fixtures';
+import { testAddress, transferLog } from '../testing/fixtures';
 import { activity } from './activity';
 import { liveEvents } from './live-events';
 
@@ -11,25 +11,6 @@ beforeAll(async () => {
   handle = await createTestDatabase();
 });
 afterAll(() => handle.close());
-
-let block = 0;
-function transferLog(overrides: Partial<typeof activity.$inferInsert> = {}): typeof activity.$inferInsert {
-  block += 1;
-  return {
-    chain: 'local1',
-    kind: 'transfer',
-    contractAddress: testAddress(),
-    tokenId: '7',
-    fromAddress: testAddress(),
-    toAddress: testAddress(),
-    txHash: `0x${block.toString(16).padStart(64, '0')}`,
-    logIndex: 0,
-    blockNumber: block,
-    blockHash: `0x${(block + 1_000_000).toString(16).padStart(64, '0')}`,
-    occurredAt: new Date('2024-02-14T00:00:00Z'),
-    ...overrides,
-  };
-}
 
 async function eventsAfter(id: number) {
   const rows = await handle.db.select().from(liveEvents).orderBy(asc(liveEvents.id));
@@ -45,8 +26,8 @@ async function lastId(): Promise<number> {
 describe('live events from activity', () => {
   it('adds one event per activity row, in insertion order, with its public fields', async () => {
     const before = await lastId();
-    const first = transferLog({ kind: 'mint', fromAddress: null });
-    const second = transferLog({ price: '1000', currency: testAddress() });
+    const first = transferLog({ kind: 'mint', fromAddress: null, tokenId: '7' });
+    const second = transferLog({ price: '1000', currency: testAddress(), tokenId: '7' });
     await handle.db.insert(activity).values([first, { ...second, kind: 'sale' }]);
     const events = await eventsAfter(before);
     expect(events.map((e) => [e.kind, e.contractAddress, e.tokenId, e.fromAddress, e.toAddress, e.txHash])).toEqual([

@@ -1,5 +1,5 @@
 import type { Database } from '../database';
-import { accounts, collections, contracts, nfts } from '../schema';
+import { accounts, collections, contracts, nfts, type activity } from '../schema';
 
 /**
  * Small builders for rows most tests need. Each call makes distinct addresses and token ids, so
@@ -47,4 +47,26 @@ export async function insertNft(db: Database, values: Partial<typeof nfts.$infer
     .values({ chain, contractAddress: contract, tokenId: String(next()), standard: 'ERC-721', collectionId, ...values })
     .returning();
   return row!;
+}
+
+/**
+ * A transfer log as the indexer would store it, not inserted: each call is a new transaction in a new block, so
+ * tests sharing one database never collide on the activity log key.
+ */
+export function transferLog(values: Partial<typeof activity.$inferInsert> = {}): typeof activity.$inferInsert {
+  const block = next();
+  return {
+    chain: 'local1',
+    kind: 'transfer',
+    contractAddress: testAddress(),
+    tokenId: '1',
+    fromAddress: testAddress(),
+    toAddress: testAddress(),
+    txHash: `0x${block.toString(16).padStart(64, '0')}`,
+    logIndex: 0,
+    blockNumber: block,
+    blockHash: `0x${(block + 1_000_000).toString(16).padStart(64, '0')}`,
+    occurredAt: new Date('2024-02-14T00:00:00Z'),
+    ...values,
+  };
 }
