@@ -1,5 +1,6 @@
-import { liveEventSchema, type LiveEvent } from '@nft/api-contract';
+import type { LiveEvent } from '@nft/api-contract';
 import { env } from '../../../config/env';
+import { readLiveEvent } from '../model/read-live-event';
 
 /** What the stream tells a listener: one event, or `reset` (events were missed: refetch what is shown). */
 export type LiveMessage = { type: 'event'; event: LiveEvent } | { type: 'reset' };
@@ -20,8 +21,8 @@ function open(): EventSource {
       return;
     }
     // A newer API may send kinds this build does not know: they are skipped, not fatal.
-    const parsed = liveEventSchema.safeParse(data);
-    if (parsed.success) for (const listener of listeners) listener({ type: 'event', event: parsed.data });
+    const event = readLiveEvent(data);
+    if (event) for (const listener of listeners) listener({ type: 'event', event });
   };
   stream.addEventListener('reset', () => {
     for (const listener of listeners) listener({ type: 'reset' });
