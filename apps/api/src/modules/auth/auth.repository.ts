@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { accounts, loginNonces, sessions, type Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 
@@ -51,22 +51,38 @@ export async function consumeNonceAndOpenSession(db: Database, input: NewSession
 
 export type SessionRow = { id: number; accountId: number; address: string; chain: string; chainBound: boolean; expiresAt: Date };
 
-/** The live session with this token hash: not revoked, not expired. */
+type LiveSessionRecord = {
+  id: number | string;
+  account_id: number | string;
+  address: string;
+  chain: string;
+  chain_bound: boolean;
+  expires_at: Date | string;
+};
+
+/**
+ * The live session with this token hash: not revoked, not expired. Every signed-in request reads
+ * it, so it is one hand-written statement: Drizzle's select builder cost more CPU than PGlite
+ * running the query (the order-intake benchmark, docs/decisions/034-order-insert-statements.md).
+ */
 export async function findLiveSession(db: Database, tokenHash: string, now: Date): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      accountId: sessions.accountId,
-      address: accounts.address,
-      chain: sessions.chain,
-      chainBound: sessions.chainBound,
-      expiresAt: sessions.expiresAt,
-    })
-    .from(sessions)
-    .innerJoin(accounts, eq(accounts.id, sessions.accountId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
-    .limit(1);
-  return row;
+  const { rows } = await db.execute<LiveSessionRecord>(sql`
+    select s.id, s.account_id, a.address, s.chain, s.chain_bound, s.expires_at
+    from ${sessions} s join ${accounts} a on a.id = s.account_id
+    where s.token_hash = ${tokenHash} and s.revoked_at is null and s.expires_at > ${now.toISOString()}::timestamptz
+    limit 1`);
+  const [row] = rows;
+  // bigint comes back as a string from node-postgres and as a number from PGlite.
+  return (
+    row && {
+      id: Number(row.id),
+      accountId: Number(row.account_id),
+      address: row.address,
+      chain: row.chain,
+      chainBound: row.chain_bound,
+      expiresAt: new Date(row.expires_at),
+    }
+  );
 }
 
 export async function revokeSession(db: Database, tokenHash: string, now: Date): Promise<void> {
