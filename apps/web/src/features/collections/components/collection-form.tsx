@@ -1,23 +1,17 @@
-import { Anchor, Button, Checkbox, Group, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, NumberInput, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { MediaUpload } from '../../uploads';
 import type { PublicChain } from '../../../lib/chain-registry/get-chain-registry';
 import type { EditableCollection } from '../api/collection-schemas';
 import { collectionCategories } from '@nft/shared';
-import {
-  collectionDescriptionMax,
-  collectionFormSchema,
-  collectionNameLength,
-  type CollectionFormValues,
-} from '../model/collection-form-schema';
+import { collectionFormSchema, collectionNameLength, type CollectionFormValues } from '../model/collection-form-schema';
 import { formErrors, serverFieldErrors } from '../model/form-errors';
 import { keptMedia } from '../model/kept-media';
 import { toCollectionBody } from '../model/to-collection-body';
+import { CollectionDetailsFields } from './collection-details-fields';
+import { TermsCheckbox } from './terms-checkbox';
 
 export type CollectionFormProps = {
   /** Active chains the collection may live on. */
@@ -110,39 +104,7 @@ export function CollectionForm({ chains, creator, existing, submitting, onSubmit
           {...form.getInputProps('name')}
           data-field="name"
         />
-        <Textarea
-          label={t('collection_form.description')}
-          placeholder={t('collection_form.description_placeholder')}
-          autosize
-          minRows={3}
-          maxRows={8}
-          description={`${form.values.description.length} / ${collectionDescriptionMax}`}
-          {...form.getInputProps('description')}
-          data-field="description"
-        />
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <MediaUpload
-            kind="logo"
-            label={t('collection_form.logo')}
-            value={form.values.logo}
-            onChange={(media) => form.setFieldValue('logo', media)}
-            error={form.errors.logo as string | undefined}
-          />
-          <MediaUpload
-            kind="featured"
-            label={t('collection_form.featured')}
-            value={form.values.featured}
-            onChange={(media) => form.setFieldValue('featured', media)}
-            error={form.errors.featured as string | undefined}
-          />
-        </SimpleGrid>
-        <MediaUpload
-          kind="banner"
-          label={t('collection_form.banner')}
-          value={form.values.banner}
-          onChange={(media) => form.setFieldValue('banner', media)}
-          error={form.errors.banner as string | undefined}
-        />
+        <CollectionDetailsFields form={form} withFeatured />
         <Select
           label={t('collection_form.category')}
           placeholder={t('collection_form.category_placeholder')}
@@ -185,18 +147,7 @@ export function CollectionForm({ chains, creator, existing, submitting, onSubmit
           {...form.getInputProps('website')}
           data-field="website"
         />
-        <Checkbox
-          label={
-            <Text size="sm" span>
-              {t('collection_form.terms_before')}{' '}
-              <Anchor component={Link} to={paths.termOfService()} target="_blank">
-                {t('collection_form.terms_link')}
-              </Anchor>
-            </Text>
-          }
-          {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
-          data-field="termsAccepted"
-        />
+        <TermsCheckbox inputProps={form.getInputProps('termsAccepted', { type: 'checkbox' })} />
         <Group justify="flex-end">
           <Button type="submit" loading={submitting} data-submit>
             {existing ? t('collection_form.save') : t('collection_form.create')}

@@ -1,13 +1,11 @@
-import { Anchor, Checkbox, NumberInput, Select, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
+import { NumberInput, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import type { PublicChain } from '../../../lib/chain-registry/get-chain-registry';
-import { MediaUpload } from '../../uploads';
+import { CollectionDetailsFields, TermsCheckbox } from '../../collections';
 import { parseAllowlist } from '../model/allowlist-input';
-import { collectionDescriptionMax, dropLimits, type DropFormValues } from '../model/drop-form';
+import { dropLimits, type DropFormValues } from '../model/drop-form';
 import { AllowlistField } from './allowlist-field';
 import { ArtworkEditor } from './artwork-editor';
 
@@ -56,30 +54,7 @@ function CollectionFields({ form, chains, locked }: FieldsProps) {
           data-field="symbol"
         />
       </SimpleGrid>
-      <Textarea
-        label={t('collection_form.description')}
-        autosize
-        minRows={3}
-        maxRows={8}
-        description={`${form.values.description.length} / ${collectionDescriptionMax}`}
-        disabled={locked}
-        {...form.getInputProps('description')}
-        data-field="description"
-      />
-      <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <MediaUpload
-          kind="logo"
-          label={t('collection_form.logo')}
-          value={form.values.logo}
-          onChange={(media) => form.setFieldValue('logo', media)}
-        />
-        <MediaUpload
-          kind="banner"
-          label={t('collection_form.banner')}
-          value={form.values.banner}
-          onChange={(media) => form.setFieldValue('banner', media)}
-        />
-      </SimpleGrid>
+      <CollectionDetailsFields form={form} locked={locked} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <NumberInput
           label={t('collection_form.royalty')}
@@ -207,19 +182,7 @@ export function DropFormFields({ form, chains, locked }: FieldsProps) {
       </Section>
       <SaleFields form={form} chains={chains} locked={locked} />
       <AllowlistFields form={form} locked={locked} />
-      <Checkbox
-        label={
-          <Text size="sm" span>
-            {t('collection_form.terms_before')}{' '}
-            <Anchor component={Link} to={paths.termOfService()} target="_blank">
-              {t('collection_form.terms_link')}
-            </Anchor>
-          </Text>
-        }
-        disabled={locked}
-        {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
-        data-field="termsAccepted"
-      />
+      <TermsCheckbox inputProps={form.getInputProps('termsAccepted', { type: 'checkbox' })} locked={locked} />
     </Stack>
   );
 }

@@ -1,9 +1,8 @@
-import { Alert, Anchor, Button, Checkbox, Group, Select, Stack, Text, TextInput } from '@mantine/core';
+import { Alert, Button, Group, Select, Stack, Text, TextInput } from '@mantine/core';
 import type { UseFormReturnType } from '@mantine/form';
 import type { BatchMigrationCheck } from '@nft/api-contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { TermsCheckbox } from '../../collections';
 import type { PublicChain } from '../../../lib/chain-registry/get-chain-registry';
 import type { MyCollection } from '../api/migrations-api';
 import type { PastedProof, SubmitStep } from '../hooks/use-submit-migration';
@@ -62,18 +61,7 @@ export function MigrationForm(props: MigrationFormProps) {
           {...form.getInputProps('contact')}
           data-field="contact"
         />
-        <Checkbox
-          label={
-            <Text size="sm" span>
-              {t('collection_form.terms_before')}{' '}
-              <Anchor component={Link} to={paths.termOfService()} target="_blank">
-                {t('collection_form.terms_link')}
-              </Anchor>
-            </Text>
-          }
-          {...form.getInputProps('termsAccepted', { type: 'checkbox' })}
-          data-field="termsAccepted"
-        />
+        <TermsCheckbox inputProps={form.getInputProps('termsAccepted', { type: 'checkbox' })} />
         {failure ? (
           <Alert color="red" data-migration-failure>
             {failure}
