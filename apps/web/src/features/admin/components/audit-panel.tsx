@@ -2,7 +2,7 @@ import { Code, Stack, Table } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { shortAddress } from '../../../lib/short-address';
 import { useAuditLog } from '../hooks/use-admin-lists';
-import { ListFoot } from './load-more';
+import { AdminListTable } from './admin-list-table';
 
 const json = (value: unknown) => (value === null || value === undefined ? '-' : JSON.stringify(value));
 
@@ -13,39 +13,30 @@ export function AuditPanel() {
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (
     <Stack>
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="xs" data-testid="admin-audit">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.audit.when')}</Table.Th>
-              <Table.Th>{t('admin.audit.who')}</Table.Th>
-              <Table.Th>{t('admin.audit.action')}</Table.Th>
-              <Table.Th>{t('admin.audit.target')}</Table.Th>
-              <Table.Th>{t('admin.audit.change')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((entry) => (
-              <Table.Tr key={entry.id} data-audit-action={entry.action}>
-                <Table.Td>{new Date(entry.createdAt).toLocaleString(i18n.language)}</Table.Td>
-                <Table.Td title={entry.actorAddress}>{shortAddress(entry.actorAddress)}</Table.Td>
-                <Table.Td>{entry.action}</Table.Td>
-                <Table.Td>
-                  {entry.targetType} #{entry.targetId}
-                </Table.Td>
-                <Table.Td>
-                  <Code block fz="xs">
-                    {json(entry.before)}
-                    {'\n→ '}
-                    {json(entry.after)}
-                  </Code>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListFoot list={list} empty={rows.length === 0} />
+      <AdminListTable
+        minWidth={720}
+        verticalSpacing="xs"
+        data-testid="admin-audit"
+        list={list}
+        columns={[t('admin.audit.when'), t('admin.audit.who'), t('admin.audit.action'), t('admin.audit.target'), t('admin.audit.change')]}
+        rows={rows.map((entry) => (
+          <Table.Tr key={entry.id} data-audit-action={entry.action}>
+            <Table.Td>{new Date(entry.createdAt).toLocaleString(i18n.language)}</Table.Td>
+            <Table.Td title={entry.actorAddress}>{shortAddress(entry.actorAddress)}</Table.Td>
+            <Table.Td>{entry.action}</Table.Td>
+            <Table.Td>
+              {entry.targetType} #{entry.targetId}
+            </Table.Td>
+            <Table.Td>
+              <Code block fz="xs">
+                {json(entry.before)}
+                {'\n→ '}
+                {json(entry.after)}
+              </Code>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
     </Stack>
   );
 }

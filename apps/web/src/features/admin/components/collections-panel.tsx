@@ -8,8 +8,8 @@ import { paths } from '../../../config/paths';
 import { shortAddress } from '../../../lib/short-address';
 import { setCollectionHidden, setCollectionVerified } from '../api/admin-api';
 import { useAdminAction, useAdminCollections } from '../hooks/use-admin-lists';
-import { ListFoot } from './load-more';
 import { ReasonDialog } from './reason-dialog';
+import { AdminListTable } from './admin-list-table';
 
 /** Collections: search, set or clear the verified flag, hide with a reason, un-hide (docs/product.md "Operator console"). */
 export function CollectionsPanel() {
@@ -34,66 +34,63 @@ export function CollectionsPanel() {
         value={search}
         onChange={(event) => setSearch(event.currentTarget.value)}
       />
-      <Table.ScrollContainer minWidth={720}>
-        <Table verticalSpacing="sm" data-testid="admin-collections">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('admin.collections.name')}</Table.Th>
-              <Table.Th>{t('admin.collections.chain')}</Table.Th>
-              <Table.Th>{t('admin.collections.creator')}</Table.Th>
-              <Table.Th>{t('admin.collections.items')}</Table.Th>
-              <Table.Th>{t('admin.collections.status')}</Table.Th>
-              <Table.Th />
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((row) => (
-              <Table.Tr key={row.id} data-collection-id={row.id}>
-                <Table.Td>
-                  <Anchor component={Link} to={paths.collectionDetail(row.id, 'collected')}>
-                    {row.name}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{row.chain}</Table.Td>
-                <Table.Td>{shortAddress(row.creatorAddress)}</Table.Td>
-                <Table.Td>{row.itemCount}</Table.Td>
-                <Table.Td>
-                  <Group gap={4}>
-                    {row.verified && <Badge color="blue">{t('admin.collections.verified')}</Badge>}
-                    {row.hidden && (
-                      <Badge color="red" title={row.hiddenReason ?? undefined}>
-                        {t('admin.collections.hidden')}
-                      </Badge>
-                    )}
-                  </Group>
-                </Table.Td>
-                <Table.Td>
-                  <Group gap="xs" justify="flex-end" wrap="nowrap">
-                    <Button
-                      size="xs"
-                      variant="light"
-                      loading={verify.isPending && verify.variables.id === row.id}
-                      onClick={() => verify.mutate({ id: row.id, verified: !row.verified })}
-                    >
-                      {row.verified ? t('admin.collections.unverify') : t('admin.collections.verify')}
-                    </Button>
-                    {row.hidden ? (
-                      <Button size="xs" variant="light" color="teal" onClick={() => hide.mutate({ id: row.id, reason: null })}>
-                        {t('admin.collections.unhide')}
-                      </Button>
-                    ) : (
-                      <Button size="xs" variant="light" color="red" onClick={() => setHiding(row)}>
-                        {t('admin.collections.hide')}
-                      </Button>
-                    )}
-                  </Group>
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListFoot list={list} empty={rows.length === 0} />
+      <AdminListTable
+        minWidth={720}
+        verticalSpacing="sm"
+        data-testid="admin-collections"
+        list={list}
+        columns={[
+          t('admin.collections.name'),
+          t('admin.collections.chain'),
+          t('admin.collections.creator'),
+          t('admin.collections.items'),
+          t('admin.collections.status'),
+          null,
+        ]}
+        rows={rows.map((row) => (
+          <Table.Tr key={row.id} data-collection-id={row.id}>
+            <Table.Td>
+              <Anchor component={Link} to={paths.collectionDetail(row.id, 'collected')}>
+                {row.name}
+              </Anchor>
+            </Table.Td>
+            <Table.Td>{row.chain}</Table.Td>
+            <Table.Td>{shortAddress(row.creatorAddress)}</Table.Td>
+            <Table.Td>{row.itemCount}</Table.Td>
+            <Table.Td>
+              <Group gap={4}>
+                {row.verified && <Badge color="blue">{t('admin.collections.verified')}</Badge>}
+                {row.hidden && (
+                  <Badge color="red" title={row.hiddenReason ?? undefined}>
+                    {t('admin.collections.hidden')}
+                  </Badge>
+                )}
+              </Group>
+            </Table.Td>
+            <Table.Td>
+              <Group gap="xs" justify="flex-end" wrap="nowrap">
+                <Button
+                  size="xs"
+                  variant="light"
+                  loading={verify.isPending && verify.variables.id === row.id}
+                  onClick={() => verify.mutate({ id: row.id, verified: !row.verified })}
+                >
+                  {row.verified ? t('admin.collections.unverify') : t('admin.collections.verify')}
+                </Button>
+                {row.hidden ? (
+                  <Button size="xs" variant="light" color="teal" onClick={() => hide.mutate({ id: row.id, reason: null })}>
+                    {t('admin.collections.unhide')}
+                  </Button>
+                ) : (
+                  <Button size="xs" variant="light" color="red" onClick={() => setHiding(row)}>
+                    {t('admin.collections.hide')}
+                  </Button>
+                )}
+              </Group>
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
       <ReasonDialog
         key={hiding?.id ?? 'none'}
         opened={hiding !== null}

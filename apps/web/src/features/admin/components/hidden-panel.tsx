@@ -5,8 +5,8 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { setCollectionHidden, setNftHidden } from '../api/admin-api';
 import { useAdminAction, useHiddenItems } from '../hooks/use-admin-lists';
-import { ListFoot } from './load-more';
 import { NftCell } from './nft-cell';
+import { AdminListTable } from './admin-list-table';
 
 /** Hidden items: every NFT and collection operators hid, with the reason, and un-hide. */
 export function HiddenPanel() {
@@ -30,53 +30,50 @@ export function HiddenPanel() {
         ]}
         w="fit-content"
       />
-      <Table.ScrollContainer minWidth={640}>
-        <Table verticalSpacing="sm" data-testid="admin-hidden">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{kind === 'nft' ? t('admin.reports.nft') : t('admin.collections.name')}</Table.Th>
-              <Table.Th>{t('admin.reason')}</Table.Th>
-              <Table.Th>{t('admin.hidden.hidden_at')}</Table.Th>
-              <Table.Th />
+      <AdminListTable
+        minWidth={640}
+        verticalSpacing="sm"
+        data-testid="admin-hidden"
+        list={list}
+        columns={[
+          kind === 'nft' ? t('admin.reports.nft') : t('admin.collections.name'),
+          t('admin.reason'),
+          t('admin.hidden.hidden_at'),
+          null,
+        ]}
+        rows={rows.map((item) => {
+          const target = item.nft ?? item.collection;
+          if (!target) return null;
+          return (
+            <Table.Tr key={`${item.kind}-${target.id}`} data-hidden-id={target.id}>
+              <Table.Td>
+                {item.nft ? (
+                  <NftCell nft={item.nft} />
+                ) : (
+                  <Anchor component={Link} to={paths.collectionDetail(target.id, 'collected')}>
+                    {item.collection?.name}
+                  </Anchor>
+                )}
+              </Table.Td>
+              <Table.Td>
+                <Text size="sm">{target.hiddenReason}</Text>
+              </Table.Td>
+              <Table.Td>{date(target.hiddenAt)}</Table.Td>
+              <Table.Td>
+                <Button
+                  size="xs"
+                  variant="light"
+                  color="teal"
+                  loading={unhide.isPending && unhide.variables.id === target.id}
+                  onClick={() => unhide.mutate({ kind: item.kind, id: target.id })}
+                >
+                  {t('admin.hidden.unhide')}
+                </Button>
+              </Table.Td>
             </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {rows.map((item) => {
-              const target = item.nft ?? item.collection;
-              if (!target) return null;
-              return (
-                <Table.Tr key={`${item.kind}-${target.id}`} data-hidden-id={target.id}>
-                  <Table.Td>
-                    {item.nft ? (
-                      <NftCell nft={item.nft} />
-                    ) : (
-                      <Anchor component={Link} to={paths.collectionDetail(target.id, 'collected')}>
-                        {item.collection?.name}
-                      </Anchor>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Text size="sm">{target.hiddenReason}</Text>
-                  </Table.Td>
-                  <Table.Td>{date(target.hiddenAt)}</Table.Td>
-                  <Table.Td>
-                    <Button
-                      size="xs"
-                      variant="light"
-                      color="teal"
-                      loading={unhide.isPending && unhide.variables.id === target.id}
-                      onClick={() => unhide.mutate({ kind: item.kind, id: target.id })}
-                    >
-                      {t('admin.hidden.unhide')}
-                    </Button>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
-      </Table.ScrollContainer>
-      <ListFoot list={list} empty={rows.length === 0} />
+          );
+        })}
+      />
     </Stack>
   );
 }

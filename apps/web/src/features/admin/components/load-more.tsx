@@ -1,17 +1,18 @@
 import { Button, Center, Loader, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 
-type ListState = {
+/** An infinite query's state; a plain query (one page) has no next page. */
+export type ListState = {
   isPending: boolean;
   isError: boolean;
   error: Error | null;
-  hasNextPage: boolean;
-  isFetchingNextPage: boolean;
-  fetchNextPage: () => unknown;
+  hasNextPage?: boolean;
+  isFetchingNextPage?: boolean;
+  fetchNextPage?: () => unknown;
 };
 
 /** The foot of a console list: loading, its error, "nothing here" or the next page's button. */
-export function ListFoot({ list, empty }: { list: ListState; empty: boolean }) {
+export function ListFoot({ list, empty, emptyText }: { list: ListState; empty: boolean; emptyText?: string }) {
   const { t } = useTranslation();
   if (list.isPending)
     return (
@@ -20,11 +21,12 @@ export function ListFoot({ list, empty }: { list: ListState; empty: boolean }) {
       </Center>
     );
   if (list.isError) return <Text c="red">{list.error?.message}</Text>;
-  if (empty) return <Text c="dimmed">{t('admin.empty')}</Text>;
-  if (!list.hasNextPage) return null;
+  if (empty) return <Text c="dimmed">{emptyText ?? t('admin.empty')}</Text>;
+  if (!list.hasNextPage || !list.fetchNextPage) return null;
+  const next = list.fetchNextPage;
   return (
     <Center>
-      <Button variant="light" loading={list.isFetchingNextPage} onClick={() => void list.fetchNextPage()}>
+      <Button variant="light" loading={list.isFetchingNextPage} onClick={() => void next()}>
         {t('admin.load_more')}
       </Button>
     </Center>

@@ -7,6 +7,7 @@ import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry
 import { shortAddress } from '../../../lib/short-address';
 import { useAdminCollections } from '../hooks/use-admin-lists';
 import { useAdminStakingAction, useAdminStakingActivities } from '../hooks/use-admin-staking';
+import { AdminListTable } from './admin-list-table';
 
 const evmAddress = /^0x[0-9a-fA-F]{40}$/;
 const localInput = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -26,67 +27,62 @@ export function StakingPanel() {
     <Stack data-testid="admin-staking">
       <CreateActivityForm />
       <Title order={3}>{t('admin.staking.activities')}</Title>
-      {items.length === 0 && !list.isLoading && <Text c="dimmed">{t('admin.empty')}</Text>}
-      {items.length > 0 && (
-        <Table.ScrollContainer minWidth={900}>
-          <Table striped data-testid="admin-staking-activities">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin.staking.activity')}</Table.Th>
-                <Table.Th>{t('admin.staking.status')}</Table.Th>
-                <Table.Th>{t('admin.staking.funded')}</Table.Th>
-                <Table.Th>{t('admin.staking.remaining')}</Table.Th>
-                <Table.Th>{t('admin.staking.unallocated')}</Table.Th>
-                <Table.Th>{t('admin.staking.total_staked')}</Table.Th>
-                <Table.Th>{t('admin.staking.stakers')}</Table.Th>
-                <Table.Th>{t('admin.staking.period')}</Table.Th>
-                <Table.Th>{t('admin.staking.lock')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {items.map((a) => (
-                <Table.Tr key={`${a.chain}:${a.id}`} data-testid={`admin-staking-${a.chain}-${a.id}`}>
-                  <Table.Td>
-                    {a.chainName} #{a.id}
-                    <Text size="xs" c="dimmed">
-                      {a.collections.map((c) => c.name ?? shortAddress(c.contractAddress)).join(', ')}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={a.status === 'ongoing' ? 'green' : 'gray'}>{t(`admin.staking.statuses.${a.status}`)}</Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    {a.reward.display} {a.rewardToken.symbol}
-                  </Table.Td>
-                  <Table.Td>{a.remaining.display}</Table.Td>
-                  <Table.Td>{a.unallocated ? a.unallocated.display : t('admin.staking.unknown')}</Table.Td>
-                  <Table.Td>{a.totalStaked}</Table.Td>
-                  <Table.Td>{a.stakers}</Table.Td>
-                  <Table.Td>
-                    <Text size="xs">
-                      {new Date(a.startsAt).toLocaleString()} – {new Date(a.endsAt).toLocaleString()}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>{t('admin.staking.seconds', { count: a.lockPeriodSeconds })}</Table.Td>
-                  <Table.Td>
-                    {withdrawable(a) && (
-                      <Button
-                        size="xs"
-                        loading={withdraw.isPending && withdraw.variables?.kind === 'withdraw' && withdraw.variables.activityId === a.id}
-                        disabled={withdraw.isPending}
-                        onClick={() => withdraw.mutate({ kind: 'withdraw', chain: a.chain, activityId: a.id })}
-                      >
-                        {t('admin.staking.withdraw')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <AdminListTable
+        minWidth={900}
+        striped
+        data-testid="admin-staking-activities"
+        list={list}
+        columns={[
+          t('admin.staking.activity'),
+          t('admin.staking.status'),
+          t('admin.staking.funded'),
+          t('admin.staking.remaining'),
+          t('admin.staking.unallocated'),
+          t('admin.staking.total_staked'),
+          t('admin.staking.stakers'),
+          t('admin.staking.period'),
+          t('admin.staking.lock'),
+          null,
+        ]}
+        rows={items.map((a) => (
+          <Table.Tr key={`${a.chain}:${a.id}`} data-testid={`admin-staking-${a.chain}-${a.id}`}>
+            <Table.Td>
+              {a.chainName} #{a.id}
+              <Text size="xs" c="dimmed">
+                {a.collections.map((c) => c.name ?? shortAddress(c.contractAddress)).join(', ')}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              <Badge color={a.status === 'ongoing' ? 'green' : 'gray'}>{t(`admin.staking.statuses.${a.status}`)}</Badge>
+            </Table.Td>
+            <Table.Td>
+              {a.reward.display} {a.rewardToken.symbol}
+            </Table.Td>
+            <Table.Td>{a.remaining.display}</Table.Td>
+            <Table.Td>{a.unallocated ? a.unallocated.display : t('admin.staking.unknown')}</Table.Td>
+            <Table.Td>{a.totalStaked}</Table.Td>
+            <Table.Td>{a.stakers}</Table.Td>
+            <Table.Td>
+              <Text size="xs">
+                {new Date(a.startsAt).toLocaleString()} – {new Date(a.endsAt).toLocaleString()}
+              </Text>
+            </Table.Td>
+            <Table.Td>{t('admin.staking.seconds', { count: a.lockPeriodSeconds })}</Table.Td>
+            <Table.Td>
+              {withdrawable(a) && (
+                <Button
+                  size="xs"
+                  loading={withdraw.isPending && withdraw.variables?.kind === 'withdraw' && withdraw.variables.activityId === a.id}
+                  disabled={withdraw.isPending}
+                  onClick={() => withdraw.mutate({ kind: 'withdraw', chain: a.chain, activityId: a.id })}
+                >
+                  {t('admin.staking.withdraw')}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
     </Stack>
   );
 }

@@ -8,6 +8,7 @@ import { ReasonDialog } from '../../components/reason-dialog';
 import { useAdminAction } from '../../hooks/use-admin-lists';
 import { reviewContestEntry, type AdminEntryFilter } from '../api/admin-contests-api';
 import { useAdminContestEntries, useExportContacts } from '../hooks/use-admin-contests';
+import { AdminListTable } from '../../components/admin-list-table';
 
 const filters: readonly AdminEntryFilter[] = ['all', 'pending', 'accepted', 'rejected', 'withdrawn'];
 const statusColor: Record<ContestEntryStatus, string> = { pending: 'yellow', accepted: 'green', rejected: 'red', withdrawn: 'gray' };
@@ -46,90 +47,85 @@ export function ContestEntries({ contest }: { contest: AdminContest }) {
           ? t('admin_contests.contacts_purged', { at: new Date(contest.contactsPurgedAt).toLocaleString(i18n.language) })
           : t('admin_contests.contacts_notice')}
       </Text>
-      {rows.length === 0 && !list.isLoading && <Text c="dimmed">{t('admin.empty')}</Text>}
-      {rows.length > 0 && (
-        <Table.ScrollContainer minWidth={1000}>
-          <Table verticalSpacing="sm" striped>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin_contests.entry')}</Table.Th>
-                <Table.Th>{t('admin_contests.entrant')}</Table.Th>
-                <Table.Th>{t('admin_contests.contact')}</Table.Th>
-                <Table.Th>{t('admin_contests.prize_wallet')}</Table.Th>
-                <Table.Th>{t('admin_contests.votes')}</Table.Th>
-                <Table.Th>{t('admin_contests.status')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {rows.map((entry) => (
-                <Table.Tr key={entry.id} data-entry-id={entry.id}>
-                  <Table.Td>
-                    <Group gap="sm" wrap="nowrap">
-                      {entry.nft.imageUrl && <Image src={entry.nft.imageUrl} w={48} h={48} radius="sm" alt="" />}
-                      <Stack gap={0}>
-                        <Anchor component={Link} to={entry.nft.url}>
-                          {entry.nft.name ?? `#${entry.nft.tokenId}`}
-                        </Anchor>
-                        <Text size="xs" c="dimmed">
-                          #{entry.id} · {new Date(entry.createdAt).toLocaleString(i18n.language)}
-                        </Text>
-                      </Stack>
-                    </Group>
-                  </Table.Td>
-                  <Table.Td title={entry.creatorAddress}>{shortAddress(entry.creatorAddress)}</Table.Td>
-                  <Table.Td data-contact>
-                    {entry.contact ? (
-                      <Stack gap={0}>
-                        <Text size="sm">{entry.contact.email}</Text>
-                        {entry.contact.zipCode && <Text size="xs">{entry.contact.zipCode}</Text>}
-                        {entry.contact.phone && <Text size="xs">{entry.contact.phone}</Text>}
-                      </Stack>
-                    ) : (
-                      <Text size="xs" c="dimmed">
-                        {t('admin_contests.no_contact')}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td title={entry.walletAddress}>
-                    <Text size="sm">{entry.chain}</Text>
-                    <Text size="xs">{shortAddress(entry.walletAddress)}</Text>
-                  </Table.Td>
-                  <Table.Td>{entry.votes}</Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColor[entry.status]}>{t(`admin_contests.entry_status.${entry.status}`)}</Badge>
-                    {entry.reviewReason && (
-                      <Text size="xs" mt={4}>
-                        {entry.reviewReason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {entry.status !== 'withdrawn' && (
-                      <Group gap="xs" wrap="nowrap">
-                        {entry.status !== 'accepted' && (
-                          <Button
-                            size="xs"
-                            loading={review.isPending && review.variables.entryId === entry.id}
-                            onClick={() => review.mutate({ entryId: entry.id, reason: null })}
-                          >
-                            {t('admin_contests.approve')}
-                          </Button>
-                        )}
-                        {entry.status !== 'rejected' && (
-                          <Button size="xs" color="red" variant="light" onClick={() => setRejecting(entry)}>
-                            {t('admin_contests.reject')}
-                          </Button>
-                        )}
-                      </Group>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <AdminListTable
+        minWidth={1000}
+        verticalSpacing="sm"
+        striped
+        list={list}
+        columns={[
+          t('admin_contests.entry'),
+          t('admin_contests.entrant'),
+          t('admin_contests.contact'),
+          t('admin_contests.prize_wallet'),
+          t('admin_contests.votes'),
+          t('admin_contests.status'),
+          null,
+        ]}
+        rows={rows.map((entry) => (
+          <Table.Tr key={entry.id} data-entry-id={entry.id}>
+            <Table.Td>
+              <Group gap="sm" wrap="nowrap">
+                {entry.nft.imageUrl && <Image src={entry.nft.imageUrl} w={48} h={48} radius="sm" alt="" />}
+                <Stack gap={0}>
+                  <Anchor component={Link} to={entry.nft.url}>
+                    {entry.nft.name ?? `#${entry.nft.tokenId}`}
+                  </Anchor>
+                  <Text size="xs" c="dimmed">
+                    #{entry.id} · {new Date(entry.createdAt).toLocaleString(i18n.language)}
+                  </Text>
+                </Stack>
+              </Group>
+            </Table.Td>
+            <Table.Td title={entry.creatorAddress}>{shortAddress(entry.creatorAddress)}</Table.Td>
+            <Table.Td data-contact>
+              {entry.contact ? (
+                <Stack gap={0}>
+                  <Text size="sm">{entry.contact.email}</Text>
+                  {entry.contact.zipCode && <Text size="xs">{entry.contact.zipCode}</Text>}
+                  {entry.contact.phone && <Text size="xs">{entry.contact.phone}</Text>}
+                </Stack>
+              ) : (
+                <Text size="xs" c="dimmed">
+                  {t('admin_contests.no_contact')}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td title={entry.walletAddress}>
+              <Text size="sm">{entry.chain}</Text>
+              <Text size="xs">{shortAddress(entry.walletAddress)}</Text>
+            </Table.Td>
+            <Table.Td>{entry.votes}</Table.Td>
+            <Table.Td>
+              <Badge color={statusColor[entry.status]}>{t(`admin_contests.entry_status.${entry.status}`)}</Badge>
+              {entry.reviewReason && (
+                <Text size="xs" mt={4}>
+                  {entry.reviewReason}
+                </Text>
+              )}
+            </Table.Td>
+            <Table.Td>
+              {entry.status !== 'withdrawn' && (
+                <Group gap="xs" wrap="nowrap">
+                  {entry.status !== 'accepted' && (
+                    <Button
+                      size="xs"
+                      loading={review.isPending && review.variables.entryId === entry.id}
+                      onClick={() => review.mutate({ entryId: entry.id, reason: null })}
+                    >
+                      {t('admin_contests.approve')}
+                    </Button>
+                  )}
+                  {entry.status !== 'rejected' && (
+                    <Button size="xs" color="red" variant="light" onClick={() => setRejecting(entry)}>
+                      {t('admin_contests.reject')}
+                    </Button>
+                  )}
+                </Group>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
       <ReasonDialog
         key={rejecting?.id ?? 'none'}
         opened={rejecting !== null}

@@ -7,6 +7,7 @@ import { useAdminAction } from '../../hooks/use-admin-lists';
 import { voidContestVotes } from '../api/admin-contests-api';
 import { useContestTally } from '../hooks/use-admin-contests';
 import { votersFromTally } from '../model/voters';
+import { AdminListTable } from '../../components/admin-list-table';
 
 /**
  * The votes by voter, from the public tally; an operator voids every vote of an account judged fraudulent, with a
@@ -48,50 +49,46 @@ export function ContestVotes({ contest }: { contest: AdminContest }) {
           </Button>
         </Group>
       </Group>
-      {voters.length === 0 && !tally.isLoading && <Text c="dimmed">{t('admin_contests.no_votes')}</Text>}
-      {voters.length > 0 && (
-        <Table.ScrollContainer minWidth={760}>
-          <Table striped verticalSpacing="xs">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('admin_contests.voter')}</Table.Th>
-                <Table.Th>{t('admin_contests.votes')}</Table.Th>
-                <Table.Th>{t('admin_contests.voted_entries')}</Table.Th>
-                <Table.Th>{t('admin_contests.last_vote')}</Table.Th>
-                <Table.Th />
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {voters.map((voter) => (
-                <Table.Tr key={voter.voter} data-voter={voter.voter}>
-                  <Table.Td>
-                    <Text size="sm" ff="monospace">
-                      {voter.voter}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td>
-                    {voter.votes}
-                    {voter.voided > 0 && (
-                      <Badge color="red" ml="xs" title={voter.voidReason ?? undefined}>
-                        {t('admin_contests.voided', { count: voter.voided })}
-                      </Badge>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{voter.entryIds.map((id) => `#${id}`).join(', ')}</Table.Td>
-                  <Table.Td>{new Date(voter.lastVoteAt).toLocaleString(i18n.language)}</Table.Td>
-                  <Table.Td>
-                    {voter.voided < voter.votes && (
-                      <Button size="xs" color="red" variant="light" onClick={() => setVoiding(voter.voter)}>
-                        {t('admin_contests.void')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
+      <AdminListTable
+        minWidth={760}
+        striped
+        verticalSpacing="xs"
+        list={tally}
+        emptyText={t('admin_contests.no_votes')}
+        columns={[
+          t('admin_contests.voter'),
+          t('admin_contests.votes'),
+          t('admin_contests.voted_entries'),
+          t('admin_contests.last_vote'),
+          null,
+        ]}
+        rows={voters.map((voter) => (
+          <Table.Tr key={voter.voter} data-voter={voter.voter}>
+            <Table.Td>
+              <Text size="sm" ff="monospace">
+                {voter.voter}
+              </Text>
+            </Table.Td>
+            <Table.Td>
+              {voter.votes}
+              {voter.voided > 0 && (
+                <Badge color="red" ml="xs" title={voter.voidReason ?? undefined}>
+                  {t('admin_contests.voided', { count: voter.voided })}
+                </Badge>
+              )}
+            </Table.Td>
+            <Table.Td>{voter.entryIds.map((id) => `#${id}`).join(', ')}</Table.Td>
+            <Table.Td>{new Date(voter.lastVoteAt).toLocaleString(i18n.language)}</Table.Td>
+            <Table.Td>
+              {voter.voided < voter.votes && (
+                <Button size="xs" color="red" variant="light" onClick={() => setVoiding(voter.voter)}>
+                  {t('admin_contests.void')}
+                </Button>
+              )}
+            </Table.Td>
+          </Table.Tr>
+        ))}
+      />
       <ReasonDialog
         key={voiding ?? 'none'}
         opened={voiding !== null}
