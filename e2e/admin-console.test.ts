@@ -6,6 +6,7 @@
 // and a visitor finds it on /vote-list/ongoing (issue 15 item 4).
 import { accounts, collections, contracts, nfts, ownerships, reports } from '@nft/db';
 import { testAccounts } from '@nft/devnet';
+import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { browserSuite } from './harness/browser-suite';
 import { eventually } from './harness/eventually';
@@ -130,5 +131,66 @@ describe('operator console: moderation', () => {
     await expect
       .poll(() => page.locator('[data-audit-action]').first().getAttribute('data-audit-action'), eventually)
       .toBe('contest.create');
+  });
+});
+
+/**
+ * What is wrong with the header's layout: a visible control (link or button) whose content is wider than its box
+ * (a clipped label), that leaves the viewport or the header's row, or that overlaps another control.
+ */
+async function headerLayoutFaults(page: Page): Promise<string[]> {
+  // A string: the e2e project has no DOM types, and this runs in the page.
+  return page.evaluate(`(() => {
+    const header = document.querySelector('header');
+    const row = header.getBoundingClientRect();
+    const viewport = document.documentElement.clientWidth;
+    const name = (el) => el.getAttribute('aria-label') ?? (el.textContent.trim() || el.tagName);
+    const controls = [...header.querySelectorAll('a, button')].filter(
+      (el) => el.getClientRects().length > 0 && getComputedStyle(el).visibility !== 'hidden',
+    );
+    const faults = [];
+    for (const el of controls) {
+      const box = el.getBoundingClientRect();
+      if (box.left < -0.5 || box.right > viewport + 0.5) faults.push(name(el) + ' leaves the viewport');
+      if (box.top < row.top - 0.5 || box.bottom > row.bottom + 0.5) faults.push(name(el) + ' leaves the header');
+      for (const part of [el, ...el.querySelectorAll('*')]) {
+        const clips = getComputedStyle(part).overflowX !== 'visible';
+        if (clips && part.scrollWidth > part.clientWidth + 1) faults.push(name(el) + ' is clipped');
+      }
+    }
+    controls.forEach((a, i) => {
+      for (const b of controls.slice(i + 1)) {
+        if (a.contains(b) || b.contains(a)) continue;
+        const p = a.getBoundingClientRect();
+        const q = b.getBoundingClientRect();
+        const across = Math.min(p.right, q.right) - Math.max(p.left, q.left);
+        const down = Math.min(p.bottom, q.bottom) - Math.max(p.top, q.top);
+        if (across > 0.5 && down > 0.5) faults.push(name(a) + ' overlaps ' + name(b));
+      }
+    });
+    return faults;
+  })()`) as Promise<string[]>;
+}
+
+describe('operator console: header layout', () => {
+  // "Operator console" was clipped at 1400 px: every control of a signed-in operator's header must fit at desktop widths.
+  it.each([1280, 1400, 1600, 1920])('shows every header control of a signed-in operator whole at %i px', async (width) => {
+    const { page } = await openSignedIn(suite, 'local1', operator.privateKey, '/');
+    await page.setViewportSize({ width, height: 900 });
+    const header = page.getByRole('banner');
+    await header.getByTestId('admin-console-link').waitFor(loading);
+    await expect.poll(() => header.getByRole('navigation', { name: 'Main navigation' }).isVisible(), eventually).toBe(true);
+    await expect.poll(() => headerLayoutFaults(page), eventually).toEqual([]);
+  });
+
+  it('keeps the header whole on a phone and offers the console in the menu', async () => {
+    const { page } = await openSignedIn(suite, 'local1', operator.privateKey, '/');
+    await page.setViewportSize({ width: 390, height: 844 });
+    const header = page.getByRole('banner');
+    await header.getByRole('button', { name: 'Open menu' }).waitFor(loading);
+    await expect.poll(() => headerLayoutFaults(page), eventually).toEqual([]);
+    await header.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).getByTestId('admin-console-link').click();
+    await page.locator('[data-testid="admin-console"]').waitFor(loading);
   });
 });

@@ -1,5 +1,6 @@
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { AdminConsoleLink } from '../../../features/admin/admin-console-link';
 import { LanguageSwitch } from '../../../features/i18n/components/language-switch';
 import { ConnectWalletButton } from '../../../features/wallet/components/connect-wallet-button';
 import { MainNav } from './main-nav';
@@ -12,6 +13,7 @@ export function MobileMenu({ opened, onClose }: { opened: boolean; onClose: () =
       <Stack gap="md">
         <MainNav vertical onNavigate={onClose} />
         <Divider />
+        <AdminConsoleLink fullWidth />
         <LanguageSwitch fullWidth />
         <ConnectWalletButton fullWidth />
       </Stack>

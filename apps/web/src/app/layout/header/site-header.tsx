@@ -26,7 +26,8 @@ export function SiteHeader() {
   const [menuOpened, menu] = useDisclosure(false, { onOpen: () => setMenuUsed(true) });
   return (
     <header className={classes.header}>
-      <Container size="lg" className={classes.inner}>
+      {/* Wider than the pages' "lg" column, so every control fits from 1280 px up. */}
+      <Container size="xl" className={classes.inner}>
         <Link to={paths.home()} aria-label={t('nav.home')} style={{ textDecoration: 'none' }}>
           <Logo />
         </Link>
