@@ -1,9 +1,11 @@
 // Browser test of contests (issue 15, items 2, 3 and 7; docs/decisions/044-contest-data-model-and-phases.md and
-// 045-verifiable-contest-votes.md): an operator creates a contest through the API; a creator enters an NFT they minted
-// from /upload-vote-nft in Chromium; the operator moves the schedule to voting (PUT of the phase dates, the way the
-// console schedules a contest, so no timer is raced); two wallets vote from /vote-activity by signing EIP-712 votes and
-// the counts change on both pages; after judging (an award) and publication the results show the finalist, the
-// winners and the public tally, whose signatures recount to the shown votes; the finished list and results in Japanese.
+// 045-verifiable-contest-votes.md): an operator creates a contest through the API with real future dates; a creator
+// enters an NFT they minted from /upload-vote-nft in Chromium; then the phases pass by the clock, as the issue asks:
+// the marketplace's clock (startEmbedded's `clock`, held by this process only), the anvil chain's time and the page's
+// clock (Playwright) move past voting's start, and the open page reads the new phase when its countdown reaches zero
+// (decision 053); two wallets vote from /vote-activity by signing EIP-712 votes and the counts change on both pages;
+// past judging (an award) and the results date the results show the finalist, the winners and the public tally, whose
+// signatures recount to the shown votes; the finished list and results in Japanese.
 import { randomBytes } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
@@ -13,24 +15,53 @@ import { contestVoteTypedData, type AdminContest, type AdminContestInput, type C
 import { testAccounts } from '@nft/devnet';
 import { browserSuite } from './harness/browser-suite';
 import { eventually } from './harness/eventually';
+import { advanceChain, movedClock } from './harness/moved-clock';
 import { openSignedIn } from './harness/signed-in-tab';
 import { apiCall, apiSignIn, mintNft, nftPath, waitForIndexedNft, type TradingChainInfo } from './harness/trading-fixtures';
 
 // No ADMIN_ADDRESSES: the embedded default makes anvil test account 0 the operator (docs/decisions/036). The contact
-// data key is given, as a deployment gives it (docs/security.md "Contest contact data").
-const suite = browserSuite({ seedDemoData: false, env: { CONTEST_CONTACT_KEY: randomBytes(32).toString('hex') } });
+// data key is given, as a deployment gives it (docs/security.md "Contest contact data"). The clock is the real time until
+// the test moves it.
+const clock = movedClock();
+const suite = browserSuite({ seedDemoData: false, clock, env: { CONTEST_CONTACT_KEY: randomBytes(32).toString('hex') } });
 const operator = testAccounts[0]!;
 const creator = testAccounts[7]!;
 const voters = [testAccounts[5]!, testAccounts[6]!] as const;
 // Wallet signatures, API writes and the 5 s refresh of the entries while voting: give each page step room.
 const slow = { timeout: 45_000, interval: 250 } as const;
 const hour = 3_600_000;
+const minute = 60_000;
 
-/** Phase dates around now (hours; negative = past), as the operator's PUT sends them. */
+/** Phase dates around now (hours; negative = past), as the console's form sends them. */
 function schedule(entries: number, voting: number, judging: number, results: number) {
   const at = (hours: number) => new Date(Date.now() + hours * hour).toISOString();
   return { entriesStartAt: at(entries), votingStartAt: at(voting), judgingStartAt: at(judging), resultsAt: at(results) };
 }
+
+/**
+ * Time passes to a minute after `date`: on the marketplace's clock, on the chain (a block mined at the new time) and in
+ * `pages`, whose clocks were installed at the marketplace's time (their timers due in between run once).
+ */
+async function passTime(date: string, pages: Page[]) {
+  const ms = Date.parse(date) - clock.now().getTime() + minute;
+  clock.advance(ms);
+  const blockTime = await advanceChain(suite.chain('local1').rpcUrl, Math.ceil(ms / 1000));
+  expect(blockTime * 1000).toBeGreaterThan(Date.parse(date));
+  // page.clock is its browser context's: tabs sharing a context move once.
+  for (const context of new Set(pages.map((page) => page.context()))) await context.clock.fastForward(ms);
+}
+
+/** The page's clock set to the marketplace's and the contest page loaded again with it. */
+async function followServerClock(page: Page, path: string) {
+  await page.clock.install({ time: clock.now() });
+  await page.goto(suite.server.url + path);
+}
+
+const phaseShown = (page: Page) =>
+  page
+    .locator('[data-contest-phase]')
+    .getAttribute('data-contest-phase', { timeout: 1_000 })
+    .catch(() => null);
 
 const contestBody = (dates: ReturnType<typeof schedule>): AdminContestInput => ({
   title: { en: 'Browser Hearts Contest', ja: 'ブラウザ・ハート・コンテスト' },
@@ -66,8 +97,6 @@ describe('contests in the browser', () => {
     const url = suite.server.url;
     const adminToken = await apiSignIn(url, operator.privateKey, 'local1');
     const contest = await apiCall<AdminContest>(url, 'POST', '/admin/contests', contestBody(schedule(-1, 24, 48, 72)), adminToken);
-    const reschedule = (dates: ReturnType<typeof schedule>) =>
-      apiCall<AdminContest>(url, 'PUT', `/admin/contests/${contest.id}`, contestBody(dates), adminToken);
 
     const royaltyReceiver = privateKeyToAccount(generatePrivateKey()).address;
     const nft = await mintNft(local1, creator.privateKey, { name: 'Browser Heart', royaltyReceiver, royaltyBps: 0 });
@@ -98,27 +127,43 @@ describe('contests in the browser', () => {
     await entrant.page.locator(`[data-contest-entry="${entryId}"]`).waitFor(slow);
     expect(await entrant.page.content()).not.toContain('heart.artist@example.com');
 
-    // Voting opens: two wallets vote; each sees its votes left go down and the count go up, the other's page follows.
-    await reschedule(schedule(-2, -0.01, 24, 48));
-    const first = await openSignedIn(suite, 'local1', voters[0].privateKey, `/vote-activity/${contest.id}`);
+    // The first voter's page waits in the entries phase, its countdown running to voting on the marketplace's clock.
+    const contestPath = `/vote-activity/${contest.id}`;
+    const first = await openSignedIn(suite, 'local1', voters[0].privateKey, contestPath);
+    await followServerClock(first.page, contestPath);
+    await expect.poll(() => phaseShown(first.page), slow).toBe('entries');
+    await expect.poll(() => first.page.locator('[data-countdown]').getAttribute('data-countdown'), slow).toBe('voting');
+    await first.page.locator(`[data-contest-entry="${entryId}"]`).waitFor(slow);
+    await expect.poll(() => first.page.locator(`[data-contest-entry="${entryId}"] [data-action="vote"]`).count(), eventually).toBe(0);
+
+    // Voting opens by the clock: the countdown reaches zero and the page reads the new phase by itself. Two wallets
+    // vote; each sees its votes left go down and the count go up, the other's page follows.
+    await passTime(contest.votingStartAt, [first.page]);
+    await expect.poll(() => phaseShown(first.page), slow).toBe('voting');
     await expect.poll(() => votesShown(first.page, entryId), slow).toBe('0');
     await vote(first.page, entryId);
     await expect.poll(() => votesShown(first.page, entryId), slow).toBe('1');
     await expect.poll(() => first.page.locator('[data-votes-remaining]').getAttribute('data-votes-remaining'), slow).toBe('1');
-    const second = await openSignedIn(suite, 'local1', voters[1].privateKey, `/vote-activity/${contest.id}`);
+    const second = await openSignedIn(suite, 'local1', voters[1].privateKey, contestPath);
+    await followServerClock(second.page, contestPath);
     await expect.poll(() => votesShown(second.page, entryId), slow).toBe('1');
     await vote(second.page, entryId);
     await expect.poll(() => votesShown(second.page, entryId), slow).toBe('2');
     await expect.poll(() => votesShown(first.page, entryId), slow).toBe('2');
 
-    // Judging: the operator awards the judged prize; publishing starts the results.
-    await reschedule(schedule(-3, -2, -0.01, 24));
+    // Judging by the clock: voting closes on both pages; the operator awards the judged prize.
+    await passTime(contest.judgingStartAt, [first.page, second.page]);
+    for (const tab of [first, second]) {
+      await expect.poll(() => phaseShown(tab.page), slow).toBe('judging');
+      await expect.poll(() => tab.page.locator(`[data-contest-entry="${entryId}"] [data-action="vote"]`).count(), slow).toBe(0);
+    }
     const gold = contest.prizes.find((prize) => prize.name === 'Gold')!;
     await apiCall(url, 'POST', `/admin/contests/${contest.id}/awards`, { prizeId: gold.id, entryIds: [entryId] }, adminToken);
-    await apiCall(url, 'POST', `/admin/contests/${contest.id}/publish`, {}, adminToken);
 
+    // The results date passes: the open page shows the results when its countdown reaches zero.
+    await passTime(contest.resultsAt, [first.page, second.page]);
     const { page } = first;
-    await page.goto(`${url}/vote-activity/${contest.id}`);
+    await expect.poll(() => phaseShown(page), slow).toBe('results');
     const results = page.locator('[data-contest-results]');
     await results.waitFor(slow);
     await expect.poll(() => results.locator(`[data-finalist="${entryId}"]`).getAttribute('data-rank'), eventually).toBe('1');
@@ -152,6 +197,6 @@ describe('contests in the browser', () => {
     await page.getByText('公開集計：すべての投票とその署名').waitFor(eventually);
     await page.locator(`[data-contest-entry="${entryId}"]`).getByText('2票').waitFor(eventually);
     for (const tab of [entrant, first, second]) expect(tab.errors).toEqual([]);
-    // Three signed-in tabs, a mint, wallet signatures and four phase changes: minutes on a busy 2-core machine.
+    // Three signed-in tabs, a mint, wallet signatures and three phase changes: minutes on a busy 2-core machine.
   }, 240_000);
 });

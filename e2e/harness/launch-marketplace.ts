@@ -38,7 +38,7 @@ export async function launchMarketplace(options: MarketplaceOptions, launch: Lau
       INDEXER_POLL_INTERVAL_MS: '200',
       ...options.env,
     },
-    { database, signals: false, log: () => undefined },
+    { database, signals: false, log: () => undefined, ...(options.clock ? { clock: options.clock } : {}) },
   );
   return {
     url: server.url,

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
+import type { EmbeddedOptions } from '@nft/embedded';
 import { freePort } from './free-port';
 import { launchMarketplace } from './launch-marketplace';
 import { sharedSnapshotFor, startFromSnapshot } from './marketplace-snapshot';
@@ -21,6 +22,8 @@ export type MarketplaceOptions = {
   seedDemoData?: boolean;
   /** Extra server configuration, e.g. `RPC_URL_NULS` to make the NULS chain active for sign-in tests. */
   env?: Record<string, string>;
+  /** The clock the marketplace reads contest phases at (e2e/harness/moved-clock.ts); the real one when omitted. */
+  clock?: EmbeddedOptions['clock'];
 };
 
 /**
