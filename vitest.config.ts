@@ -57,13 +57,14 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          fileParallelism: false,
-          // One worker runs the files one after the other without importing the whole marketplace (API,
-          // indexer, devnet, PGlite, viem, Playwright) again for each (decision 032). No e2e file mocks a module.
+          // Two files at a time on two cores (maxWorkers above): a browser file waits on Chromium, anvil,
+          // the indexer and the wall clock much of the time, which the other file uses (decision 060). Each worker
+          // runs its files one after the other without importing the whole marketplace (API, indexer,
+          // devnet, PGlite, viem, Playwright) again for each (decision 032). No e2e file mocks a module.
           isolate: false,
-          // One seeded chain-and-database snapshot per run, shared by the files (decision 026).
+          // One seeded chain-and-database snapshot per worker, shared by its files (decisions 026, 060).
           globalSetup: ['e2e/harness/snapshot-setup.ts'],
-          // The first seeded file builds that snapshot in its beforeAll: the demo seed (collections,
+          // The first seeded file of a worker builds that snapshot in its beforeAll: the demo seed (collections,
           // then live listings and sales), the indexer catching up, the dump and a restart from it.
           hookTimeout: 300_000,
         },

@@ -6,37 +6,46 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { indexerCursors, nfts, type DatabaseHandle } from '@nft/db';
 import { createDumpableTestDatabase } from '@nft/db/testing';
+import { freePort } from './free-port';
 import { launchMarketplace } from './launch-marketplace';
 import type { MarketplaceOptions, RunningMarketplace } from './marketplace';
 import type { E2eSnapshotContext } from './snapshot-setup';
 
-// One seeded marketplace per run instead of one per file (decision 026). The first file that wants the
-// demo data seeds it, waits until the indexer and the metadata worker have caught up, stops it cleanly
-// and keeps its DATA_DIR (anvil's --state files, deployments, media) and a PGlite dump as the snapshot;
-// every later file copies them and starts on the same ports, so seeded URLs stay right.
+// One seeded marketplace per worker of a run instead of one per file (decisions 026 and 060). The first
+// file of a worker that wants the demo data picks two free ports, seeds it, waits until the indexer and
+// the metadata worker have caught up, stops it cleanly and keeps its DATA_DIR (anvil's --state files,
+// deployments, media) and a PGlite dump as the snapshot; every later such file of that worker copies
+// them and starts on the same ports, so seeded URLs stay right. Workers run side by side, so each has
+// its own snapshot and ports; files within one worker run one after the other.
 
 type Cursor = { chain: string; blockNumber: number; blockHash: string };
-type Snapshot = { dataDir: string; dump: string; cursors: Cursor[] };
+type Ports = { port: number; mediaPort: number };
+type Described = Ports & { cursors: Cursor[] };
+type Snapshot = Described & { dataDir: string; dump: string };
+/** One worker's snapshot folder. */
+type Slot = { dir: string };
 type ChainRpc = { symbol: string; rpcUrl: string };
 
 const indexedWithinMs = 180_000;
 
-/** The run's snapshot when these options can start from it: demo data, no extra env, PGlite, inside the e2e project. */
-export function sharedSnapshotFor(options: MarketplaceOptions): E2eSnapshotContext | undefined {
+/** This worker's snapshot when these options can start from it: demo data, no extra env, PGlite, inside the e2e project. */
+export function sharedSnapshotFor(options: MarketplaceOptions): Slot | undefined {
   if (options.seedDemoData === false || Object.keys(options.env ?? {}).length > 0) return undefined;
   // Outside Vitest (bench/web starts a marketplace with tsx) there is no run to share a snapshot with.
   if (process.env.TEST_DATABASE_URL || !process.env.VITEST) return undefined;
-  return inject('e2eSnapshot');
+  const context: E2eSnapshotContext = inject('e2eSnapshot');
+  // Vitest numbers the workers running at the same time 1..maxWorkers, so no two share a slot.
+  return { dir: join(context.dir, `worker-${process.env.VITEST_POOL_ID ?? '1'}`) };
 }
 
-export async function startFromSnapshot(context: E2eSnapshotContext, options: MarketplaceOptions): Promise<RunningMarketplace> {
-  const snapshot = await ensureSnapshot(context);
+export async function startFromSnapshot(slot: Slot, options: MarketplaceOptions): Promise<RunningMarketplace> {
+  const snapshot = await ensureSnapshot(slot);
   const dataDir = await mkdtemp(join(tmpdir(), 'nft-e2e-data-'));
   let database: DatabaseHandle | undefined;
   try {
     await cp(snapshot.dataDir, dataDir, { recursive: true });
     database = await createDumpableTestDatabase({ from: new Blob([await readFile(snapshot.dump)]) });
-    const market = await launchMarketplace(options, { dataDir, database, port: context.port, mediaPort: context.mediaPort });
+    const market = await launchMarketplace(options, { dataDir, database, port: snapshot.port, mediaPort: snapshot.mediaPort });
     try {
       await expectSameBlocks(market.url, snapshot.cursors);
     } catch (error) {
@@ -51,17 +60,21 @@ export async function startFromSnapshot(context: E2eSnapshotContext, options: Ma
   }
 }
 
-async function ensureSnapshot(context: E2eSnapshotContext): Promise<Snapshot> {
-  const dir = join(context.dir, 'seeded');
+async function ensureSnapshot(slot: Slot): Promise<Snapshot> {
+  const dir = join(slot.dir, 'seeded');
   const meta = join(dir, 'snapshot.json');
   const snapshot = { dataDir: join(dir, 'data'), dump: join(dir, 'db.tar') };
-  // Files run one after the other (fileParallelism false), so nobody else is building it right now.
-  if (existsSync(meta)) return { ...snapshot, cursors: JSON.parse(await readFile(meta, 'utf8')) as Cursor[] };
+  // A worker runs its files one after the other, and the slot is this worker's, so nobody else is building it right now.
+  if (existsSync(meta)) return { ...snapshot, ...(JSON.parse(await readFile(meta, 'utf8')) as Described) };
 
+  // Chosen when the snapshot is built, because seeded token URIs and media links embed them.
+  const port = await freePort();
+  let mediaPort = await freePort();
+  while (mediaPort === port) mediaPort = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'nft-e2e-seed-'));
   const database = await createDumpableTestDatabase({ dumpOnClose: true });
   try {
-    const market = await launchMarketplace({ seedDemoData: true }, { dataDir, database, port: context.port, mediaPort: context.mediaPort });
+    const market = await launchMarketplace({ seedDemoData: true }, { dataDir, database, port, mediaPort });
     let cursors: Cursor[];
     try {
       cursors = await waitUntilIndexed(market);
@@ -76,9 +89,10 @@ async function ensureSnapshot(context: E2eSnapshotContext): Promise<Snapshot> {
     // No web build (each start copies the current one) and no database (it is the dump).
     await cp(dataDir, snapshot.dataDir, { recursive: true, filter: (source) => !source.startsWith(join(dataDir, 'web-dist')) });
     // Written last: the snapshot exists once its description does.
-    await writeFile(`${meta}.partial`, JSON.stringify(cursors));
+    const described: Described = { port, mediaPort, cursors };
+    await writeFile(`${meta}.partial`, JSON.stringify(described));
     await rename(`${meta}.partial`, meta);
-    return { ...snapshot, cursors };
+    return { ...snapshot, ...described };
   } finally {
     await database.close();
     await rm(dataDir, { recursive: true, force: true });

@@ -29,7 +29,7 @@ export type MarketplaceOptions = {
 /**
  * The real marketplace for one browser-test file: its own two anvil chains on free ports, its own
  * database and data directory, and the built web app. With the default options (demo data, no extra
- * env) on PGlite, it starts from the run's shared seeded snapshot (e2e/harness/marketplace-snapshot.ts,
+ * env) on PGlite, it starts from its worker's seeded snapshot (e2e/harness/marketplace-snapshot.ts,
  * decision 026) instead of seeding again; otherwise it boots fresh (PostgreSQL when TEST_DATABASE_URL
  * is set, else PGlite). `stop()` shuts everything down and deletes the data.
  */
@@ -39,7 +39,7 @@ export async function startMarketplace(options: MarketplaceOptions = {}): Promis
   try {
     return await startFromSnapshot(shared, options);
   } catch (error) {
-    // The run's ports were free when chosen; if something else took one since, boot this file fresh.
+    // The snapshot's ports were free when chosen; if something else took one since, boot this file fresh.
     if (!String(error).includes('EADDRINUSE')) throw error;
     return startFresh(options);
   }
