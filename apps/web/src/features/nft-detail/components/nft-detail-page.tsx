@@ -29,8 +29,8 @@ import { UnlockablePanel } from './unlockable-panel';
 
 // The auction and offers panels load after the page's first screen (docs/decisions/033); a running auction
 // keeps its place while its panel loads, so nothing below it moves.
-const AuctionPanel = lazy(() => import('../../auctions').then((module) => ({ default: module.AuctionPanel })));
-const NftOffersPanel = lazy(() => import('../../offers').then((module) => ({ default: module.NftOffersPanel })));
+const AuctionPanel = lazy(() => import('../../auctions/auction-panel').then((module) => ({ default: module.AuctionPanel })));
+const NftOffersPanel = lazy(() => import('../../offers/nft-offers-panel').then((module) => ({ default: module.NftOffersPanel })));
 
 function Heading({ nft, viewer, name }: { nft: NftDetail; viewer: Viewer; name: string }) {
   const { t } = useTranslation();
