@@ -89,7 +89,9 @@ async function nftPagePath(url: string): Promise<string> {
 
 type NftKey = { chain: string; contractAddress: string; tokenId: string };
 
-const hasPicture = (record: Record<string, unknown>) => record.image !== null && record.image !== undefined;
+function hasPicture(record: Record<string, unknown>): boolean {
+  return record.image !== null && record.image !== undefined;
+}
 
 function findNft(value: unknown): NftKey | undefined {
   if (Array.isArray(value)) return value.map(findNft).find(Boolean);
