@@ -2,9 +2,8 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '@nft/db';
 import type { TokenMovement } from '../effects/block-effects';
 import { balanceDeltas } from './balance-deltas';
+import { arrayLiteral } from './array-literal';
 import { chunked } from './chunked';
-
-const deltaColumns = sql`(contract_address varchar, token_id numeric, owner varchar, delta numeric, acquired_at timestamptz, block_number bigint, block_hash varchar)`;
 
 /**
  * Applies the balance changes of newly recorded movements (see writeActivity) to `ownerships`,
@@ -20,19 +19,15 @@ export async function writeOwnerships(db: Database, chain: string, movements: To
     balanceDeltas(movements).filter((d) => d.delta !== 0n),
     20_000,
   )) {
-    const rows = JSON.stringify(
-      chunk.map((d) => ({
-        contract_address: d.contractAddress,
-        token_id: d.tokenId,
-        owner: d.owner,
-        delta: d.delta.toString(),
-        acquired_at: (d.acquiredAt ?? d.position.occurredAt).toISOString(),
-        block_number: d.position.blockNumber,
-        block_hash: d.position.blockHash,
-      })),
-    );
+    const column = (value: (delta: (typeof chunk)[number]) => string | number) => arrayLiteral(chunk.map(value));
+    // One array parameter per column (docs/decisions/059-indexer-write-path.md).
     await db.execute(sql`
-      with deltas as materialized (select * from json_to_recordset(${rows}::json) as r${deltaColumns}),
+      with deltas as materialized (
+        select * from unnest(${column((d) => d.contractAddress)}::varchar[], ${column((d) => d.tokenId)}::numeric[],
+          ${column((d) => d.owner)}::varchar[], ${column((d) => d.delta.toString())}::numeric[],
+          ${column((d) => (d.acquiredAt ?? d.position.occurredAt).toISOString())}::timestamptz[],
+          ${column((d) => d.position.blockNumber)}::bigint[], ${column((d) => d.position.blockHash)}::varchar[])
+          as r(contract_address, token_id, owner, delta, acquired_at, block_number, block_hash)),
       gains as (
         insert into ownerships (chain, contract_address, token_id, owner, balance, acquired_at, block_number, block_hash)
         select ${chain}, g.contract_address, g.token_id, g.owner, g.delta, g.acquired_at, g.block_number, g.block_hash
