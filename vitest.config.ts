@@ -57,12 +57,13 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // Two files at a time on two cores (maxWorkers above): a browser file waits on Chromium, anvil,
-          // the indexer and the wall clock much of the time, which the other file uses (decision 060). Each worker
-          // runs its files one after the other without importing the whole marketplace (API, indexer,
-          // devnet, PGlite, viem, Playwright) again for each (decision 032). No e2e file mocks a module.
+          // One file at a time: two workers side by side gained only 10 % on two cores and made each file
+          // about 1.7 times slower, nearer its timeouts (decision 060). The worker runs the files one after the
+          // other without importing the whole marketplace (API, indexer, devnet, PGlite, viem, Playwright)
+          // again for each (decision 032). No e2e file mocks a module.
+          fileParallelism: false,
           isolate: false,
-          // One seeded chain-and-database snapshot per worker, shared by its files (decisions 026, 060).
+          // One seeded chain-and-database snapshot per worker (so per run with one worker), shared by its files (decisions 026, 060).
           globalSetup: ['e2e/harness/snapshot-setup.ts'],
           // The first seeded file of a worker builds that snapshot in its beforeAll: the demo seed (collections,
           // then live listings and sales), the indexer catching up, the dump and a restart from it.
