@@ -104,11 +104,13 @@ export async function seedNftRange(client: pg.Client, from: number, to: number):
   const orderColumns = `chain, order_hash, protocol, side, kind, maker, contract_address, token_id, collection_id, currency,
     start_price, end_price, start_time, end_time, counter, conduit_key, salt, signature, parameters, status, created_at, updated_at`;
   const seaportTail = `0, '0x' || repeat('0', 64), g::text, '0x' || repeat('ab', 65), '{}'::jsonb, 'active', ${createdAt} + interval '1 hour', ${createdAt} + interval '1 hour'`;
+  // An auction listing closes at its end time (orders_auction_end).
   await client.query(`
-    insert into orders (${orderColumns})
+    insert into orders (${orderColumns}, auction_end_time)
     select ${chain}, '0x' || 'aaaa' || lpad(to_hex(g), 60, '0'), 'seaport', 'listing',
       (case when ${auction} then 'auction' else 'fixed' end)::order_kind, ${owner}, ${contract}, g, ${collection}, '${zeroAddress}',
-      ${listingPrice}, ${listingPrice}, ${createdAt}, timestamptz '2030-01-01T00:00:00Z', ${seaportTail}
+      ${listingPrice}, ${listingPrice}, ${createdAt}, timestamptz '2030-01-01T00:00:00Z', ${seaportTail},
+      case when ${auction} then timestamptz '2030-01-01T00:00:00Z' end
     from ${range} where ${listed}`);
   await client.query(`
     insert into orders (${orderColumns})

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { chainRpcRedactor, withRedaction } from './logging/redacted-logger';
 import Fastify, { type FastifyInstance } from 'fastify';
 import helmet from '@fastify/helmet';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { ChainRegistry } from '@nft/chains';
 import type { DatabaseHandle } from '@nft/db';
 import type { JobQueue, LiveSignal } from '@nft/jobs';
@@ -10,6 +10,7 @@ import type { MediaStore } from '@nft/media';
 import type { AppConfig } from './config/env';
 import { clientErrorHandler } from './errors/client-error-handler';
 import { handleError, sendNotFound } from './errors/send-failure';
+import { responseSerializerCompiler } from './http/response-serializer';
 import { drainPlugin } from './plugins/drain';
 import { errorsPlugin } from './plugins/errors';
 import { openApiPlugin } from './plugins/openapi';
@@ -31,6 +32,11 @@ export type AppDependencies = {
   jobs?: JobQueue;
   /** Wakes the live event stream of every replica (Redis with REDIS_URL); in-process when omitted. Closed by the caller. */
   liveSignal?: LiveSignal;
+  /**
+   * Check responses written by the compiled serializer with zod as well (default true, so tests catch
+   * drift); production turns it off (docs/decisions/058-explore-page-in-one-statement.md).
+   */
+  checkResponses?: boolean;
   /** Fastify logger options; defaults to JSON logs at config.server.logLevel. Tests pass false. */
   logger?: boolean | Record<string, unknown>;
   /**
@@ -59,7 +65,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     return503OnClosing: false,
   });
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler({ check: deps.checkResponses ?? true }));
   // JSON only (multipart where a module registers it): a text/plain body is what a cross-site form
   // can send without a CORS preflight, so it is refused with 415 instead of parsed.
   app.removeContentTypeParser('text/plain');

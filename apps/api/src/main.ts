@@ -33,7 +33,8 @@ async function main(): Promise<void> {
     // Media has its own origin (docs/security.md row 8): a second listener that serves nothing else.
     mediaServer = await startMediaServer(mediaListenerOptions(config, media));
     config = withMediaPort(config, process.env, mediaServer.port);
-    const app = await buildApp({ config, database, chains, media, liveSignal, ...(jobs ? { jobs } : {}) });
+    // Responses are not re-checked with zod in production: the tests do that (decision 058).
+    const app = await buildApp({ config, database, chains, media, liveSignal, checkResponses: false, ...(jobs ? { jobs } : {}) });
     app.log.info({ config: describeConfig(config) }, 'configuration');
     await startServer({
       app,

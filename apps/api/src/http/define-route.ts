@@ -2,6 +2,7 @@ import type { FastifyContextConfig, FastifyInstance, FastifyReply, FastifyReques
 import { z } from 'zod';
 import { errorCodes, type ErrorCode } from '@nft/shared';
 import { failureEnvelope, ok, successEnvelope } from './envelope';
+import { compiledResponse } from './response-serializer';
 
 type Schema = z.ZodType;
 
@@ -37,6 +38,12 @@ export type RouteDefinition<S extends RequestSchemas, R extends Schema> = {
   created?: boolean;
   config?: FastifyContextConfig;
   /**
+   * `compiled`: the success response is written by fast-json-stringify from the response schema instead
+   * of being checked by zod on every answer (docs/decisions/058-explore-page-in-one-statement.md); for hot
+   * public reads. Tests still check it with zod (see responseSerializerCompiler).
+   */
+  serializer?: 'compiled';
+  /**
    * Authentication: `app.requireAuth` for routes that need a signed-in caller, `app.optionalAuth`
    * for public routes that answer more to one. It runs before validation (as Fastify's preValidation
    * hook), so an anonymous caller gets 401 whatever it sends and never learns how its input is checked
@@ -70,9 +77,11 @@ export function defineRoute<R extends Schema, S extends RequestSchemas = Record<
     auth,
     created,
     config,
+    serializer,
     preHandler,
     handler,
   } = definition;
+  const success = successEnvelope(response).describe('Success');
   app.route({
     method,
     url,
@@ -85,7 +94,7 @@ export function defineRoute<R extends Schema, S extends RequestSchemas = Record<
       ...(auth ? { security: [{ token: [] }] } : {}),
       ...request,
       response: {
-        200: successEnvelope(response).describe('Success'),
+        200: serializer === 'compiled' ? compiledResponse(success) : success,
         ...(created ? { 201: z.object({ code: z.literal(201), data: response }).describe('Created') } : {}),
         ...failureResponses([...commonErrors, ...errors]),
       },

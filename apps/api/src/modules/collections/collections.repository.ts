@@ -1,5 +1,6 @@
-import { and, eq, ilike, inArray, isNotNull, isNull, not, type SQL } from 'drizzle-orm';
-import { collections, type Database } from '@nft/db';
+import { and, eq, ilike, inArray, isNotNull, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { collections, media, type Database } from '@nft/db';
+import type { MediaRowWithId } from '../media/media.repository';
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 import { containsPattern } from '../../lib/like-pattern';
@@ -69,10 +70,19 @@ function filterConditions(filter: CollectionFilter): (SQL | undefined)[] {
   ];
 }
 
+/**
+ * The logo, featured image and banner of the row, as one JSON array from media's primary key, so a
+ * page is one statement (docs/decisions/058-explore-page-in-one-statement.md); evaluated only for the
+ * rows the LIMIT keeps.
+ */
+const pageMedia = sql<MediaRowWithId[] | null>`(select json_agg(json_build_object('id', ${media.id}, 'storageKey', ${media.storageKey},
+  'width', ${media.width}, 'height', ${media.height}, 'thumbnails', ${media.thumbnails})) from ${media}
+  where ${media.id} in (${collections.logoMediaId}, ${collections.featuredMediaId}, ${collections.bannerMediaId}))`;
+
 /** One segment of a page of listable collections (see keysetSegments); a query, so tests can read its plan. */
 export function collectionsQuery(db: Database, filter: CollectionFilter, order: KeysetOrder, segment: SQL | undefined, take: number) {
   return db
-    .select({ ...collectionColumns, cursorValue: keysetValue(order) })
+    .select({ ...collectionColumns, media: pageMedia, cursorValue: keysetValue(order) })
     .from(collections)
     .where(and(listable, sortOnly(order), ...filterConditions(filter), segment))
     .orderBy(...keysetOrderBy(order))

@@ -23,6 +23,8 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     tags: ['collections'],
     request: { querystring: collectionListQuerySchema },
     response: collectionListPageSchema,
+    // Read on every scroll: written by the compiled serializer, not re-checked by zod (decision 058).
+    serializer: 'compiled',
     errors: ['unsupported_chain'],
     handler: (request) => service.list(request.query),
   });

@@ -15,7 +15,7 @@ import type {
   CollectionListItem,
   CollectionListQuery,
 } from '@nft/api-contract';
-import { loadMedia } from '../media/media.repository';
+import { loadMedia, mediaLookupOf } from '../media/media.repository';
 import { collectionMediaIds, toCollection } from './collection-view';
 import { collectionOrders, findCollectionById, findCollections, isCollectionListable } from './collections.repository';
 import { findCollectionAttributes } from './collection-attributes.repository';
@@ -42,14 +42,14 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
       const order = collectionOrders[sort];
       const after = cursor === undefined ? undefined : decodeCursor(cursor, sort, order.kind, order.nullable);
       const rows = await findCollections(db, { ...filter, chains: symbols, categories: category }, order, after, limit);
-      const media = await loadMedia(db, rows.slice(0, limit).flatMap(collectionMediaIds), publicUrl);
       return toPage(
         rows,
         limit,
         sort,
         (row) => ({ value: row.cursorValue, id: row.id }),
         (row) => ({
-          ...toCollection(row, media),
+          // The page's statement read the images too (decision 058).
+          ...toCollection(row, mediaLookupOf(row.media ?? [], publicUrl)),
           chainName: chainNameOf(chains, row.chain),
         }),
       );

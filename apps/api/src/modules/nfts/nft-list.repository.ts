@@ -1,5 +1,5 @@
 import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
-import { collections, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
+import { collections, media, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 import { containsPattern } from '../../lib/like-pattern';
@@ -85,14 +85,34 @@ function filterConditions(filter: NftFilter): (SQL | undefined)[] {
   ];
 }
 
+// The holders of the row's token: a range of ownerships_pkey (chain, contract, token, owner).
+const holdersOfRow = sql`from ${ownerships} where ${ownerships.chain} = ${nfts.chain} and ${ownerships.contractAddress} = ${nfts.contractAddress}
+  and ${ownerships.tokenId} = ${nfts.tokenId} and ${ownerships.balance} > 0`;
+
+/**
+ * Everything a card shows in the list statement itself (docs/decisions/058-explore-page-in-one-statement.md):
+ * the owner summary as two subqueries and the image as a primary-key join. PostgreSQL evaluates
+ * them only for the rows the LIMIT keeps, so a page is one statement and one round trip.
+ */
+const listExtras = {
+  ownerCount: sql<number>`(select count(*)::int ${holdersOfRow})`,
+  firstOwner: sql<string | null>`(select min(${ownerships.owner}) ${holdersOfRow})`,
+  imageStorageKey: media.storageKey,
+  imageWidth: media.width,
+  imageHeight: media.height,
+  imageThumbnails: media.thumbnails,
+};
+const listColumns = { ...nftCardColumns, ...listExtras };
+
 /** One segment of a page of visible NFTs (see keysetSegments); a query, so tests can read its plan. */
 export function nftsQuery(db: Database, filter: NftFilter, order: KeysetOrder, segment: SQL | undefined, take: number) {
   // Price sorts list listed NFTs only: that is the predicate of the price indexes.
   const listedOnly = order.column === nfts.bestListingPrice ? isNotNull(nfts.bestListingPrice) : undefined;
   return db
-    .select({ ...nftCardColumns, cursorValue: keysetValue(order) })
+    .select({ ...listColumns, cursorValue: keysetValue(order) })
     .from(nfts)
     .leftJoin(collections, eq(collections.id, nfts.collectionId))
+    .leftJoin(media, eq(media.id, nfts.imageMediaId))
     .where(and(visibleNft, listedOnly, ...filterConditions(filter), segment))
     .orderBy(...keysetOrderBy(order))
     .limit(take);
@@ -104,3 +124,6 @@ export async function findNfts(db: Database, filter: NftFilter, order: KeysetOrd
 }
 
 export type NftListRow = Awaited<ReturnType<typeof findNfts>>[number];
+
+/** The card columns alone (nftCardColumns), as every other NFT list reads them. */
+export type NftCardRow = Omit<NftListRow, 'cursorValue' | keyof typeof listExtras>;

@@ -16,6 +16,8 @@ export function registerNftListRoutes(app: FastifyInstance, service: NftListServ
     tags: ['nfts'],
     request: { querystring: nftListQuerySchema },
     response: nftListPageSchema,
+    // Read on every scroll: written by the compiled serializer, not re-checked by zod (decision 058).
+    serializer: 'compiled',
     errors: ['unsupported_chain'],
     handler: (request) => service.list(request.query),
   });

@@ -4,9 +4,8 @@ import { decodeCursor } from '../../http/keyset-cursor';
 import { toPage, type Page } from '../../http/page';
 import { chainNameOf } from '../../lib/chain-name';
 import { createMicroCache } from '../../lib/micro-cache';
-import { loadMedia } from '../media/media.repository';
-import { findOwnerSummaries, tokenKeyOf } from './nft-owners.repository';
-import { findNfts, nftOrders } from './nft-list.repository';
+import { toMediaObject } from '../media/media-object';
+import { findNfts, nftOrders, type NftListRow } from './nft-list.repository';
 import type { NftListItem, NftListQuery } from '@nft/api-contract';
 import { toNft } from './nft-view';
 
@@ -33,21 +32,28 @@ export function createNftListService({ db, chains, publicUrl, cacheTtlMs = 0 }: 
       after,
       limit,
     );
-    const shown = rows.slice(0, limit);
-    const [owners, media] = await Promise.all([
-      findOwnerSummaries(db, shown),
-      loadMedia(
-        db,
-        shown.map((row) => row.imageMediaId),
-        publicUrl,
-      ),
-    ]);
     return toPage(
       rows,
       limit,
       sort,
       (row) => ({ value: row.cursorValue, id: row.id }),
-      (row) => ({ ...toNft(row, owners.get(tokenKeyOf(row)), media), chainName: chainNameOf(chains, row.chain) }),
+      (row) => ({ ...toNft(row, ownersOf(row), imageOf(row)), chainName: chainNameOf(chains, row.chain) }),
     );
+  }
+
+  // The list statement carries the owner summary and the image (one statement per page, decision 058).
+  function ownersOf(row: NftListRow) {
+    return { count: row.ownerCount, firstOwner: row.firstOwner };
+  }
+
+  function imageOf(row: NftListRow) {
+    const image =
+      row.imageStorageKey === null
+        ? null
+        : toMediaObject(
+            { storageKey: row.imageStorageKey, width: row.imageWidth, height: row.imageHeight, thumbnails: row.imageThumbnails ?? [] },
+            publicUrl,
+          );
+    return () => image;
   }
 }

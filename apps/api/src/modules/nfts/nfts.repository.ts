@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import { collections, contracts, media, nftAttributes, nfts, type Database } from '@nft/db';
-import type { NftListRow } from './nft-list.repository';
+import type { NftCardRow } from './nft-list.repository';
 import type { NftKey } from '@nft/api-contract';
 import { nftCardColumns, visibleNft } from './nft-card-columns';
 
@@ -36,7 +36,7 @@ const detailColumns = {
 };
 
 /** An explore list row (the list itself is nft-list.repository.ts). */
-export type NftRow = Omit<NftListRow, 'cursorValue'>;
+export type NftRow = NftCardRow;
 
 /** A visible NFT by its on-chain identity. */
 export async function findNft(db: Database, key: NftKey) {

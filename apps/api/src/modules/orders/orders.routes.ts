@@ -120,6 +120,8 @@ export function registerOrderRoutes(app: FastifyInstance, service: OrderService)
     tags: ['orders'],
     request: { querystring: orderListQuerySchema },
     response: orderPageSchema,
+    // Read on every scroll: written by the compiled serializer, not re-checked by zod (decision 058).
+    serializer: 'compiled',
     handler: (request) => service.list(request.query),
   });
 
