@@ -38,24 +38,9 @@ const arrayHash = (hashes: Hex[]) => keccak256(concat(hashes)).slice(2);
  * Seaport and against viem's generic hashStruct.
  */
 export function orderHash(components: OrderComponents): Hex {
-  const offer = components.offer.map((item) =>
-    structHash(offerItemTypehash, [
-      uintWord(item.itemType, 8),
-      addressWord(item.token),
-      uintWord(item.identifierOrCriteria, 256),
-      uintWord(item.startAmount, 256),
-      uintWord(item.endAmount, 256),
-    ]),
-  );
+  const offer = components.offer.map((item) => structHash(offerItemTypehash, itemWords(item)));
   const consideration = components.consideration.map((item) =>
-    structHash(considerationItemTypehash, [
-      uintWord(item.itemType, 8),
-      addressWord(item.token),
-      uintWord(item.identifierOrCriteria, 256),
-      uintWord(item.startAmount, 256),
-      uintWord(item.endAmount, 256),
-      addressWord(item.recipient),
-    ]),
+    structHash(considerationItemTypehash, [...itemWords(item), addressWord(item.recipient)]),
   );
   return structHash(orderComponentsTypehash, [
     addressWord(components.offerer),
@@ -70,4 +55,15 @@ export function orderHash(components: OrderComponents): Hex {
     bytes32Word(components.conduitKey),
     uintWord(components.counter, 256),
   ]);
+}
+
+/** The five words an OfferItem and a ConsiderationItem share, in their struct order. */
+function itemWords(item: OrderComponents['offer'][number]): string[] {
+  return [
+    uintWord(item.itemType, 8),
+    addressWord(item.token),
+    uintWord(item.identifierOrCriteria, 256),
+    uintWord(item.startAmount, 256),
+    uintWord(item.endAmount, 256),
+  ];
 }
