@@ -1,16 +1,9 @@
-import { and, eq, getTableColumns, sql, type SQL } from 'drizzle-orm';
-import {
-  activity,
-  nfts,
-  orders,
-  refreshBestListings,
-  refreshBestOffers,
-  refreshLockedBestListings,
-  type Database,
-  type LockedNft,
-} from '@nft/db';
-import type { ActivityKind } from '@nft/shared';
+import { and, eq } from 'drizzle-orm';
+import { activity, orders, refreshBestListings, refreshBestOffers, refreshLockedBestListings, type Database } from '@nft/db';
 import type { OrderRow } from './order-view';
+import { writeOrder, type AcceptedOrder } from './order-write';
+
+export { writeOrder, type AcceptedOrder } from './order-write';
 
 /** One order by its key, or undefined. Exported for the fill route (apps/api/src/modules/order-fill). */
 export async function findOrder(db: Database, chain: string, orderHash: string): Promise<OrderRow | undefined> {
@@ -22,70 +15,6 @@ export async function findOrder(db: Database, chain: string, orderHash: string):
 }
 
 export type NewOrder = typeof orders.$inferInsert & { tokenId: string };
-
-/**
- * Any order the intake accepts: a collection or trait offer names no token. The collection id may be
- * an expression the insert evaluates (itemCollectionId).
- */
-export type AcceptedOrder = Omit<typeof orders.$inferInsert, 'collectionId'> & { collectionId?: number | null | SQL<number | null> };
-
-// The activity row each side writes when its order is accepted (activity_kind in packages/db).
-const activityKindOf = { listing: 'list', offer: 'offer', bid: 'bid' } as const satisfies Record<OrderSide, ActivityKind>;
-
-type OrderSide = AcceptedOrder['side'];
-
-/**
- * The order and its activity in one statement (a data-modifying CTE), so they exist together or not
- * at all, even without a transaction; for a listing of an indexed token the same statement locks the
- * token's NFT row for the best-listing refresh that follows. Undefined when the order hash exists
- * (ON CONFLICT DO NOTHING: the resubmission adds nothing; docs/security.md row 7).
- * docs/decisions/034-order-insert-statements.md says why this shape.
- */
-export async function writeOrder(
-  db: Database,
-  order: AcceptedOrder,
-  now: Date,
-  activityTo: string | null = order.taker ?? null,
-): Promise<{ row: OrderRow; locked: LockedNft[] } | undefined> {
-  const inserted = db.$with('inserted_order').as(db.insert(orders).values(order).onConflictDoNothing().returning());
-  const logged = db.$with('logged_activity', { id: sql<number>`id` }).as(
-    sql`insert into ${activity} (chain, kind, contract_address, token_id, collection_id, from_address, to_address, quantity, price, currency, order_hash, occurred_at)
-      select chain, ${activityKindOf[order.side]}::activity_kind, contract_address, token_id, collection_id, maker, ${activityTo}, quantity, start_price, currency, order_hash, ${now.toISOString()}::timestamptz
-      from ${inserted}
-      on conflict do nothing
-      returning id`,
-  );
-  const lockable = order.side === 'listing' && order.tokenId !== null && order.tokenId !== undefined;
-  const locked = db.$with('locked_nft').as(
-    db
-      .select({ id: nfts.id, contractAddress: nfts.contractAddress, tokenId: nfts.tokenId })
-      .from(nfts)
-      .where(
-        lockable
-          ? and(
-              eq(nfts.chain, order.chain),
-              eq(nfts.contractAddress, order.contractAddress),
-              sql`${nfts.tokenId} = ${order.tokenId}::numeric`,
-            )
-          : sql`false`,
-      )
-      .for('update'),
-  );
-  const columns = Object.fromEntries(Object.keys(getTableColumns(orders)).map((key) => [key, inserted[key as keyof typeof inserted]]));
-  const [result] = await db
-    .with(inserted, logged, locked)
-    .select({
-      row: columns as unknown as typeof inserted._.selectedFields,
-      // The lock is taken only when the order is new: an NFT row of one token, or none.
-      locked: sql<
-        string | null
-      >`(select json_build_object('id', id, 'contractAddress', contract_address, 'tokenId', token_id::text)::text from ${locked})`,
-    })
-    .from(inserted);
-  if (!result) return undefined;
-  const lockedRow = result.locked === null ? [] : [JSON.parse(result.locked) as LockedNft];
-  return { row: result.row as OrderRow, locked: lockedRow };
-}
 
 /**
  * Writes an accepted order of any side (listing, offer, bid) in one transaction of at most three
