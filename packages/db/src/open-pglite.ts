@@ -6,12 +6,13 @@ import { acquireDataDirLock } from './data-dir-lock';
 import type { Database, DatabaseHandle } from './database';
 import { migrationsFolder } from './migrations-folder';
 import { pgliteExtensions } from './pglite-options';
+import { drizzlePgliteClient } from './pglite-parser-table';
 import { ping } from './ping';
 import * as schema from './schema';
 
 /** Wraps a started PGlite in the common handle. `onClose` runs after PGlite has shut down. */
 export function pgliteHandle(client: PGlite, onClose?: () => Promise<void>): DatabaseHandle {
-  const db: Database = drizzle({ client, schema });
+  const db: Database = drizzle({ client: drizzlePgliteClient(client), schema });
   let closing: Promise<void> | undefined;
   return {
     db,
