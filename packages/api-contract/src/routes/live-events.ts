@@ -6,7 +6,8 @@ import { addressField, idField, tokenIdField } from '../fields/query-fields';
  * The live event stream (docs/decisions/050-live-updates.md): GET /v1/events. With
  * `Accept: text/event-stream` it is a server-sent event stream; otherwise one JSON page of the log.
  */
-export const liveEventKinds = [...activityKinds, 'metadata', 'resync'] as const;
+// `order`: an order's status, fill, end time or auction end moved (migration 0017); `from` is its maker.
+export const liveEventKinds = [...activityKinds, 'metadata', 'order', 'resync'] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
 /** An event id: the SSE `id`, `Last-Event-ID` and `since` all carry it. */
@@ -41,13 +42,17 @@ const decimal = z.string().describe('Decimal integer');
 
 export const liveEventSchema = z.object({
   id: z.number().int().describe('Increasing; resume after it with Last-Event-ID or `since`'),
-  kind: z.enum(liveEventKinds).describe('An activity kind, `metadata` (refreshed), or `resync` (a bulk change on the chain: refetch)'),
+  kind: z
+    .enum(liveEventKinds)
+    .describe(
+      'An activity kind, `metadata` (refreshed), `order` (an order changed status, fill or end time; `from` is its maker, `price` its start price), or `resync` (a bulk change on the chain: refetch)',
+    ),
   chain: z.string(),
   collectionId: z.number().int().nullable(),
   contractAddress: z.string().nullable(),
   tokenId: decimal.nullable(),
   from: z.string().nullable(),
-  to: z.string().nullable().describe("Null for a listing (a private listing's buyer is not public)"),
+  to: z.string().nullable().describe("Null for a listing and an order event (a private order's buyer is not public)"),
   quantity: decimal.nullable(),
   price: decimal.nullable().describe('In base units of the currency'),
   currency: z.string().nullable(),

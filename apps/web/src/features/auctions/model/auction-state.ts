@@ -21,7 +21,7 @@ export function auctionPhase(auction: AuctionOrder, nowSeconds: number): Auction
   return nowSeconds < biddingEnd(auction) ? 'running' : 'settling';
 }
 
-/** While bids can arrive or the settlement is awaited, the page re-reads the auction. */
+/** While bids can arrive or the settlement is awaited, the panel's clock ticks (the live stream brings server changes). */
 export const isLive = (phase: AuctionPhase) => phase === 'upcoming' || phase === 'running' || phase === 'settling';
 
 /** The bid history, highest first (bids must rise, so that is also newest first among valid ones). */

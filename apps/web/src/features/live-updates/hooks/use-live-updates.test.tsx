@@ -66,6 +66,7 @@ const screens = {
   listings: ['orders', 'token', 'local2', contract, '5', undefined],
   buyPanel: ['orders', 'listings', 'local2', contract, '5'],
   auction: ['orders', 'auction', 'local2', contract, '5'],
+  bids: ['orders', 'bids', 'local2', '0x' + '99'.repeat(32)],
   explore: ['explore', 'nfts', 'sort=newest'],
   collection: ['collection', '3', 'activity'],
   sellerCollected: ['accounts', sale.from, 'collected'],
@@ -119,6 +120,29 @@ describe('useLiveUpdates', () => {
     await waitFor(() => expect(calls.size).toBe(Object.keys(screens).length));
     act(() => FakeEventSource.opened[0]!.reset());
     await waitFor(() => expect([...calls.values()]).toEqual(Object.keys(screens).map(() => 2)));
+  });
+
+  // docs/decisions/050-live-updates.md "Update": order state moved without activity (a bid outbid or expired, an
+  // auction extended, an offer gone inactive) is an `order` event; the auction panel and offer lists no longer poll.
+  it('an order event refetches the auction panel, its bids and the offer lists', async () => {
+    const { calls } = setup();
+    await waitFor(() => expect(calls.size).toBe(Object.keys(screens).length));
+    act(() =>
+      FakeEventSource.opened[0]!.send({
+        ...sale,
+        id: 9,
+        kind: 'order',
+        from: sale.to,
+        to: null,
+        orderHash: '0x' + '99'.repeat(32),
+        txHash: null,
+      }),
+    );
+    const concerned = ['auction', 'bids', 'buyPanel', 'listings', 'offers', 'nftDetail', 'explore', 'collection'];
+    await waitFor(() => expect(concerned.map((name) => calls.get(name))).toEqual(concerned.map(() => 2)));
+    expect([calls.get('otherNft'), calls.get('otherCollection'), calls.get('otherAccount'), calls.get('sellerCollected')]).toEqual([
+      1, 1, 1, 1,
+    ]);
   });
 
   it('ignores a message that is not an event it knows', async () => {

@@ -23,6 +23,7 @@ const sale: LiveEvent = {
 const cases: [string, unknown][] = [
   ['a sale', sale],
   ['a metadata refresh without a collection', { ...sale, kind: 'metadata', collectionId: null, price: null }],
+  ['an order change without a transaction', { ...sale, kind: 'order', txHash: null, orderHash: '0x' + '44'.repeat(32) }],
   ['a resync', { ...sale, kind: 'resync', contractAddress: null, tokenId: null }],
   ['a kind this build does not know', { ...sale, kind: 'airdrop' }],
   ['a fractional id', { ...sale, id: 1.5 }],
