@@ -114,7 +114,13 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerArtistRoutes(v1, createArtistService({ db, publicUrl: mediaOrigin }));
   registerOrderFillRoutes(
     v1,
-    createOrderFillService({ db, chains, orderSignerKey: config.secrets.orderSignerKey, rpcTimeoutMs: config.auth.rpcTimeoutMs }),
+    createOrderFillService({
+      db,
+      chains,
+      orderSignerKey: config.secrets.orderSignerKey,
+      rpcTimeoutMs: config.auth.rpcTimeoutMs,
+      ...(clock ? { now: () => clock.now() } : {}),
+    }),
   );
   const nftDrafts = createNftDraftService({ db, chains, publicUrl, mediaOrigin, media });
   registerNftDraftRoutes(v1, nftDrafts);
@@ -133,9 +139,14 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerUploadRoutes(v1, uploadService, { requestsPerMinute: uploads.requestsPerMinute });
   // The order book (docs/product.md "Trading"): chain reads share the sign-in chain-check bound.
   const trading = createTradingChains({ chains, fees: config.trading.fees, rpcTimeoutMs: config.auth.rpcTimeoutMs });
-  registerOrderRoutes(v1, createOrderService({ db, trading, auctions: config.trading.auctions }));
+  // The book, the fill route and the settlement read the time at `clock` too (docs/decisions/060-ci-in-fifteen-minutes.md
+  // "Update"): a listing's start, an auction's end and its anti-sniping extension agree with the contests' clock.
+  registerOrderRoutes(
+    v1,
+    createOrderService({ db, trading, auctions: config.trading.auctions, ...(clock ? { now: () => clock.now().getTime() } : {}) }),
+  );
   // Ended auctions settle from this process (docs/decisions/031-english-auctions.md).
-  registerAuctionSettlement(v1, { config, db, trading });
+  registerAuctionSettlement(v1, { config, db, trading, ...(clock ? { clock } : {}) });
   // Staking (docs/decisions/041-staking-in-the-product.md).
   const staking = createStakingService({ db, chains, publicUrl: mediaOrigin });
   registerStakingRoutes(v1, staking);

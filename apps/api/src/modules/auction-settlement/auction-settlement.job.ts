@@ -15,6 +15,8 @@ export type AuctionSettlementDeps = {
   settlementKeys: Readonly<Record<string, Hex>>;
   /** How long a claim keeps other processes away: a crashed attempt is retried after it. */
   leaseMs?: number;
+  /** The time each timed pass runs at (the app's clock; the real one when omitted). */
+  now?: () => Date;
   onSettled?: (auction: string, outcome: SettlementOutcome) => void;
   onError?: (auction: string, error: unknown) => void;
 };
@@ -40,7 +42,9 @@ export function createAuctionSettlement(deps: AuctionSettlementDeps): AuctionSet
   let timer: NodeJS.Timeout | undefined;
   let running: Promise<number> | undefined;
 
-  async function runOnce(now = new Date()): Promise<number> {
+  const clock = deps.now ?? (() => new Date());
+
+  async function runOnce(now = clock()): Promise<number> {
     const chains = [...accounts.keys()].filter((symbol) => {
       try {
         deps.trading.get(symbol);
@@ -61,7 +65,7 @@ export function createAuctionSettlement(deps: AuctionSettlementDeps): AuctionSet
         });
         deps.onSettled?.(auction.orderHash, outcome);
       } catch (error) {
-        await recordSettlementError(deps.db, auction, error instanceof Error ? error.message.split('\n')[0]! : String(error), new Date());
+        await recordSettlementError(deps.db, auction, error instanceof Error ? error.message.split('\n')[0]! : String(error), clock());
         deps.onError?.(auction.orderHash, error);
       }
     }
