@@ -1,4 +1,5 @@
 import type { PGlite, QueryOptions, Transaction } from '@electric-sql/pglite';
+import { preparedQuery } from './pglite-prepared';
 
 type Query = PGlite['query'];
 
@@ -24,7 +25,8 @@ function withTableParsers(client: { parsers: PGlite['parsers'] }, query: Query):
  * each of its queries asks for.
  */
 export function drizzlePgliteClient(client: PGlite): PGlite {
-  const query = withTableParsers(client, client.query.bind(client) as Query);
+  // Outside transactions, parameterised statements run prepared (pglite-prepared.ts).
+  const query = withTableParsers(client, preparedQuery(client, client.query.bind(client) as Query));
   const transaction: PGlite['transaction'] = (callback) =>
     client.transaction((tx: Transaction) =>
       callback(
