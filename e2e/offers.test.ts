@@ -97,6 +97,17 @@ async function acceptAndOwn(page: Page, orderHash: string, nft: MintedNft, buyer
 describe('offers in the browser', { timeout: 300_000 }, () => {
   it('an offer made on the NFT page, seen by the owner on the offers tab and accepted: the buyer owns the NFT and paid in WETH', async () => {
     const nft = await mint(owner.privateKey, 'Offered owl');
+    // The owner's offers tab is open before the offer exists: the offer must arrive through the live stream, with
+    // no reload and no polling (docs/decisions/050-live-updates.md "Update").
+    const ownerSide = await openAs(owner.privateKey, `/account/${owner.address}/offers`);
+    await expect
+      .poll(
+        () => ownerSide.page.evaluate(() => performance.getEntriesByType('resource').some((entry) => entry.name.includes('receivedBy='))),
+        eventually,
+      )
+      .toBe(true);
+    // Marks this document: a reload or a navigation would lose it.
+    await ownerSide.page.evaluate(() => Object.assign(globalThis, { liveMarker: 'still here' }));
     const buyerSide = await openAs(buyer.privateKey, nftPath(nft));
     const before = await erc20BalanceOf(local1, weth, buyer.address);
     await makeOffer(buyerSide.page, '0.5', token.weth);
@@ -111,10 +122,10 @@ describe('offers in the browser', { timeout: 300_000 }, () => {
     await row.waitFor(slow);
     await expect.poll(() => row.locator('[data-action="accept-offer"]').count(), eventually).toBe(0);
 
-    const ownerSide = await openAs(owner.privateKey, `/account/${owner.address}/offers`);
     const received = ownerSide.page.locator(`[data-offers-section="received"] [data-offer-row="${offer!.orderHash}"]`);
     await received.waitFor(slow);
     await expect.poll(() => received.locator('[data-price]').textContent(), eventually).toBe('0.5 WETH');
+    expect(await ownerSide.page.evaluate(() => (globalThis as { liveMarker?: string }).liveMarker)).toBe('still here');
     await acceptAndOwn(ownerSide.page, offer!.orderHash, nft, buyer.address);
     expect(before - (await erc20BalanceOf(local1, weth, buyer.address))).toBe(ether / 2n);
     await expect.poll(async () => (await offersOn(nft, `&tokenId=${nft.tokenId}`))[0]?.status, slow).toBe('filled');
