@@ -25,13 +25,15 @@ function withTableParsers(client: { parsers: PGlite['parsers'] }, query: Query):
  * each of its queries asks for.
  */
 export function drizzlePgliteClient(client: PGlite): PGlite {
-  // Outside transactions, parameterised statements run prepared (pglite-prepared.ts).
-  const query = withTableParsers(client, preparedQuery(client, client.query.bind(client) as Query));
+  // Parameterised statements run prepared, in and out of transactions (pglite-prepared.ts).
+  const prepared = preparedQuery(client);
+  const query = withTableParsers(client, prepared(client.query.bind(client) as Query, false));
   const transaction: PGlite['transaction'] = (callback) =>
     client.transaction((tx: Transaction) =>
       callback(
         new Proxy(tx, {
-          get: (target, key) => (key === 'query' ? withTableParsers(client, target.query.bind(target) as Query) : Reflect.get(target, key)),
+          get: (target, key) =>
+            key === 'query' ? withTableParsers(client, prepared(target.query.bind(target) as Query, true)) : Reflect.get(target, key),
         }),
       ),
     );

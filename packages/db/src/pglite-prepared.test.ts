@@ -7,10 +7,12 @@ import { preparedQuery } from './pglite-prepared';
 // (docs/decisions/061-order-insert-by-hand.md, second addendum).
 
 let client: PGlite;
+let prepared: ReturnType<typeof preparedQuery>;
 let query: PGlite['query'];
 beforeAll(async () => {
   client = await PGlite.create();
-  query = preparedQuery(client, client.query.bind(client));
+  prepared = preparedQuery(client);
+  query = prepared(client.query.bind(client), false);
   await client.exec(
     `create table probe (id int primary key, at timestamptz, doc jsonb, tags text[], flag boolean, big int8, amount numeric)`,
   );
@@ -75,6 +77,21 @@ describe('preparedQuery', () => {
     release();
     await transaction;
     expect((await read).rows).toEqual([{ n: 0 }]);
+  });
+
+  it("runs a transaction's statements inside it, prepared too, and leaves nothing behind on rollback", async () => {
+    const count = 'select count(*)::int as n from probe where id >= $1';
+    await client
+      .transaction(async (tx) => {
+        const inside = prepared(tx.query.bind(tx), true);
+        await inside('insert into probe (id) values ($1)', [200]);
+        expect((await inside(count, [200])).rows).toEqual([{ n: 1 }]);
+        // A failing statement aborts the transaction, as with PGlite's own query.
+        await expect(inside('insert into probe (id) values ($1)', [200])).rejects.toMatchObject({ code: '23505' });
+        await expect(inside(count, [200])).rejects.toMatchObject({ code: '25P02' });
+      })
+      .catch(() => undefined);
+    expect((await query(count, [200])).rows).toEqual([{ n: 0 }]);
   });
 
   it('closes the oldest statements past its bound and keeps answering', async () => {

@@ -23,7 +23,7 @@ const stalePlan = new Set(['0A000', '26000']);
  * (docs/decisions/061-order-insert-by-hand.md, second addendum). Statements without parameters (DDL,
  * migrations, `begin`) and queries with options other than parsers go to PGlite's own `query`.
  */
-export function preparedQuery(client: PGlite, query: Query): Query {
+export function preparedQuery(client: PGlite): (query: Query, inTransaction: boolean) => Query {
   const prepared = new Map<string, Prepared>();
   let next = 0;
 
@@ -70,22 +70,43 @@ export function preparedQuery(client: PGlite, query: Query): Query {
     return results<T>(messages as unknown as Message[], statement.fields, options, client);
   };
 
-  return async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-    const plain = !params?.length || (options && Object.keys(options).some((key) => key !== 'parsers' && key !== 'rowMode'));
-    if (plain) return query<T>(text, params, options);
-    await client._checkReady();
+  // A statement PostgreSQL will not run again is closed and its error stands; outside a transaction
+  // the query is then run PGlite's way (inside one, the transaction is aborted either way).
+  const runOrClose = async <T>(text: string, params: unknown[], options: QueryOptions | undefined) => {
     try {
-      // The same locks as PGlite's own query: never inside another caller's open transaction.
-      return await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => run<T>(text, params, options)));
+      return await run<T>(text, params, options);
     } catch (error) {
-      const code = (error as { code?: unknown }).code;
       const stale = prepared.get(text);
-      if (typeof code !== 'string' || !stalePlan.has(code) || !stale) throw error;
+      if (!isStalePlan(error) || !stale) throw error;
       prepared.delete(text);
       await client.execProtocol(pgFrontend.concat([pgFrontend.closeStatement(stale.name), pgFrontend.sync()]));
-      return query<T>(text, params, options);
+      throw error;
     }
   };
+
+  /**
+   * `query`: PGlite's own, for what is not prepared. `inTransaction`: it is a transaction's query,
+   * whose caller already holds PGlite's transaction lock.
+   */
+  return (query: Query, inTransaction: boolean): Query =>
+    async <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
+      const plain = !params?.length || (options && Object.keys(options).some((key) => key !== 'parsers' && key !== 'rowMode'));
+      if (plain) return query<T>(text, params, options);
+      await client._checkReady();
+      if (inTransaction) return client._runExclusiveQuery(() => runOrClose<T>(text, params, options));
+      try {
+        // The same locks as PGlite's own query: never inside another caller's open transaction.
+        return await client._runExclusiveTransaction(() => client._runExclusiveQuery(() => runOrClose<T>(text, params, options)));
+      } catch (error) {
+        if (!isStalePlan(error)) throw error;
+        return query<T>(text, params, options);
+      }
+    };
+}
+
+function isStalePlan(error: unknown): boolean {
+  const code = (error as { code?: unknown } | undefined)?.code;
+  return typeof code === 'string' && stalePlan.has(code);
 }
 
 /** The rows of one executed statement, decoded as PGlite's own `query` decodes them. */
