@@ -8,14 +8,12 @@ import { ListingsPanel } from '../../buy';
 // A top-level entry of the admin feature: the holder of an NFT the operators hid is told why (docs/product.md "Operator console").
 import { HiddenNftNotice } from '../../admin/hidden-nft-notice';
 import { ChainBadge } from '../../../components/chain-badge';
-import { NftPriceHistory } from '../../price-charts';
 import { VerifiedMark } from '../../../components/verified-mark';
 import type { NftDetail } from '../api/nft-detail-schemas';
 import type { NftKey } from '../api/nft-key';
 import { useNftDetail } from '../hooks/use-nft-detail';
 import { useViewer, type Viewer } from '../hooks/use-viewer';
 import { viewerBalance } from '../model/viewer-holding';
-import { NftHistory } from './nft-history';
 import { AddressLink } from './address-link';
 import { AttributesPanel } from './attributes-panel';
 import { DetailsPanel } from './details-panel';
@@ -31,6 +29,10 @@ import { UnlockablePanel } from './unlockable-panel';
 // keeps its place while its panel loads, so nothing below it moves.
 const AuctionPanel = lazy(() => import('../../auctions/auction-panel').then((module) => ({ default: module.AuctionPanel })));
 const NftOffersPanel = lazy(() => import('../../offers/nft-offers-panel').then((module) => ({ default: module.NftOffersPanel })));
+// The price chart and the history sit at the foot of the page, below every first screen: their code (chart,
+// activity table) loads after it (docs/decisions/033-first-load-javascript.md), 3 KB less on the first load.
+const NftPriceHistory = lazy(() => import('../../price-charts').then((module) => ({ default: module.NftPriceHistory })));
+const NftHistory = lazy(() => import('./nft-history').then((module) => ({ default: module.NftHistory })));
 
 function Heading({ nft, viewer, name }: { nft: NftDetail; viewer: Viewer; name: string }) {
   const { t } = useTranslation();
@@ -115,10 +117,14 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
         </Grid.Col>
       </Grid>
       <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
-        <NftPriceHistory nftKey={nftKey} />
+        <Suspense fallback={<Skeleton height={160} radius="lg" />}>
+          <NftPriceHistory nftKey={nftKey} />
+        </Suspense>
       </div>
       <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
-        <NftHistory nftKey={nftKey} viewer={viewer.address} />
+        <Suspense fallback={<Skeleton height={160} radius="lg" />}>
+          <NftHistory nftKey={nftKey} viewer={viewer.address} />
+        </Suspense>
       </div>
     </Container>
   );
