@@ -32,12 +32,13 @@ afterAll(async () => {
   await harness?.close();
 });
 
-function newSettlement(): AuctionSettlement {
+function newSettlement(now?: () => Date): AuctionSettlement {
   return createAuctionSettlement({
     db: harness.database.db,
     trading: harness.trading,
     orderSignerKey: devnetOrderSignerKey,
     settlementKeys: { local1: devnetSettlementKey },
+    ...(now ? { now } : {}),
   });
 }
 
@@ -121,6 +122,17 @@ describe('settling ended auctions', () => {
     expect(rows[0]).toMatchObject({ toAddress: null, price: null, fromAddress: seller.address.toLowerCase() });
     expect(await ownerOf(tokenId)).toBe(seller.address);
     expect(await settlement.runOnce()).toBe(0);
+  });
+
+  // The job's passes run at the app's clock (docs/decisions/060-ci-in-fifteen-minutes.md "Update"; the auction browser
+  // test moves it past the end instead of waiting): a job on the real clock leaves an auction ending in an hour alone.
+  it('settles at its clock: the real clock leaves an auction ending in an hour, a clock moved past the end settles it', async () => {
+    const tokenId = await harness.mintIndexed();
+    const auction = await harness.createAuction(tokenId, { endTime: Math.floor(Date.now() / 1000) + 3600 });
+    await settlement.runOnce();
+    expect((await harness.order(auction)).status).toBe('active');
+    await newSettlement(() => new Date(Date.now() + 2 * 3_600_000)).runOnce();
+    expect((await harness.order(auction)).status).toBe('expired');
   });
 
   it('two settlers at the same moment: one claims the auction, one sale', async () => {
