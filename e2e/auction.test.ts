@@ -94,7 +94,7 @@ async function bid(page: Page, price: string) {
   return dialog;
 }
 
-describe('English auctions in the browser', { timeout: 600_000 }, () => {
+describe('English auctions in the browser', { timeout: 300_000 }, () => {
   it('the seller starts an auction from the sell page: in the book, on the NFT page with its minimum and countdown', async () => {
     const nft = await mint('Auctioned from the sell page');
     const { page, errors } = await openAs(seller.privateKey, `/sell/${nft.chain}/${nft.contractAddress}/${nft.tokenId}`);
