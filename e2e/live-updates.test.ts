@@ -1,7 +1,8 @@
 // Live updates (issue 17 item 5; docs/decisions/050-live-updates.md): a page left open on an NFT
-// shows a listing posted and a sale made elsewhere (here from Node, as another tab or dapp would)
-// without a reload and without polling, through its one EventSource on /v1/events.
-import type { Address, Hex } from 'viem';
+// shows a listing posted, the listing leaving and coming back as its seller withdraws and restores the
+// approval (order events without activity, migration 0017), and a sale made elsewhere (here from Node, as
+// another tab or dapp would), without a reload and without polling, through its one EventSource on /v1/events.
+import { parseAbiItem, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { OrderFillResponse } from '@nft/api-contract';
@@ -45,6 +46,23 @@ async function buyFromNode(orderHash: string): Promise<void> {
   }
 }
 
+const approvalForAll = parseAbiItem('event ApprovalForAll(address indexed owner, address indexed operator, bool approved)');
+const setApprovalForAll = parseAbiItem('function setApprovalForAll(address operator, bool approved)');
+
+/** Sets the seller's approval of the operator its listing approved (Seaport's conduit), from Node. */
+async function approveListedOperator(contract: Address, approved: boolean): Promise<void> {
+  const { client, wallet } = chainClients(local1, privateKeyToAccount(seller.privateKey));
+  const logs = await client.getLogs({ address: contract, event: approvalForAll, args: { owner: seller.address }, fromBlock: 0n });
+  const operator = logs.at(-1)!.args.operator!;
+  const hash = await wallet!.writeContract({
+    address: contract,
+    abi: [setApprovalForAll],
+    functionName: 'setApprovalForAll',
+    args: [operator, approved],
+  });
+  expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success');
+}
+
 describe('live updates', () => {
   it('an NFT page left open shows a new listing and then its sale on local1, without a reload', async () => {
     const royaltyReceiver = privateKeyToAccount(testAccounts[5]!.privateKey).address;
@@ -68,6 +86,15 @@ describe('live updates', () => {
     const sellerToken = await apiSignIn(suite.server.url, seller.privateKey, 'local1');
     const orderHash = await postListing(suite.server.url, local1, { key: seller.privateKey, token: sellerToken }, nft, { price: '0.1' });
     await page.locator('[data-activity-kind="list"]').waitFor({ timeout: 30_000 });
+    const listingRow = page.locator(`[data-buy-panel][data-order-hash="${orderHash}"]`);
+    await listingRow.waitFor({ timeout: 30_000 });
+
+    // The seller withdraws, then restores, the approval: the indexer marks the listing inactive, then active again,
+    // with no activity row; the open page follows through the stream's `order` events (decision 050 "Update").
+    await approveListedOperator(nft.contractAddress as Address, false);
+    await listingRow.waitFor({ state: 'detached', timeout: 30_000 });
+    await approveListedOperator(nft.contractAddress as Address, true);
+    await listingRow.waitFor({ timeout: 30_000 });
 
     await buyFromNode(orderHash);
     await page.locator('[data-activity-kind="sale"]').waitFor({ timeout: 30_000 });
