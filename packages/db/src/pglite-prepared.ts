@@ -1,10 +1,13 @@
-import { types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
-import { pgFrontend } from './pg-frontend';
+import { protocol, types, type PGlite, type QueryOptions, type Results } from '@electric-sql/pglite';
 
 type Query = PGlite['query'];
 type Field = { name: string; dataTypeID: number };
 type Prepared = { name: string; paramTypes: number[]; fields: Field[] };
 type Message = { name: string; dataTypeIDs?: number[]; fields?: (Field | string | null)[]; text?: string };
+
+// The frontend messages of PostgreSQL's extended query protocol, written by the serializer PGlite
+// itself uses (its copy of node-postgres' pg-protocol).
+const { serialize } = protocol;
 
 // Statements kept prepared at once; the API has a few dozen distinct parameterised statements, and
 // Drizzle's `in (...)` lists make more. The oldest is closed when a new one needs room.
@@ -36,13 +39,14 @@ export function preparedQuery(client: PGlite): (query: Query, inTransaction: boo
       return known;
     }
     const name = `nft_${next++}`;
-    const parts = [pgFrontend.parse(name, text), pgFrontend.describeStatement(name), pgFrontend.sync()];
+    // Parameter types are left to the server; they come back in the description.
+    const parts = [serialize.parse({ name, text }), serialize.describe({ type: 'S', name }), serialize.sync()];
     if (prepared.size >= maxPrepared) {
       const [oldest] = prepared;
       prepared.delete(oldest![0]);
-      parts.unshift(pgFrontend.closeStatement(oldest![1].name));
+      parts.unshift(serialize.close({ type: 'S', name: oldest![1].name }));
     }
-    const { messages } = await client.execProtocol(pgFrontend.concat(parts));
+    const { messages } = await client.execProtocol(Buffer.concat(parts));
     const found = messages as unknown as Message[];
     const entry: Prepared = {
       name,
@@ -65,7 +69,8 @@ export function preparedQuery(client: PGlite): (query: Query, inTransaction: boo
       return serialize ? serialize(param) : String(param as string);
     });
     const { messages } = await client.execProtocol(
-      pgFrontend.concat([pgFrontend.bind(statement.name, values), pgFrontend.execute(), pgFrontend.sync()]),
+      // Unnamed portal; parameters and results as text, as PGlite's own query sends and reads them.
+      Buffer.concat([serialize.bind({ statement: statement.name, values }), serialize.execute(), serialize.sync()]),
     );
     return results<T>(messages as unknown as Message[], statement.fields, options, client);
   };
@@ -79,7 +84,7 @@ export function preparedQuery(client: PGlite): (query: Query, inTransaction: boo
       const stale = prepared.get(text);
       if (!isStalePlan(error) || !stale) throw error;
       prepared.delete(text);
-      await client.execProtocol(pgFrontend.concat([pgFrontend.closeStatement(stale.name), pgFrontend.sync()]));
+      await client.execProtocol(Buffer.concat([serialize.close({ type: 'S', name: stale.name }), serialize.sync()]));
       throw error;
     }
   };
