@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database';
 import { createTestDatabase } from '../testing/create-test-database';
-import { testAddress } from '../testing/fixtures';
+import { orderRow, testAddress } from '../testing/fixtures';
 import { liveEvents } from './live-events';
 import { orders } from './orders';
 
@@ -12,33 +12,8 @@ beforeAll(async () => {
 });
 afterAll(() => handle.close());
 
-let serial = 0;
-
 /** A valid fixed-price Seaport listing on `chain`. */
-function order(overrides: Partial<typeof orders.$inferInsert> = {}): typeof orders.$inferInsert {
-  serial += 1;
-  return {
-    chain: 'local1',
-    orderHash: `0x${serial.toString(16).padStart(64, '0')}`,
-    protocol: 'seaport',
-    side: 'listing',
-    kind: 'fixed',
-    maker: testAddress(),
-    contractAddress: testAddress(),
-    tokenId: String(serial),
-    currency: '0x0000000000000000000000000000000000000000',
-    startPrice: '2500',
-    endPrice: '2500',
-    startTime: new Date('2024-01-01T00:00:00Z'),
-    endTime: new Date('2030-01-01T00:00:00Z'),
-    counter: '0',
-    conduitKey: `0x${'00'.repeat(32)}`,
-    salt: '0x01',
-    signature: `0x${'11'.repeat(65)}`,
-    parameters: { offerer: 'x' },
-    ...overrides,
-  };
-}
+const order = orderRow;
 
 async function lastId(): Promise<number> {
   const rows = await handle.db.select({ id: liveEvents.id }).from(liveEvents).orderBy(asc(liveEvents.id));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database';
 import { createTestDatabase } from '../testing/create-test-database';
 import { expectViolation } from '../testing/expect-violation';
-import { testAddress } from '../testing/fixtures';
+import { orderRow } from '../testing/fixtures';
 import { orders } from './orders';
 
 let handle: DatabaseHandle;
@@ -13,32 +13,9 @@ beforeAll(async () => {
 afterAll(() => handle.close());
 
 const maxUint256 = (2n ** 256n - 1n).toString();
-let serial = 0;
-
 /** A valid fixed-price Seaport listing; tests break one rule at a time. */
 function listing(overrides: Partial<typeof orders.$inferInsert> = {}): typeof orders.$inferInsert {
-  serial += 1;
-  return {
-    chain: 'local1',
-    orderHash: `0x${serial.toString(16).padStart(64, '0')}`,
-    protocol: 'seaport',
-    side: 'listing',
-    kind: 'fixed',
-    maker: testAddress(),
-    contractAddress: testAddress(),
-    tokenId: maxUint256,
-    currency: '0x0000000000000000000000000000000000000000',
-    startPrice: '1000000000000000000',
-    endPrice: '1000000000000000000',
-    startTime: new Date('2024-01-01T00:00:00Z'),
-    endTime: new Date('2030-01-01T00:00:00Z'),
-    counter: '0',
-    conduitKey: `0x${'00'.repeat(32)}`,
-    salt: '0x01',
-    signature: `0x${'11'.repeat(65)}`,
-    parameters: { offerer: 'x' },
-    ...overrides,
-  };
+  return orderRow({ tokenId: maxUint256, startPrice: '1000000000000000000', endPrice: '1000000000000000000', ...overrides });
 }
 
 describe('orders', () => {

@@ -1,5 +1,5 @@
 import type { Database } from '../database';
-import { accounts, collections, contracts, nfts, type activity } from '../schema';
+import { accounts, collections, contracts, nfts, type activity, type orders } from '../schema';
 
 /**
  * Small builders for rows most tests need. Each call makes distinct addresses and token ids, so
@@ -67,6 +67,35 @@ export function transferLog(values: Partial<typeof activity.$inferInsert> = {}):
     blockNumber: block,
     blockHash: `0x${(block + 1_000_000).toString(16).padStart(64, '0')}`,
     occurredAt: new Date('2024-02-14T00:00:00Z'),
+    ...values,
+  };
+}
+
+/**
+ * A valid fixed-price Seaport listing row on local1 (not inserted), unique by order hash and token;
+ * tests override what they are about.
+ */
+export function orderRow(values: Partial<typeof orders.$inferInsert> = {}): typeof orders.$inferInsert {
+  const serial = next();
+  return {
+    chain: 'local1',
+    orderHash: `0x${serial.toString(16).padStart(64, '0')}`,
+    protocol: 'seaport',
+    side: 'listing',
+    kind: 'fixed',
+    maker: testAddress(),
+    contractAddress: testAddress(),
+    tokenId: String(serial),
+    currency: '0x0000000000000000000000000000000000000000',
+    startPrice: '2500',
+    endPrice: '2500',
+    startTime: new Date('2024-01-01T00:00:00Z'),
+    endTime: new Date('2030-01-01T00:00:00Z'),
+    counter: '0',
+    conduitKey: `0x${'00'.repeat(32)}`,
+    salt: '0x01',
+    signature: `0x${'11'.repeat(65)}`,
+    parameters: { offerer: 'x' },
     ...values,
   };
 }

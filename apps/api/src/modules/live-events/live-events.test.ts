@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { eq, lte } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { liveEvents, orders } from '@nft/db';
-import { createTestDatabase, insertCollection, testAddress } from '@nft/db/testing';
+import { createTestDatabase, insertCollection, orderRow, testAddress } from '@nft/db/testing';
 import { createInProcessLiveSignal, createRedisLiveSignal, type LiveSignal } from '@nft/jobs';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { insertTransfer, openStream, type StreamReader } from './live-events.test-support';
@@ -89,26 +89,7 @@ describe('live events on one replica', () => {
   it("an order's status change is an `order` event on its maker's account, without the private taker", async () => {
     const [maker, taker] = [testAddress(), testAddress()];
     const orderHash = `0x${randomUUID().replaceAll('-', '').padStart(64, '0')}`;
-    await t.database.db.insert(orders).values({
-      chain: 'local1',
-      orderHash,
-      protocol: 'seaport',
-      side: 'listing',
-      maker,
-      taker,
-      contractAddress: testAddress(),
-      tokenId: '4',
-      currency: '0x0000000000000000000000000000000000000000',
-      startPrice: '700',
-      endPrice: '700',
-      startTime: new Date('2024-01-01T00:00:00Z'),
-      endTime: new Date('2030-01-01T00:00:00Z'),
-      counter: '0',
-      conduitKey: `0x${'00'.repeat(32)}`,
-      salt: '0x01',
-      signature: `0x${'11'.repeat(65)}`,
-      parameters: {},
-    });
+    await t.database.db.insert(orders).values(orderRow({ orderHash, maker, taker, tokenId: '4', startPrice: '700', endPrice: '700' }));
     await t.database.db.update(orders).set({ status: 'expired' }).where(eq(orders.orderHash, orderHash));
     const response = await t.app.inject({ method: 'GET', url: `/v1/events?account=${maker}` });
     expect(response.statusCode).toBe(200);
