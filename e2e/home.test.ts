@@ -373,8 +373,9 @@ describe('with curated events, fan favorites and re-creations', () => {
     await page.clock.fastForward(1100);
     // Signed in: a burst of clicks is one like (debounced by 1000 ms); the card and the list agree. The page's time
     // stands still during the burst: on a loaded machine two clicks can be more than 1000 ms apart in real time,
-    // which is two separate clicks (a like and an unlike), not a burst.
-    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 10);
+    // which is two separate clicks (a like and an unlike), not a burst. The pause point lies 2 s ahead (as for the
+    // banner above): pauseAt refuses a time the running clock has already passed, which +10 ms was on a loaded machine.
+    await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 2000);
     await like.click();
     await like.click();
     await page.clock.resume();
