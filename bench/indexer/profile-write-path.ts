@@ -1,7 +1,11 @@
 // Profile of the indexer's write path: one range of N ERC-721 transfers (the shape of the indexer
 // benchmark) written step by step inside one transaction, each step timed. No chain, no RPC.
+// Each step prints wall time, this process's CPU time and, on PostgreSQL, the CPU time of the server
+// backend that runs the transaction (from /proc, so on the same machine): on a shared machine CPU time
+// says more than wall time (docs/decisions/059-indexer-write-path.md).
 // Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/indexer/profile-write-path.ts
 import { performance } from 'node:perf_hooks';
+import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { contracts } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
@@ -42,10 +46,23 @@ function movements(offset: number): TokenMovement[] {
   });
 }
 
+let backendPid: number | undefined;
+/** user + system CPU ms of a local PostgreSQL backend (fields 14 and 15 of /proc/PID/stat, in clock ticks of 10 ms). */
+function backendCpuMs(): number {
+  if (backendPid === undefined) return 0;
+  const fields = readFileSync(`/proc/${backendPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+const ms = (n: number) => n.toFixed(0).padStart(6);
+
 async function step<T>(name: string, f: () => Promise<T>): Promise<T> {
-  const t = performance.now();
+  const [t, cpu, server] = [performance.now(), process.cpuUsage(), backendCpuMs()];
   const r = await f();
-  console.log(`${name.padEnd(28)} ${(performance.now() - t).toFixed(0).padStart(6)} ms`);
+  const used = process.cpuUsage(cpu);
+  const node = (used.user + used.system) / 1000;
+  console.log(
+    `${name.padEnd(28)} ${ms(performance.now() - t)} ms wall ${ms(node)} ms node CPU ${ms(backendCpuMs() - server)} ms server CPU`,
+  );
   return r;
 }
 
@@ -54,6 +71,10 @@ console.log(`${database.kind}, ${events} transfers, load ${loadavg()[0]!.toFixed
 try {
   await database.db.insert(contracts).values({ chain, address: contract, standard: 'ERC-721', deployedBlockNumber: 1 });
   await database.db.transaction(async (tx) => {
+    if (database.kind === 'postgres') {
+      const pid = await tx.execute<{ pid: number }>('select pg_backend_pid() as pid');
+      backendPid = Number(pid.rows[0]!.pid);
+    }
     const moves = movements(0);
     const applied = await step('writeActivity', () => writeActivity(tx, moves, () => null));
     await step('createMintedNfts', () => createMintedNfts(tx, chain, applied, () => null));
@@ -69,6 +90,8 @@ try {
   });
   const effects = emptyEffects();
   effects.movements = movements(1);
+  // Another pooled connection may run this one: its server CPU is not counted.
+  backendPid = undefined;
   await step('applyEffects (whole, 2nd)', () => database.db.transaction((tx) => applyEffects(tx, chain, effects, () => null)));
 } finally {
   await database.close();
