@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
-import { ListingsPanel } from '../../buy';
 // A top-level entry of the admin feature: the holder of an NFT the operators hid is told why (docs/product.md "Operator console").
 import { HiddenNftNotice } from '../../admin/hidden-nft-notice';
 import { ChainBadge } from '../../../components/chain-badge';
@@ -28,6 +27,8 @@ import { UnlockablePanel } from './unlockable-panel';
 // The auction and offers panels load after the page's first screen (docs/decisions/033); a running auction
 // keeps its place while its panel loads, so nothing below it moves.
 const AuctionPanel = lazy(() => import('../../auctions/auction-panel').then((module) => ({ default: module.AuctionPanel })));
+// The ERC-1155 listings table (Mantine's Table, whose ScrollArea brings @floating-ui) loads only on an ERC-1155 page.
+const ListingsPanel = lazy(() => import('../../buy/listings-panel').then((module) => ({ default: module.ListingsPanel })));
 const NftOffersPanel = lazy(() => import('../../offers/nft-offers-panel').then((module) => ({ default: module.NftOffersPanel })));
 // The price chart and the history sit at the foot of the page, below every first screen: their code (chart,
 // activity table) loads after it (docs/decisions/033-first-load-javascript.md), 3 KB less on the first load.
@@ -106,7 +107,11 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
               </Text>
             </div>
             <AttributesPanel attributes={nft.attributes} />
-            {nft.standard === 'ERC-1155' && <ListingsPanel nft={nft} name={name} />}
+            {nft.standard === 'ERC-1155' && (
+              <Suspense fallback={<Skeleton height={120} radius="lg" />}>
+                <ListingsPanel nft={nft} name={name} />
+              </Suspense>
+            )}
             {nft.standard === 'ERC-1155' && <OwnersPanel nft={nft} viewer={viewer.address} />}
             {nft.chain !== 'nuls' && (
               <Suspense fallback={null}>
