@@ -3,9 +3,17 @@ import type { Database } from '@nft/db';
 import type { TokenMovement } from '../effects/block-effects';
 import { arrayLiteral } from './array-literal';
 import { chunked } from './chunked';
+import { pipelined } from './pipelined';
 import { movementKind } from './movement-kind';
 
 const keyOf = (txHash: string, logIndex: number, batchIndex: number) => `${txHash}:${logIndex}:${batchIndex}`;
+
+/** The chunk's movements the statement wrote: all of them, or those whose keys it returned. */
+function newIn(chunk: TokenMovement[], answer: { inserted: number; keys: string | null }): TokenMovement[] {
+  if (Number(answer.inserted) === chunk.length) return chunk;
+  const written = new Set(answer.keys?.split(',') ?? []);
+  return chunk.filter((m) => written.has(keyOf(m.position.txHash, m.position.logIndex, m.batchIndex)));
+}
 
 /**
  * Writes the activity ledger and returns only the movements that were new. Balances, supply and
@@ -13,7 +21,10 @@ const keyOf = (txHash: string, logIndex: number, batchIndex: number) => `${txHas
  * already recorded) changes nothing: the activity unique key is the "applied once" guard.
  * Rows travel as one array parameter per column and statement, read back with `unnest`: thousands
  * of bind parameters cost more than the insert itself, and typed arrays parse in less than half the
- * time of the JSON rows used before (docs/decisions/059-indexer-write-path.md).
+ * time of the JSON rows used before. The statement answers with a count, and with the written keys only
+ * when some rows were already there: 100,000 returned rows cost more to send and read than the count.
+ * The next chunk's arrays are built while the server writes the previous one (`pipelined`,
+ * docs/decisions/059-indexer-write-path.md).
  */
 export async function writeActivity(
   db: Database,
@@ -21,13 +32,15 @@ export async function writeActivity(
   /** undefined: a platform contract, whose NFTs each name their collection. */
   collectionOf: (contract: string) => number | null | undefined,
 ): Promise<TokenMovement[]> {
-  const inserted = new Set<string>();
-  for (const chunk of chunked(movements, 20_000)) {
-    const chain = chunk[0]!.position.chain;
-    const kinds = chunk.map(movementKind);
-    const column = <T extends string | number | boolean | null>(value: (movement: TokenMovement, index: number) => T) =>
-      arrayLiteral(chunk.map(value));
-    const result = await db.execute<{ tx_hash: string; log_index: number; batch_index: number }>(sql`
+  const written = await pipelined(
+    chunked(movements, 20_000),
+    (chunk) => {
+      const chain = chunk[0]!.position.chain;
+      const kinds = chunk.map(movementKind);
+      const column = <T extends string | number | boolean | null>(value: (movement: TokenMovement, index: number) => T) =>
+        arrayLiteral(chunk.map(value));
+      return sql`
+      with written as (
       insert into activity (chain, kind, contract_address, token_id, collection_id, from_address, to_address, quantity,
                             tx_hash, log_index, batch_index, block_number, block_hash, occurred_at)
       select ${chain}, r.kind, r.contract_address, r.token_id,
@@ -48,8 +61,13 @@ export async function writeActivity(
         as r(kind, contract_address, token_id, collection_id, from_nft, from_address, to_address, quantity, tx_hash, log_index,
              batch_index, block_number, block_hash, occurred_at)
       on conflict do nothing
-      returning tx_hash, log_index, batch_index`);
-    for (const row of result.rows) inserted.add(keyOf(row.tx_hash, Number(row.log_index), Number(row.batch_index)));
-  }
-  return movements.filter((m) => inserted.has(keyOf(m.position.txHash, m.position.logIndex, m.batchIndex)));
+      returning tx_hash, log_index, batch_index)
+      -- The keys come back only when some rows were there already (a block applied twice).
+      select (select count(*) from written)::integer as inserted,
+        case when (select count(*) from written) < ${chunk.length}
+          then (select string_agg(tx_hash || ':' || log_index || ':' || batch_index, ',') from written) end as keys`;
+    },
+    (query, chunk) => db.execute<{ inserted: number; keys: string | null }>(query).then((result) => newIn(chunk, result.rows[0]!)),
+  );
+  return written.flat();
 }

@@ -4,6 +4,7 @@ import type { TokenMovement } from '../effects/block-effects';
 import { balanceDeltas } from './balance-deltas';
 import { arrayLiteral } from './array-literal';
 import { chunked } from './chunked';
+import { pipelined } from './pipelined';
 
 /**
  * Applies the balance changes of newly recorded movements (see writeActivity) to `ownerships`,
@@ -15,13 +16,17 @@ import { chunked } from './chunked';
  * data-modifying CTEs allow, and every extra statement costs a parse and a join of the chunk.
  */
 export async function writeOwnerships(db: Database, chain: string, movements: TokenMovement[]): Promise<void> {
-  for (const chunk of chunked(
+  const chunks = chunked(
     balanceDeltas(movements).filter((d) => d.delta !== 0n),
     20_000,
-  )) {
-    const column = (value: (delta: (typeof chunk)[number]) => string | number) => arrayLiteral(chunk.map(value));
-    // One array parameter per column (docs/decisions/059-indexer-write-path.md).
-    await db.execute(sql`
+  );
+  await pipelined(
+    chunks,
+    (chunk) => {
+      const column = (value: (delta: (typeof chunk)[number]) => string | number) => arrayLiteral(chunk.map(value));
+      // One array parameter per column; the next chunk's are built while the server writes this one
+      // (`pipelined`, docs/decisions/059-indexer-write-path.md).
+      return sql`
       with deltas as materialized (
         select * from unnest(${column((d) => d.contractAddress)}::varchar[], ${column((d) => d.tokenId)}::numeric[],
           ${column((d) => d.owner)}::varchar[], ${column((d) => d.delta.toString())}::numeric[],
@@ -41,6 +46,8 @@ export async function writeOwnerships(db: Database, chain: string, movements: To
       update ownerships o set balance = o.balance + l.delta, block_number = l.block_number, block_hash = l.block_hash, updated_at = now()
       from deltas l
       where l.delta < 0 and o.chain = ${chain} and o.contract_address = l.contract_address and o.token_id = l.token_id
-        and o.owner = l.owner and o.balance + l.delta > 0`);
-  }
+        and o.owner = l.owner and o.balance + l.delta > 0`;
+    },
+    (query) => db.execute(query).then(() => undefined),
+  );
 }
