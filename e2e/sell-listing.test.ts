@@ -10,6 +10,7 @@ import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Order } from '@nft/api-contract';
 import { seaportAbi } from '@nft/contracts/abi';
 import { testAccounts } from '@nft/devnet';
+import { startSignedIn } from './harness/api-session';
 import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
@@ -22,7 +23,6 @@ import {
   type MintedNft,
   type TradingChainInfo,
 } from './harness/trading-fixtures';
-import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
 const suite = browserSuite({ seedDemoData: false });
@@ -76,7 +76,7 @@ async function mintFor(key: `0x${string}`, name: string, copies = 1): Promise<Mi
 
 const sellPath = (nft: MintedNft) => `/sell/${nft.chain}/${nft.contractAddress}/${nft.tokenId}`;
 
-/** A tab with `key`'s wallet, connected and signed in on local1, then at `path`. */
+/** A tab with `key`'s wallet, signed in on local1 through the API (e2e/harness/api-session.ts), at `path`. */
 async function openAs(key: `0x${string}`, path: string, language?: 'ja') {
   const page = await suite.browser.newPage();
   onTestFinished(() => page.close());
@@ -85,10 +85,8 @@ async function openAs(key: `0x${string}`, path: string, language?: 'ja') {
     chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }],
     privateKeys: [key],
   });
-  await page.goto(suite.server.url + '/');
-  await connectWallet(page, suite.chain('local1').chainName);
-  await signIn(page);
-  if (language) await page.evaluate(`globalThis.sessionStorage.setItem('lang', '${language}')`);
+  await startSignedIn(page, suite.server.url, suite.chain('local1'), key);
+  if (language) await page.addInitScript(`globalThis.sessionStorage.setItem('lang', '${language}')`);
   await page.goto(suite.server.url + path);
   return { page, wallet, errors };
 }

@@ -3,7 +3,7 @@ import { launchBrowser, type BrowserSession } from './browser';
 import { startMarketplace, type MarketplaceOptions, type RunningMarketplace } from './marketplace';
 
 /** A chain as GET /v1/chains lists it (the fields the browser tests need). */
-export type ChainInfo = { symbol: string; chainName: string; chainIdNumber: number; rpcUrl: string };
+export type ChainInfo = { symbol: string; chainName: string; chainId: string; chainIdNumber: number; rpcUrl: string };
 
 export type BrowserSuite = {
   readonly server: RunningMarketplace;
