@@ -22,6 +22,12 @@ const firstScreenPackages = new RegExp(
   ].join('|')})[\\\\/]`,
 );
 
+// The UI kit's small pieces that home, explore and the NFT page all render (cards, badges, grids, skeletons) go
+// in one `kit` chunk: split automatically they were 6 files of 0.3-2.5 KB on every first screen, each a request
+// with about 0.8 KB of headers over HTTP/1.1 (docs/decisions/024-web-delivery-and-content-security-policy.md).
+const allFirstScreensKit =
+  /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Card|Paper|Badge|SimpleGrid|Skeleton)[\\/]|core[\\/]utils[\\/](get-base-value|get-breakpoint-value|get-sorted-breakpoints)[\\/])/;
+
 // The API serves the built app and `/v1` on one origin; in development Vite plays the web half
 // and forwards `/v1` to the API on its default port.
 export default defineConfig({
@@ -60,6 +66,7 @@ export default defineConfig({
             // header and footer use, the API client) is one chunk too: left to the automatic split it was
             // about 45 files of a few hundred bytes, each compressed alone (docs/decisions/033-first-load-javascript.md).
             { name: 'shell', tags: ['$initial'], priority: 5 },
+            { name: 'kit', test: allFirstScreensKit, priority: 4 },
           ],
         },
       },
