@@ -48,6 +48,9 @@ export default defineConfig({
   },
   build: {
     outDir: 'dist',
+    // dist/.vite/manifest.json: the API reads which chunks each first screen needs and preloads them with the page
+    // (apps/api/src/plugins/page-preloads.ts, docs/decisions/024-web-delivery-and-content-security-policy.md).
+    manifest: true,
     emptyOutDir: true,
     sourcemap: true,
     rolldownOptions: {

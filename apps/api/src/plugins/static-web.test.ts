@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -103,6 +104,81 @@ describe('web app with a build', () => {
     const post = await testApp.app.inject({ method: 'POST', url: '/market-place', headers: html });
     expect(post.statusCode).toBe(404);
     expect(post.json()).toMatchObject({ error: 'not_found' });
+  });
+});
+
+describe('first screens with preload links from the build manifest', () => {
+  let testApp: TestApp;
+  let distDir: string;
+  // What `vite build` writes with build.manifest (apps/web/vite.config.ts): each chunk by source, its static imports.
+  const builtIndex =
+    '<!doctype html><html><head><script type="module" crossorigin src="/assets/shell-A1.js"></script>' +
+    '<link rel="stylesheet" crossorigin href="/assets/shell-A1.css"></head>' +
+    '<body><div id="root"></div></body></html>';
+  const manifest = {
+    '_shell-A1.js': { file: 'assets/shell-A1.js', css: ['assets/shell-A1.css'] },
+    '_grid-B2.js': { file: 'assets/grid-B2.js', imports: ['_shell-A1.js'] },
+    'src/app/routes/market-place.tsx': {
+      file: 'assets/market-place-C3.js',
+      imports: ['_shell-A1.js', '_grid-B2.js'],
+      dynamicImports: ['src/features/explore/components/filters-drawer.tsx'],
+      css: ['assets/market-place-C3.css'],
+    },
+    'src/features/explore/components/filters-drawer.tsx': { file: 'assets/filters-drawer-D4.js' },
+    'src/i18n/pages/en.json': { file: 'assets/en-E5.js' },
+    'src/i18n/pages/ja.json': { file: 'assets/ja-F6.js' },
+  };
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'nft-web-dist-'));
+    await mkdir(join(distDir, 'assets'));
+    await mkdir(join(distDir, '.vite'));
+    await writeFile(join(distDir, 'index.html'), builtIndex);
+    await writeFile(join(distDir, '.vite', 'manifest.json'), JSON.stringify(manifest));
+    for (const chunk of Object.values(manifest)) {
+      for (const file of [chunk.file, ...('css' in chunk ? chunk.css : [])]) await writeFile(join(distDir, file), '/**/');
+    }
+    testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  const linksOf = (body: string): string[] =>
+    [...body.matchAll(/<link rel="(?:modulepreload|preload)"[^>]* href="([^"]+)">/g)].map((m) => m[1] ?? '');
+
+  it('preloads the route chunk, its static imports and the default screen texts for /market-place, all files of the build', async () => {
+    const response = await testApp.app.inject({ url: '/market-place?sort=newest', headers: html });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-security-policy']).toContain("script-src 'self'");
+    const links = linksOf(response.body);
+    expect(links.sort()).toEqual(['/assets/en-E5.js', '/assets/grid-B2.js', '/assets/market-place-C3.css', '/assets/market-place-C3.js']);
+    for (const link of links) expect(existsSync(join(distDir, link))).toBe(true);
+    // Scripts as module preloads, with the credentials mode of the module scripts that use them.
+    expect(response.body).toContain('<link rel="modulepreload" crossorigin href="/assets/market-place-C3.js">');
+    expect(response.body.indexOf('modulepreload')).toBeLessThan(response.body.indexOf('</head>'));
+  });
+
+  it('sends the page with preloads compressed as the browser accepts', async () => {
+    const br = await testApp.app.inject({ url: '/market-place', headers: { ...html, 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('no-cache');
+    expect(linksOf(brotliDecompressSync(br.rawPayload).toString())).toHaveLength(4);
+    const gzip = await testApp.app.inject({ url: '/market-place', headers: { ...html, 'accept-encoding': 'gzip' } });
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(linksOf(gunzipSync(gzip.rawPayload).toString())).toHaveLength(4);
+  });
+
+  it('preloads only the screen texts for / when the manifest lacks its route, nothing for other screens', async () => {
+    const home = await testApp.app.inject({ url: '/', headers: html });
+    expect(home.statusCode).toBe(200);
+    expect(linksOf(home.body)).toEqual(['/assets/en-E5.js']);
+    const other = await testApp.app.inject({ url: '/vote-list/ongoing', headers: html });
+    expect(other.statusCode).toBe(200);
+    expect(other.body).toBe(builtIndex);
   });
 });
 

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/send-failure';
+import { preparePreloadedPages, type PreloadedPage } from './page-preloads';
 
 export type StaticWebOptions = {
   distDir: string;
@@ -18,17 +19,21 @@ const immutable = 'public, max-age=31536000, immutable';
  * the SPA router can take it (`/market-place`, `/nft-detail/...`); everything else that matches no
  * route gets the JSON not_found envelope. Without a build, pages explain that instead of failing.
  * The build writes `.br` and `.gz` copies of its text files (apps/web/vite.config.ts); the one the
- * browser accepts is sent, with `Vary: Accept-Encoding` so caches keep the variants apart.
+ * browser accepts is sent, with `Vary: Accept-Encoding` so caches keep the variants apart. The first screens
+ * (home, explore, an NFT) get index.html with preload links for their chunks (page-preloads.ts).
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
   async (app, { distDir, contentSecurityPolicy }) => {
     // Checked once at start-up: building the web app later needs a restart to be served.
     const built = existsSync(join(distDir, 'index.html'));
+    const preloadedPage = built ? preparePreloadedPages(distDir) : () => undefined;
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
         prefix: '/',
         wildcard: false,
+        // `/` is a page like the others: the not-found handler below sends it, with its preload links.
+        index: false,
         dotfiles: 'ignore',
         cacheControl: false,
         preCompressed: true,
@@ -44,7 +49,9 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     }
     app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
       if (!wantsPage(request)) return sendNotFound(request, reply);
-      return built ? reply.sendFile('index.html') : sendNotBuilt(reply);
+      if (!built) return sendNotBuilt(reply);
+      const page = preloadedPage(request.url.split('?')[0] ?? '');
+      return page ? sendPage(request, reply, page, contentSecurityPolicy) : reply.sendFile('index.html');
     });
   },
   { name: 'static-web', fastify: '5.x', dependencies: ['rate-limit', 'errors'] },
@@ -59,7 +66,22 @@ function wantsPage(request: FastifyRequest): boolean {
   const path = request.url.split('?')[0] ?? '';
   const isApi = path === '/v1' || path.startsWith('/v1/');
   const accept = request.headers.accept ?? '';
-  return (request.method === 'GET' || request.method === 'HEAD') && !isApi && accept.includes('text/html');
+  // `/` is the app whatever the client accepts, as when fastify-static answered it.
+  return (request.method === 'GET' || request.method === 'HEAD') && !isApi && (path === '/' || accept.includes('text/html'));
+}
+
+/** Like the built index.html from fastify-static: revalidated, compressed as the browser accepts, with the policy. */
+function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreloadedPage, policy: string): FastifyReply {
+  const accepted = request.headers['accept-encoding'] ?? '';
+  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  reply
+    .code(200)
+    .type('text/html; charset=utf-8')
+    .header('cache-control', 'no-cache')
+    .header('vary', 'accept-encoding')
+    .header('content-security-policy', policy);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
 }
 
 const notBuiltPage = `<!doctype html>
