@@ -1,6 +1,6 @@
-// `npm test`: installs what is missing, then lint, format check and typecheck (side by side), contract tests
-// (forge, fuzz included), the Vitest projects unit, db and web together, and the browser tests (e2e)
-// last. PGlite by default; TEST_DATABASE_URL runs the database-backed tests on PostgreSQL.
+// `npm test`: installs what is missing, then lint, format check, typecheck, the contracts' compile and tests
+// (forge, fuzz included) and the web build (side by side), the Vitest projects unit, db and web together, and
+// the browser tests (e2e) last. PGlite by default; TEST_DATABASE_URL runs the database-backed tests on PostgreSQL.
 //
 // TEST_SCOPE=db runs only the `db` project: CI's second pass uses it on PostgreSQL, because
 // everything else does not depend on the database and already ran once (decision 026).
@@ -11,7 +11,7 @@ import { appendFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
 import { ensureInstalled } from './lib/install.mjs';
-import { ensureBuilt } from './lib/build.mjs';
+import { ensureBuilt, ensureWebBuilt } from './lib/build.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { run, step } from './lib/run.mjs';
 import { phaseTimer } from './lib/phase-timer.mjs';
@@ -47,17 +47,23 @@ if (scope === 'db') {
   await timer.phase(`Vitest db (${database})`, () => vitest('db', ['db']));
 } else {
   await timer.phase('Chromium present', () => ensureChromium());
-  step('Lint, format check and typecheck (side by side)');
-  await timer.phase('Lint + typecheck', () =>
+  // Every check and build before the Vitest run, side by side: tsc -b, eslint, prettier, solc (the contracts,
+  // then forge) and the web build are each mostly one busy core, and run one group after the other they left the
+  // second core idle for long stretches (decision 060's Update). None of them reads what another writes.
+  step('Lint, format check, typecheck, contracts (compile, forge tests) and web build (side by side)');
+  await timer.phase('Checks, builds and forge', () =>
     Promise.all([
+      timer.phase('  typecheck (tsc -b)', () => typecheckAll(root)),
       timer.phase('  lint', () => npx(['eslint', '.', '--max-warnings', '0'])),
       timer.phase('  format (prettier --check)', () => npx(['prettier', '--check', '--log-level', 'warn', '.'])),
-      timer.phase('  typecheck (tsc -b)', () => typecheckAll(root)),
+      timer.phase('  contracts build + forge tests', async () => {
+        await ensureBuilt(root, { web: false });
+        step('Contract tests (forge, unit + fuzz)');
+        await run('npm', ['run', 'test:contracts', '-w', '@nft/contracts'], { cwd: root });
+      }),
+      timer.phase('  web build', () => ensureWebBuilt(root)),
     ]),
   );
-  await timer.phase('Build (contracts, web)', () => ensureBuilt(root));
-  step('Contract tests (forge, unit + fuzz)');
-  await timer.phase('Forge tests', () => run('npm', ['run', 'test:contracts', '-w', '@nft/contracts'], { cwd: root }));
   step(`Vitest: unit, db, web on ${database}`);
   await timer.phase(`Vitest unit+db+web (${database})`, () => vitest('node', ['unit', 'db', 'web', 'web-isolated']));
   step('Vitest: browser tests (e2e, PGlite)');

@@ -8,7 +8,11 @@ export async function ensureBuilt(root, { web = true } = {}) {
   step('Compiling contracts (cached after the first run)');
   await run('npm', ['run', 'build', '-w', '@nft/contracts'], { cwd: root });
 
-  if (!web) return;
+  if (web) await ensureWebBuilt(root);
+}
+
+/** Builds the web bundle when a source is newer than apps/web/dist (it needs no compiled contracts). */
+export async function ensureWebBuilt(root) {
   const webSources = [
     'apps/web/src',
     'apps/web/index.html',
