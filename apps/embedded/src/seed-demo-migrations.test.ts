@@ -77,9 +77,11 @@ describe('seedDemoMigrations', () => {
       .where(and(eq(nfts.contractAddress, approved!.sourceContractAddress), eq(nfts.collectionId, approved!.collectionId)))
       .orderBy(asc(nfts.tokenId));
     expect(placed.map((row) => row.tokenId)).toEqual(['1', '2', '3', '4', '5']);
-    // Every minted token is indexed; only the approved range joined the collection.
-    const indexed = await database.db.select().from(nfts).where(eq(nfts.contractAddress, approved!.sourceContractAddress));
-    expect(indexed).toHaveLength(demoMigration.minted.length);
+    // Every minted token is indexed; only the approved range joined the collection. The import is done once the requested
+    // range is in; mints in blocks after the chain's cursor at that moment reach the follower's next ranges, so this waits.
+    const indexed = async () =>
+      (await database.db.select().from(nfts).where(eq(nfts.contractAddress, approved!.sourceContractAddress))).length;
+    await expect.poll(indexed, { timeout: 30_000 }).toBe(demoMigration.minted.length);
     expect((await database.db.select().from(batchMigrations).where(eq(batchMigrations.id, pending!.id)))[0]!.status).toBe('pending');
     // The imported tokens' metadata is read from the media origin: a name and a stored PNG image, no error.
     const importedMetadata = () =>
