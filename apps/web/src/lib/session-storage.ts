@@ -1,16 +1,9 @@
 // Session storage is the spec's home for the language, the session token and the connected
-// account (section 9). Keys live here so the wallet and auth work later reads the same names.
+// account (section 9). The key names are in session-keys.ts, which the browser tests' harness imports too.
 
-export const sessionKeys = {
-  language: 'lang',
-  token: 'token',
-  account: 'account',
-  chainSymbol: 'chain',
-  walletSymbol: 'wallet',
-  chainId: 'chainId',
-} as const;
+import type { SessionKey } from './session-keys';
 
-export type SessionKey = (typeof sessionKeys)[keyof typeof sessionKeys];
+export { sessionKeys, type SessionKey } from './session-keys';
 
 /** The part of the Web Storage API this module needs, so callers can pass any storage. */
 export type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
