@@ -5,28 +5,17 @@
 import { createHash } from 'node:crypto';
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
-import { describe, expect, it, onTestFinished } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { browserSuite } from './harness/browser-suite';
-import { collectConsoleErrors } from './harness/console-errors';
-import { connectWallet, signIn } from './harness/wallets/connect-helpers';
+import { openSignedIn } from './harness/signed-in-tab';
 import { generatePrivateKey } from 'viem/accounts';
-import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
 const suite = browserSuite({ seedDemoData: false });
 
-// Signing in needs no funds: each test is a fresh account.
+// Signing in needs no funds: each test is a fresh account, signed in through the API (e2e/harness/signed-in-tab.ts;
+// the wallet UI sign-in has its own tests, e2e/wallet-sign-in.test.ts).
 async function openProfileForm() {
-  const page = await suite.browser.newPage();
-  onTestFinished(() => page.close());
-  const errors = collectConsoleErrors(page);
-  await EvmTestWallet.install(page, {
-    chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }],
-    privateKeys: [generatePrivateKey()],
-  });
-  await page.goto(suite.server.url + '/');
-  await connectWallet(page, suite.chain('local1').chainName);
-  await signIn(page);
-  await page.goto(`${suite.server.url}/edit-account-info`);
+  const { page, errors } = await openSignedIn(suite, 'local1', generatePrivateKey(), '/edit-account-info');
   const slot = page.locator('[data-upload-kind="profile_picture"]');
   await slot.waitFor();
   return { page, errors, slot };
