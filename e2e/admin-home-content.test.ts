@@ -7,10 +7,8 @@ import sharp from 'sharp';
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { browserSuite } from './harness/browser-suite';
-import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
-import { connectWallet, signIn } from './harness/wallets/connect-helpers';
-import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
+import { openSignedIn } from './harness/signed-in-tab';
 
 const adminKey = generatePrivateKey();
 const suite = browserSuite({ seedDemoData: false, env: { ADMIN_ADDRESSES: privateKeyToAccount(adminKey).address.toLowerCase() } });
@@ -25,16 +23,9 @@ async function picture() {
   return { name: 'event.png', mimeType: 'image/png', buffer };
 }
 
+/** The admin's tab on the console's Home content tab, signed in through the API (e2e/harness/signed-in-tab.ts). */
 async function openAdmin(): Promise<{ page: Page; errors: string[] }> {
-  const page = await suite.browser.newPage();
-  onTestFinished(() => page.close());
-  const errors = collectConsoleErrors(page);
-  const local1 = suite.chain('local1');
-  await EvmTestWallet.install(page, { chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }], privateKeys: [adminKey] });
-  await page.goto(suite.server.url + '/');
-  await connectWallet(page, local1.chainName);
-  await signIn(page);
-  await page.goto(`${suite.server.url}/admin/home`);
+  const { page, errors } = await openSignedIn(suite, 'local1', adminKey, '/admin/home');
   await page.locator('[data-admin-home]').waitFor(loading);
   return { page, errors };
 }
