@@ -6,17 +6,19 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { nftDrafts, nftUnlockables, nfts } from '@nft/db';
 import { testAccounts } from '@nft/devnet';
+import { sessionKeys } from '../apps/web/src/lib/session-keys';
+import { startSignedIn } from './harness/api-session';
 import { launchBrowser, type BrowserSession } from './harness/browser';
 import { collectConsoleErrors } from './harness/console-errors';
 import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
 import { pathname } from './harness/page-helpers';
-import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 import { eventually } from './harness/eventually';
 
 type ChainInfo = {
   symbol: string;
   chainName: string;
+  chainId: string;
   chainIdNumber: number;
   rpcUrl: string;
   ERC721Contract: string;
@@ -39,17 +41,18 @@ afterAll(async () => {
   await server?.stop();
 });
 
-/** A creator's tab (a funded devnet account): the wallet knows both local chains, connected and signed in on local1. */
+/**
+ * A creator's tab (a funded devnet account), before its first page: the wallet knows both local chains, and the tab
+ * starts signed in on local1 through the API (e2e/harness/api-session.ts; the wallet UI sign-in has its own tests).
+ */
 async function openAsCreator(keyIndex: number) {
   const page = await browser.newPage();
   onTestFinished(() => page.close());
   const errors = collectConsoleErrors(page);
   const known = ['local1', 'local2'].map((symbol) => ({ chainId: chains[symbol]!.chainIdNumber, rpcUrl: chains[symbol]!.rpcUrl }));
-  const wallet = await EvmTestWallet.install(page, { chains: known, privateKeys: [testAccounts[keyIndex]!.privateKey] });
-  await page.goto(server.url + '/');
-  await connectWallet(page, chains.local1!.chainName);
-  await signIn(page);
-  const token = (await page.evaluate(() => globalThis.sessionStorage.getItem('token')))!;
+  const key = testAccounts[keyIndex]!.privateKey;
+  const wallet = await EvmTestWallet.install(page, { chains: known, privateKeys: [key] });
+  const token = await startSignedIn(page, server.url, chains.local1!, key);
   return { page, wallet, errors, token };
 }
 
@@ -225,7 +228,8 @@ describe('Create NFT in the browser', () => {
     'shows the spec messages ($lang) in the browser before anything is sent',
     async ({ lang, length, website, range, required, title }) => {
       const { page } = await openAsCreator(3);
-      await page.evaluate(`globalThis.sessionStorage.setItem('lang', '${lang}')`);
+      // The language the user chose, in session storage before the tab's only page.
+      await page.addInitScript(([name, value]) => globalThis.sessionStorage.setItem(name, value), [sessionKeys.language, lang] as const);
       await page.goto(`${server.url}/create-nft`);
       await page.getByRole('heading', { level: 1, name: title }).waitFor();
       const form = page.locator('[data-create-nft-form]');

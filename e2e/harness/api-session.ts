@@ -14,9 +14,15 @@ export type SessionChain = { symbol: string; chainId: string };
  * the injected wallet when a step needs it. Only the storage of the first page is set: a later sign-out or account
  * switch in the tab stays. The sign-in through the wallet UI has its own tests (e2e/wallet-sign-in.test.ts); the
  * other files start signed in this way, which skips a page load and the connect and sign-in dialogs
- * (docs/decisions/060-ci-in-fifteen-minutes.md).
+ * (docs/decisions/060-ci-in-fifteen-minutes.md). Answers the session token, for the test's own API calls.
  */
-export async function startSignedIn(page: Page, baseUrl: string, chain: SessionChain, key: `0x${string}`, wallet = 'metamask') {
+export async function startSignedIn(
+  page: Page,
+  baseUrl: string,
+  chain: SessionChain,
+  key: `0x${string}`,
+  wallet = 'metamask',
+): Promise<string> {
   const token = await apiSignIn(baseUrl, key, chain.symbol);
   const stored = {
     [sessionKeys.account]: privateKeyToAccount(key).address,
@@ -31,4 +37,5 @@ export async function startSignedIn(page: Page, baseUrl: string, chain: SessionC
     for (const [name, value] of Object.entries(entries)) globalThis.sessionStorage.setItem(name, value);
     globalThis.sessionStorage.setItem(marker, '1');
   }, stored);
+  return token;
 }
