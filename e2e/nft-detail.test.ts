@@ -6,9 +6,8 @@ import { describe, expect, it, onTestFinished } from 'vitest';
 import { collections, nftUnlockables, nfts, reports } from '@nft/db';
 import { testAccounts } from '@nft/devnet';
 import { browserSuite } from './harness/browser-suite';
-import { collectConsoleErrors } from './harness/console-errors';
-import { connectWallet, signIn } from './harness/wallets/connect-helpers';
-import { anvilTestKeys, EvmTestWallet } from './harness/wallets/evm-test-wallet';
+import { openSignedIn } from './harness/signed-in-tab';
+import { anvilTestKeys } from './harness/wallets/evm-test-wallet';
 import { eventually } from './harness/eventually';
 
 // "Aurora Gradients" on local1 is minted by test account 1 (anvil key 1), who still holds every item.
@@ -30,19 +29,9 @@ async function auroraItem(name: string) {
   return row;
 }
 
-/** A tab with the owner's wallet on the detail page, connected and signed in. */
-async function openAsOwner(path: string) {
-  const page = await suite.browser.newPage();
-  onTestFinished(() => page.close());
-  const errors = collectConsoleErrors(page);
-  const wallet = await EvmTestWallet.install(page, {
-    chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }],
-    privateKeys: [anvilTestKeys[1]!],
-  });
-  await page.goto(suite.server.url + path);
-  await connectWallet(page, suite.chain('local1').chainName);
-  await signIn(page);
-  return { page, wallet, errors };
+/** A tab with the owner's wallet on the detail page, signed in through the API (e2e/harness/signed-in-tab.ts). */
+function openAsOwner(path: string) {
+  return openSignedIn(suite, 'local1', anvilTestKeys[1]!, path);
 }
 
 const favoriteButton = (page: Page) => page.locator('[data-action="favorite"]');
