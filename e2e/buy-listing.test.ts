@@ -6,6 +6,7 @@ import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { Activity, Order } from '@nft/api-contract';
 import { devnetFeeRecipient, devnetOrderSignerKey, testAccounts } from '@nft/devnet';
+import { startSignedIn } from './harness/api-session';
 import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
@@ -24,7 +25,6 @@ import {
   type MintedNft,
   type TradingChainInfo,
 } from './harness/trading-fixtures';
-import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
 // The fee (250 bps to the devnet's fee recipient) and the zone's signer are configured here as in
@@ -65,7 +65,10 @@ function list(nft: MintedNft, terms: Parameters<typeof postListing>[4]) {
   return postListing(suite.server.url, local1, { key: seller.privateKey, token: sellerToken }, nft, terms);
 }
 
-/** A tab with `key`'s wallet on the NFT page, connected and signed in on local1; its clock installed at `clock` if given. */
+/**
+ * A tab with `key`'s wallet on the NFT page, signed in on local1 through the API (e2e/harness/api-session.ts) unless it
+ * is the Japanese visitor's; its clock installed at `clock` if given.
+ */
 async function openAs(key: `0x${string}`, path: string, { language, clock }: { language?: 'ja'; clock?: Date } = {}) {
   const page = await suite.browser.newPage();
   onTestFinished(() => page.close());
@@ -76,11 +79,8 @@ async function openAs(key: `0x${string}`, path: string, { language, clock }: { l
     chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }],
     privateKeys: [key],
   });
+  if (!language) await startSignedIn(page, suite.server.url, suite.chain('local1'), key);
   await page.goto(suite.server.url + path);
-  if (!language) {
-    await connectWallet(page, suite.chain('local1').chainName);
-    await signIn(page);
-  }
   const token = () => page.evaluate(() => globalThis.sessionStorage.getItem('token'));
   return { page, wallet, errors, token };
 }
