@@ -5,10 +5,12 @@
 import type { Page } from 'playwright-core';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { sessionKeys } from '../apps/web/src/lib/session-keys';
+import { startSignedIn } from './harness/api-session';
 import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
 import { pathname } from './harness/page-helpers';
-import { accountMenuButton, connectWallet, signIn } from './harness/wallets/connect-helpers';
+import { accountMenuButton } from './harness/wallets/connect-helpers';
 import { generatePrivateKey } from 'viem/accounts';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 import { eventually } from './harness/eventually';
@@ -25,19 +27,21 @@ type CollectionData = {
 
 const suite = browserSuite({ seedDemoData: false });
 
-/** A tab whose wallet (a fresh key: signing in needs no funds) is connected and signed in on suite.chain('local1'). */
-async function openSignedIn() {
+/**
+ * A tab whose wallet (a fresh key: signing in needs no funds) starts signed in on suite.chain('local1') through the API
+ * (e2e/harness/api-session.ts; the wallet UI sign-in has its own tests), at `path` if given, else before its first page.
+ */
+async function openSignedIn(path?: string) {
   const page = await suite.browser.newPage();
   onTestFinished(() => page.close());
   const errors = collectConsoleErrors(page);
+  const key = generatePrivateKey();
   const wallet = await EvmTestWallet.install(page, {
     chains: [{ chainId: suite.chain('local1').chainIdNumber, rpcUrl: suite.chain('local1').rpcUrl }],
-    privateKeys: [generatePrivateKey()],
+    privateKeys: [key],
   });
-  await page.goto(suite.server.url + '/');
-  await connectWallet(page, suite.chain('local1').chainName);
-  await signIn(page);
-  const token = (await page.evaluate(() => globalThis.sessionStorage.getItem('token')))!;
+  const token = await startSignedIn(page, suite.server.url, suite.chain('local1'), key);
+  if (path) await page.goto(suite.server.url + path);
   return { page, errors, token, address: wallet.address.toLowerCase() };
 }
 
@@ -63,8 +67,7 @@ const fieldError = (page: Page, field: string) =>
 
 describe('collections in the browser', () => {
   it('creates a collection with a logo on local1, shows it, edits it and keeps other wallets out', async () => {
-    const { page, errors, address } = await openSignedIn();
-    await page.goto(`${suite.server.url}/edit-collection`);
+    const { page, errors, address } = await openSignedIn('/edit-collection');
     await page.getByRole('heading', { level: 1, name: 'Create a collection' }).waitFor();
 
     // Nothing filled in: the browser refuses with the spec's messages and sends nothing.
@@ -114,8 +117,7 @@ describe('collections in the browser', () => {
     expect(edited.data).toMatchObject({ name: 'Browser Owls Renamed', royaltyBps: 250, logo: { url: created.data!.logo!.url } });
     expect(errors).toEqual([]);
 
-    const stranger = await openSignedIn();
-    await stranger.page.goto(`${suite.server.url}/collection-detail/${id}/collected`);
+    const stranger = await openSignedIn(`/collection-detail/${id}/collected`);
     await stranger.page.locator('[data-collection-title]').waitFor();
     await expect.poll(() => stranger.page.locator('[data-edit-collection]').count(), eventually).toBe(0);
     await stranger.page.goto(`${suite.server.url}/edit-collection/${id}`);
@@ -140,7 +142,7 @@ describe('collections in the browser', () => {
 
 describe('profile and account page in the browser', () => {
   it('saves a profile and shows it on /account/<address>/created', async () => {
-    const { page, errors, address } = await openSignedIn();
+    const { page, errors, address } = await openSignedIn('/');
     // The account menu leads to the profile form.
     await accountMenuButton(page).click();
     await page.getByRole('menuitem', { name: 'Edit profile' }).click();
@@ -165,7 +167,8 @@ describe('profile and account page in the browser', () => {
 
   it('shows the forms in Japanese with the Japanese messages', async () => {
     const { page } = await openSignedIn();
-    await page.evaluate("sessionStorage.setItem('lang', 'ja')");
+    // The language the user chose, in session storage before the tab's first page.
+    await page.addInitScript((name) => globalThis.sessionStorage.setItem(name, 'ja'), sessionKeys.language);
     await page.goto(`${suite.server.url}/edit-collection`);
     await page.getByRole('heading', { level: 1, name: 'コレクションを作成' }).waitFor();
     await form(page).locator('input[data-field="name"]').fill('Owl');
