@@ -3,12 +3,12 @@
 // and bought in one Seaport transaction; a listing cancelled meanwhile is skipped, not charged,
 // and named to the buyer.
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts';
-import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '@nft/api-contract';
 import { devnetFeeRecipient, devnetOrderSignerKey, testAccounts } from '@nft/devnet';
 import { browserSuite } from './harness/browser-suite';
-import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
+import { openSignedIn } from './harness/signed-in-tab';
 import {
   apiCall,
   apiSignIn,
@@ -21,8 +21,6 @@ import {
   type MintedNft,
   type TradingChainInfo,
 } from './harness/trading-fixtures';
-import { connectWallet, signIn } from './harness/wallets/connect-helpers';
-import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
 
 // The fee (250 bps to the devnet's fee recipient) and the zone's signer are configured here as in
 // embedded mode, so the payouts asserted below do not depend on a default.
@@ -74,16 +72,8 @@ describe('the cart', { timeout: 300_000 }, () => {
       (typeof items)[number],
     ];
 
-    const page = await suite.browser.newPage();
-    onTestFinished(() => page.close());
-    const errors = collectConsoleErrors(page);
-    const wallet = await EvmTestWallet.install(page, {
-      chains: [{ chainId: local1.chainIdNumber, rpcUrl: local1.rpcUrl }],
-      privateKeys: [buyer.privateKey],
-    });
-    await page.goto(`${suite.server.url}/market-place`);
-    await connectWallet(page, suite.chain('local1').chainName);
-    await signIn(page);
+    // The buyer's tab on explore, signed in through the API (e2e/harness/signed-in-tab.ts).
+    const { page, wallet, errors } = await openSignedIn(suite, 'local1', buyer.privateKey, '/market-place');
 
     // Three from explore cards (the card's button, not its link), one from the NFT page.
     for (const { nft } of [one, two, three]) {
