@@ -113,13 +113,12 @@ describe('layout', () => {
 
   it('opens every external footer link in a new tab without an opener', async () => {
     const { page } = await open('/');
-    const links = await page
-      .getByRole('contentinfo')
-      .locator('a[href^="http"]')
-      .evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
+    const external = page.getByRole('contentinfo').locator('a[href^="http"]');
     // The operator's links (application form, batch migration, documentation) and the social links twice (brand block and
     // bottom bar); the creator-platform pages are in-app guides (docs/decisions/039-legal-texts-guides-and-footer-links.md).
-    expect(links.length).toBeGreaterThanOrEqual(13);
+    // The footer renders after the first screen and the operator's links arrive from the API: wait for all of them.
+    await expect.poll(() => external.count(), eventually).toBeGreaterThanOrEqual(13);
+    const links = await external.evaluateAll((anchors) => anchors.map((a) => [a.getAttribute('target'), a.getAttribute('rel')]));
     for (const [target, rel] of links) {
       expect(target).toBe('_blank');
       expect(rel?.split(' ').sort()).toEqual(['noopener', 'noreferrer']);

@@ -1,7 +1,10 @@
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
+import { bootShell } from './build/boot-shell';
 
 // Packages every first screen runs anyway, bundled into one `framework` chunk (see build below). Not the
 // UI kit's floating layer (@floating-ui, for tooltips, menus and selects): home has none of them, so it
@@ -28,18 +31,31 @@ const firstScreenPackages = new RegExp(
 const allFirstScreensKit =
   /node_modules[\\/]@mantine[\\/]core[\\/]esm[\\/](components[\\/](Card|Paper|Badge|SimpleGrid|Skeleton)[\\/]|core[\\/]utils[\\/](get-base-value|get-breakpoint-value|get-sorted-breakpoints)[\\/])/;
 
+// react-router's package exports name only its development build, so a production bundle ran its dev checks and
+// warnings (remix-run/react-router#14102): about a tenth of explore's script time under Lighthouse's mobile CPU.
+// Builds take the production files the package ships beside it (docs/decisions/033-first-load-javascript.md).
+const reactRouterDist = join(dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist', 'production');
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: join(reactRouterDist, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
+];
+
 // The API serves the built app and `/v1` on one origin; in development Vite plays the web half
 // and forwards `/v1` to the API on its default port.
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
     react(),
+    bootShell(),
     // `.br` and `.gz` copies of every text file, made once at build time at the highest levels, so the
     // server sends them as they are (apps/api/src/plugins/static-web.ts) instead of compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
   ],
   resolve: {
     // Every `zod` import gets the jitless one (src/config/zod-without-eval.ts, decision 024).
-    alias: [{ find: /^zod$/, replacement: fileURLToPath(new URL('./src/config/zod-without-eval.ts', import.meta.url)) }],
+    alias: [
+      { find: /^zod$/, replacement: fileURLToPath(new URL('./src/config/zod-without-eval.ts', import.meta.url)) },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
   },
   server: {
     proxy: {
@@ -75,4 +91,4 @@ export default defineConfig({
       },
     },
   },
-});
+}));

@@ -1,7 +1,7 @@
 // The UI kit's CSS is imported once, here, for the whole app.
 import '@mantine/core/styles.css';
 import '@mantine/notifications/styles.css';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { createQueryClient } from './app/providers/query-client';
@@ -19,11 +19,17 @@ if (!container) throw new Error('index.html has no #root element');
 // (English is bundled; docs/decisions/033-first-load-javascript.md). If they cannot load, English shows.
 await shellTextsReady().catch(() => undefined);
 
-createRoot(container).render(
-  <StrictMode>
-    <App i18n={i18n} queryClient={createQueryClient()} />
-  </StrictMode>,
-);
+// The first render is a transition, which React splits into short tasks: index.html has already painted the header
+// bar (the boot shell), and one long render after that paint kept a phone from answering a tap for about a second
+// (docs/decisions/033-first-load-javascript.md).
+const root = createRoot(container);
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App i18n={i18n} queryClient={createQueryClient()} />
+    </StrictMode>,
+  );
+});
 
 // docs/product.md (spec section 4): the session comes back from session storage; the wallet is re-attached after.
 restoreWalletInBackground();

@@ -7,6 +7,11 @@ describe('formatUnits', () => {
     expect(formatUnits('1234567890000000000000', 18)).toBe('1,234.5678');
     expect(formatUnits('100000000', 8)).toBe('1');
   });
+  it('groups whole units in thousands exactly as en-US number formatting does', () => {
+    for (const whole of ['0', '7', '999', '1000', '65536', '999999', '1000000', '123456789012345678901234567890']) {
+      expect(formatUnits(whole, 0)).toBe(BigInt(whole).toLocaleString('en-US'));
+    }
+  });
   it('never shows a non-zero price as zero', () => {
     expect(formatUnits('1', 18)).toBe('<0.0001');
     expect(formatUnits('0', 18)).toBe('0');

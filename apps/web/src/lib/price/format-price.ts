@@ -1,3 +1,8 @@
+// Thousands separators by hand, as en-US writes them: BigInt's toLocaleString builds an Intl.NumberFormat per call,
+// which was most of explore's price formatting time under Lighthouse's mobile CPU, and even one formatter costs
+// the page its first use of the locale data (docs/decisions/033-first-load-javascript.md).
+const groupThousands = (whole: bigint) => whole.toString().replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
 /**
  * A base-unit amount (uint256 as decimal text) in whole units, at most `maxFraction` decimals,
  * without floating point: prices of 18-decimal tokens do not fit a double.
@@ -8,7 +13,7 @@ export function formatUnits(amount: string, decimals: number, maxFraction = 4): 
   const base = 10n ** BigInt(decimals);
   const whole = value / base;
   const fraction = (value % base).toString().padStart(decimals, '0').slice(0, maxFraction).replace(/0+$/, '');
-  const wholeText = whole.toLocaleString('en-US');
+  const wholeText = groupThousands(whole);
   if (fraction) return `${wholeText}.${fraction}`;
   // A tiny non-zero price must not read as "0".
   return whole === 0n && value > 0n ? `<0.${'0'.repeat(Math.max(0, maxFraction - 1))}1` : wholeText;

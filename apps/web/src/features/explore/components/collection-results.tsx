@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useShownItems } from '../hooks/use-shown-items';
 import { useCollectionList } from '../hooks/use-explore-lists';
 import { CollectionGrid } from './collection-grid';
 import { EmptyState } from '../../../components/empty-state';
@@ -10,16 +11,16 @@ import { LoadMore } from '../../../components/load-more';
 export function CollectionResults({ query, searching }: { query: URLSearchParams; searching: boolean }) {
   const { t } = useTranslation();
   const list = useCollectionList(query);
+  const { items, shown, pending } = useShownItems(list.data?.pages);
   if (list.isError && !list.data) return <ListError onRetry={() => void list.refetch()} />;
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (list.isSuccess && items.length === 0) {
     return <EmptyState title={searching ? t('empty.no_search_results') : t('empty.no_results')} />;
   }
   return (
-    <Stack gap={0} data-collection-results data-loading={list.isFetching ? 'true' : 'false'}>
-      <CollectionGrid items={items} loading={list.isPending || list.isFetchingNextPage} />
+    <Stack gap={0} data-collection-results data-loading={list.isFetching || pending ? 'true' : 'false'}>
+      <CollectionGrid items={shown} loading={list.isPending || list.isFetchingNextPage || pending} />
       {list.isFetchNextPageError && <ListError onRetry={() => void list.fetchNextPage()} />}
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage || pending} onLoadMore={() => void list.fetchNextPage()} />
     </Stack>
   );
 }

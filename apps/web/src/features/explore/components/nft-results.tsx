@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { useShownItems } from '../hooks/use-shown-items';
 import { useNftList } from '../hooks/use-explore-lists';
 import { EmptyState } from '../../../components/empty-state';
 import { ListError } from '../../../components/list-error';
@@ -10,16 +11,16 @@ import { NftGrid } from './nft-grid';
 export function NftResults({ query, searching }: { query: URLSearchParams; searching: boolean }) {
   const { t } = useTranslation();
   const list = useNftList(query);
+  const { items, shown, pending } = useShownItems(list.data?.pages);
   if (list.isError && !list.data) return <ListError onRetry={() => void list.refetch()} />;
-  const items = list.data?.pages.flatMap((page) => page.items) ?? [];
   if (list.isSuccess && items.length === 0) {
     return <EmptyState title={searching ? t('empty.no_search_results') : t('empty.no_results')} />;
   }
   return (
-    <Stack gap={0} data-nft-results data-loading={list.isFetching ? 'true' : 'false'}>
-      <NftGrid items={items} loading={list.isPending || list.isFetchingNextPage} />
+    <Stack gap={0} data-nft-results data-loading={list.isFetching || pending ? 'true' : 'false'}>
+      <NftGrid items={shown} loading={list.isPending || list.isFetchingNextPage || pending} />
       {list.isFetchNextPageError && <ListError onRetry={() => void list.fetchNextPage()} />}
-      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage} onLoadMore={() => void list.fetchNextPage()} />
+      <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage || pending} onLoadMore={() => void list.fetchNextPage()} />
     </Stack>
   );
 }

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Container, Grid, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useDeferredValue } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -139,21 +139,11 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
 export function NftDetailPage({ nftKey }: { nftKey: NftKey }) {
   const { t } = useTranslation();
   const detail = useNftDetail(nftKey);
-  if (detail.isPending) {
-    return (
-      <Container size="lg" py="xl">
-        <Grid gutter="xl">
-          <Grid.Col span={{ base: 12, md: 5 }}>
-            <Skeleton style={{ aspectRatio: '1' }} radius="lg" />
-          </Grid.Col>
-          <Grid.Col span={{ base: 12, md: 7 }}>
-            <Skeleton height={40} mb="md" />
-            <Skeleton height={200} />
-          </Grid.Col>
-        </Grid>
-      </Container>
-    );
-  }
+  // The page renders its answer as a transition, which React splits into short tasks: the whole page at once was a
+  // long task that blocked a phone's main thread for about 400 ms (docs/decisions/033-first-load-javascript.md). Until
+  // that render is done, the skeleton stays; a refetch of the same NFT shows the previous answer meanwhile.
+  const shown = useDeferredValue(detail.data);
+  if (detail.isPending) return <DetailSkeleton />;
   if (detail.isError) {
     const missing = isApiError(detail.error) && (detail.error.status === 404 || detail.error.status === 400);
     return (
@@ -169,5 +159,31 @@ export function NftDetailPage({ nftKey }: { nftKey: NftKey }) {
       </Container>
     );
   }
-  return <Loaded nft={detail.data} nftKey={nftKey} />;
+  if (!sameNft(shown, nftKey)) return <DetailSkeleton />;
+  return <Loaded nft={shown} nftKey={nftKey} />;
+}
+
+function DetailSkeleton() {
+  return (
+    <Container size="lg" py="xl">
+      <Grid gutter="xl">
+        <Grid.Col span={{ base: 12, md: 5 }}>
+          <Skeleton style={{ aspectRatio: '1' }} radius="lg" />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 7 }}>
+          <Skeleton height={40} mb="md" />
+          <Skeleton height={200} />
+        </Grid.Col>
+      </Grid>
+    </Container>
+  );
+}
+
+function sameNft(nft: NftDetail | undefined, key: NftKey): nft is NftDetail {
+  return (
+    nft !== undefined &&
+    nft.chain === key.chain &&
+    nft.contractAddress.toLowerCase() === key.contractAddress.toLowerCase() &&
+    nft.tokenId === key.tokenId
+  );
 }
