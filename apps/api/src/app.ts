@@ -17,7 +17,7 @@ import { openApiPlugin } from './plugins/openapi';
 import { rateLimitPlugin } from './plugins/rate-limit';
 import { requestContextPlugin } from './plugins/request-context';
 import { routeTablePlugin } from './plugins/route-table';
-import { staticWebPlugin } from './plugins/static-web';
+import { isBuiltAssetRequest, staticWebPlugin } from './plugins/static-web';
 import { browserRpcUrls, webContentSecurityPolicy } from './plugins/web-content-security-policy';
 import { registerRoutes } from './routes';
 
@@ -77,7 +77,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   await app.register(drainPlugin);
   // The web app's Content-Security-Policy needs its RPC and media origins; it is set with the web app.
   await app.register(helmet, { contentSecurityPolicy: false });
-  await app.register(rateLimitPlugin, { ...config.rateLimit, redisUrl: config.secrets.redisUrl });
+  await app.register(rateLimitPlugin, { ...config.rateLimit, redisUrl: config.secrets.redisUrl, exempt: isBuiltAssetRequest });
   await app.register(openApiPlugin);
   await app.register(
     async (v1) => {

@@ -1,4 +1,5 @@
 import fp from 'fastify-plugin';
+import type { FastifyRequest } from 'fastify';
 import rateLimit from '@fastify/rate-limit';
 import { Redis } from 'ioredis';
 import { AppError } from '@nft/shared';
@@ -11,6 +12,8 @@ export type RateLimitOptions = {
   redisUrl?: string;
   /** Prefix of the Redis keys, so several deployments (or test runs) can share one Redis. */
   redisPrefix: string;
+  /** Requests the global limit does not count (the web build's content-hashed files, static-web.ts). */
+  exempt?: (request: FastifyRequest) => boolean;
 };
 
 /**
@@ -35,6 +38,7 @@ export const rateLimitPlugin = fp<RateLimitOptions>(
       max: options.max,
       timeWindow: options.windowMs,
       keyGenerator: (request) => clientKey(request.ip),
+      ...(options.exempt ? { allowList: options.exempt } : {}),
       ...(redis ? { redis, nameSpace: `${options.redisPrefix}rate-limit:` } : {}),
       // With Redis away, requests are served unlimited rather than all refused: a limiter outage
       // must not become an outage of the whole API. The error is logged above.

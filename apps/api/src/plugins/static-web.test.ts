@@ -10,6 +10,36 @@ const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Bx7Yk2qA.js"></script></body></html>';
 const script = 'console.log("app");\n'.repeat(200);
 
+describe('web app with a build, under a tight rate limit', () => {
+  let testApp: TestApp;
+  let distDir: string;
+
+  beforeAll(async () => {
+    distDir = await mkdtemp(join(tmpdir(), 'nft-web-dist-'));
+    await mkdir(join(distDir, 'assets'));
+    await writeFile(join(distDir, 'index.html'), indexHtml);
+    await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js'), script);
+    testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
+  });
+
+  afterAll(async () => {
+    await testApp.close();
+    await rm(distDir, { recursive: true, force: true });
+  });
+
+  it("never refuses the build's own files, while pages, missing files and the API stay counted", async () => {
+    const get = (url: string, headers: Record<string, string> = {}) => testApp.app.inject({ url, headers, remoteAddress: '10.9.0.1' });
+    // A first visit fetches dozens of chunks: far more than this limit, all served.
+    const assets = [];
+    for (let i = 0; i < 10; i += 1) assets.push((await get('/assets/index-Bx7Yk2qA.js')).statusCode);
+    expect(assets).toEqual(Array.from({ length: 10 }, () => 200));
+    const counted = [];
+    for (const url of ['/', '/assets/missing.js', '/assets/../v1/chains', '/v1/chains']) counted.push((await get(url, html)).statusCode);
+    expect(counted.slice(0, 3)).not.toContain(429);
+    expect(counted[3]).toBe(429);
+  });
+});
+
 describe('web app with a build', () => {
   let testApp: TestApp;
   let distDir: string;

@@ -57,6 +57,19 @@ export const staticWebPlugin = fp<StaticWebOptions>(
   { name: 'static-web', fastify: '5.x', dependencies: ['rate-limit', 'errors'] },
 );
 
+/**
+ * A GET of one of the build's content-hashed files (`/assets/...`), that the global rate limit does not count
+ * (app.ts): a first visit fetches about forty of them, so a limit sized for the API refused a page's own code after a
+ * few visits from one address (many users behind one NAT, or a reload with the cache off) and the screen failed to
+ * load. They are static, precompressed and immutable, cheap to send and in production normally served by a CDN
+ * (docs/security.md). Pages (index.html) and everything under /v1 stay counted.
+ */
+export function isBuiltAssetRequest(request: FastifyRequest): boolean {
+  // The route, not the URL: fastify-static registers one route per built file (wildcard: false), so a path that names
+  // no file (or escapes the folder) reaches the not-found handler, which stays counted.
+  return (request.method === 'GET' || request.method === 'HEAD') && (request.routeOptions.url?.startsWith('/assets/') ?? false);
+}
+
 // Vite puts content-hashed files under assets/; everything else (index.html, public/ files) may change.
 function isHashedAsset(distDir: string, path: string): boolean {
   return relative(distDir, path).startsWith(`assets${sep}`);
