@@ -10,15 +10,28 @@ const html = { accept: 'text/html,application/xhtml+xml,*/*;q=0.8' };
 const indexHtml = '<!doctype html><html><body><div id="root"></div><script src="/assets/index-Bx7Yk2qA.js"></script></body></html>';
 const script = 'console.log("app");\n'.repeat(200);
 
+/**
+ * A web build in a fresh folder: index.html, one hashed script with the compressed copies the build writes beside
+ * each text file (apps/web/vite.config.ts), a robots.txt.
+ */
+async function writeBuild(): Promise<string> {
+  const distDir = await mkdtemp(join(tmpdir(), 'nft-web-dist-'));
+  await mkdir(join(distDir, 'assets'));
+  await writeFile(join(distDir, 'index.html'), indexHtml);
+  await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js'), script);
+  await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js.br'), brotliCompressSync(script));
+  await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js.gz'), gzipSync(script));
+  await writeFile(join(distDir, 'index.html.br'), brotliCompressSync(indexHtml));
+  await writeFile(join(distDir, 'robots.txt'), 'User-agent: *');
+  return distDir;
+}
+
 describe('web app with a build, under a tight rate limit', () => {
   let testApp: TestApp;
   let distDir: string;
 
   beforeAll(async () => {
-    distDir = await mkdtemp(join(tmpdir(), 'nft-web-dist-'));
-    await mkdir(join(distDir, 'assets'));
-    await writeFile(join(distDir, 'index.html'), indexHtml);
-    await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js'), script);
+    distDir = await writeBuild();
     testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir, RATE_LIMIT_MAX: '3', RATE_LIMIT_WINDOW_MS: '60000' } });
   });
 
@@ -46,15 +59,7 @@ describe('web app with a build', () => {
 
   beforeAll(async () => {
     // The build must exist before the app starts: the plugin looks for it once.
-    distDir = await mkdtemp(join(tmpdir(), 'nft-web-dist-'));
-    await mkdir(join(distDir, 'assets'));
-    await writeFile(join(distDir, 'index.html'), indexHtml);
-    await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js'), script);
-    // What the web build writes beside each text file (apps/web/vite.config.ts).
-    await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js.br'), brotliCompressSync(script));
-    await writeFile(join(distDir, 'assets', 'index-Bx7Yk2qA.js.gz'), gzipSync(script));
-    await writeFile(join(distDir, 'index.html.br'), brotliCompressSync(indexHtml));
-    await writeFile(join(distDir, 'robots.txt'), 'User-agent: *');
+    distDir = await writeBuild();
     testApp = await createTestApp({ env: { WEB_DIST_DIR: distDir } });
   });
 
