@@ -20,6 +20,7 @@ import { routeTablePlugin } from './plugins/route-table';
 import { isBuiltAssetRequest, staticWebPlugin } from './plugins/static-web';
 import { browserRpcUrls, webContentSecurityPolicy } from './plugins/web-content-security-policy';
 import { registerRoutes } from './routes';
+import { createNftImageLookup } from './modules/nfts/nfts.service';
 
 export type AppDependencies = {
   config: AppConfig;
@@ -87,7 +88,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     { prefix: '/v1' },
   );
   const contentSecurityPolicy = webContentSecurityPolicy({ ...config.public, rpcUrls: browserRpcUrls(deps.chains) });
-  await app.register(staticWebPlugin, { distDir: config.paths.webDistDir, contentSecurityPolicy });
+  // The NFT page names its picture in a preload link, looked up as GET /v1/nfts/... reads it (same media origin).
+  const nftImage = createNftImageLookup({ db: deps.database.db, chains: deps.chains, publicUrl: config.public.mediaUrl });
+  await app.register(staticWebPlugin, { distDir: config.paths.webDistDir, contentSecurityPolicy, nftImage });
   return app;
 }
 

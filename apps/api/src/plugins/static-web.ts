@@ -1,5 +1,7 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -10,6 +12,11 @@ export type StaticWebOptions = {
   distDir: string;
   /** Sent with every page of the app (see web-content-security-policy.ts). */
   contentSecurityPolicy: string;
+  /**
+   * The URL of the picture an NFT page shows first, or undefined where the page shows none (an unknown or hidden NFT, a
+   * bad key, no picture); the page then names it in a preload link. Without it NFT pages are sent without that link.
+   */
+  nftImage?: (key: { chain: string; contractAddress: string; tokenId: string }) => Promise<string | undefined>;
 };
 
 const immutable = 'public, max-age=31536000, immutable';
@@ -20,13 +27,15 @@ const immutable = 'public, max-age=31536000, immutable';
  * route gets the JSON not_found envelope. Without a build, pages explain that instead of failing.
  * The build writes `.br` and `.gz` copies of its text files (apps/web/vite.config.ts); the one the
  * browser accepts is sent, with `Vary: Accept-Encoding` so caches keep the variants apart. The first screens
- * (home, explore, an NFT) get index.html with preload links for their chunks (page-preloads.ts).
+ * (home, explore, an NFT) get index.html with preload links for their chunks (page-preloads.ts), and an NFT page one
+ * for its picture too (nftImage).
  */
 export const staticWebPlugin = fp<StaticWebOptions>(
-  async (app, { distDir, contentSecurityPolicy }) => {
+  async (app, { distDir, contentSecurityPolicy, nftImage }) => {
     // Checked once at start-up: building the web app later needs a restart to be served.
     const built = existsSync(join(distDir, 'index.html'));
     const preloadedPage = built ? preparePreloadedPages(distDir) : () => undefined;
+    const indexHtml = built && nftImage ? readFileSync(join(distDir, 'index.html'), 'utf8') : '';
     if (built) {
       await app.register(fastifyStatic, {
         root: distDir,
@@ -47,10 +56,14 @@ export const staticWebPlugin = fp<StaticWebOptions>(
     } else {
       app.get('/', { schema: { hide: true } }, (_request, reply) => sendNotBuilt(reply));
     }
-    app.setNotFoundHandler({ preHandler: app.rateLimit() }, (request, reply) => {
+    app.setNotFoundHandler({ preHandler: app.rateLimit() }, async (request, reply) => {
       if (!wantsPage(request)) return sendNotFound(request, reply);
       if (!built) return sendNotBuilt(reply);
-      const page = preloadedPage(request.url.split('?')[0] ?? '');
+      const path = request.url.split('?')[0] ?? '';
+      const page = preloadedPage(path);
+      const nftKey = nftImage && nftPageKey(path);
+      const image = nftKey ? await lookUpImage(request, nftImage, nftKey) : undefined;
+      if (image) return sendImagePage(request, reply, withImagePreload(page?.html ?? indexHtml, image), contentSecurityPolicy);
       return page ? sendPage(request, reply, page, contentSecurityPolicy) : reply.sendFile('index.html');
     });
   },
@@ -83,18 +96,82 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.method === 'GET' || request.method === 'HEAD') && !isApi && (path === '/' || accept.includes('text/html'));
 }
 
+/** The segments of an NFT page's path (apps/web/src/config/paths.ts), decoded; undefined for other paths or bad escapes. */
+function nftPageKey(path: string): { chain: string; contractAddress: string; tokenId: string } | undefined {
+  const match = /^\/nft-detail\/([^/]+)\/([^/]+)\/([^/]+)\/?$/.exec(path);
+  if (!match) return undefined;
+  try {
+    const [chain = '', contractAddress = '', tokenId = ''] = match.slice(1).map((segment) => decodeURIComponent(segment));
+    return { chain, contractAddress, tokenId };
+  } catch {
+    return undefined;
+  }
+}
+
+/** The page is sent whatever happens: a failed lookup only costs the preload link. */
+async function lookUpImage(
+  request: FastifyRequest,
+  nftImage: NonNullable<StaticWebOptions['nftImage']>,
+  key: { chain: string; contractAddress: string; tokenId: string },
+): Promise<string | undefined> {
+  try {
+    return await nftImage(key);
+  } catch (error) {
+    request.log.warn({ err: error }, 'NFT page: the picture lookup failed, page sent without its preload link');
+    return undefined;
+  }
+}
+
+const compressBrotli = promisify(brotliCompress);
+const compressGzip = promisify(gzip);
+
+/**
+ * The page with `<link rel="preload" as="image">` for the NFT's picture, so the browser fetches the largest paint with
+ * the page instead of after the code, the API call and the render (docs/decisions/024-web-delivery-and-content-security-policy.md).
+ * The exact URL and no crossorigin, like the page's <img>, so its download is reused. Compressed per request (about
+ * 2 KB) at a modest quality: the prepared pages use the maximum once at start-up.
+ */
+function withImagePreload(html: string, imageUrl: string): string {
+  const link = `<link rel="preload" as="image" href="${escapeAttribute(imageUrl)}" fetchpriority="high">`;
+  return html.replace('</head>', `${link}\n  </head>`);
+}
+
+/** Like sendPage, compressing only the encoding this browser accepts. */
+async function sendImagePage(request: FastifyRequest, reply: FastifyReply, html: string, policy: string): Promise<FastifyReply> {
+  const encoding = acceptedEncoding(request);
+  pageHeaders(reply, policy);
+  if (!encoding) return reply.send(html);
+  const body =
+    encoding === 'br'
+      ? await compressBrotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+      : await compressGzip(html, { level: 6 });
+  return reply.header('content-encoding', encoding).send(body);
+}
+
+function escapeAttribute(value: string): string {
+  return value.replace(/[&"'<>]/g, (character) => `&#${character.charCodeAt(0)};`);
+}
+
 /** Like the built index.html from fastify-static: revalidated, compressed as the browser accepts, with the policy. */
 function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreloadedPage, policy: string): FastifyReply {
+  const encoding = acceptedEncoding(request);
+  pageHeaders(reply, policy);
+  if (!encoding) return reply.send(page.html);
+  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
+}
+
+function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
   const accepted = request.headers['accept-encoding'] ?? '';
-  const encoding = /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+}
+
+function pageHeaders(reply: FastifyReply, policy: string): void {
   reply
     .code(200)
     .type('text/html; charset=utf-8')
     .header('cache-control', 'no-cache')
     .header('vary', 'accept-encoding')
     .header('content-security-policy', policy);
-  if (!encoding) return reply.send(page.html);
-  return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
 }
 
 const notBuiltPage = `<!doctype html>

@@ -3,7 +3,7 @@ import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 import type { Page } from '../../http/page';
 import type { ActivityReader } from '../activity/activity.service';
-import type { Activity, ActivityQuery, NftDetail, NftKey, NftPriceHistory } from '@nft/api-contract';
+import { nftParamsSchema, type Activity, type ActivityQuery, type NftDetail, type NftKey, type NftPriceHistory } from '@nft/api-contract';
 import { loadMedia } from '../media/media.repository';
 import { explorerLinks } from './explorer-links';
 import { isFavorited } from './nft-favorite.repository';
@@ -69,5 +69,32 @@ export function createNftService({ db, chains, publicUrl, activity }: NftService
       if (!history) throw new AppError('not_found');
       return history;
     },
+  };
+}
+
+/** An NFT page's path segments (apps/web/src/config/paths.ts), decoded but not yet checked. */
+export type NftPageKey = { chain: string; contractAddress: string; tokenId: string };
+
+/**
+ * The URL of the picture the NFT page shows first (`image.url` of GET /v1/nfts/:chain/:contractAddress/:tokenId, what
+ * apps/web/src/features/nft-detail/components/nft-media.tsx puts in its <img>), for the page's preload link
+ * (apps/api/src/plugins/static-web.ts). The same read as `get` above: undefined wherever that route answers an error
+ * (a bad key, an unsupported chain, an unknown or hidden NFT) and for an NFT without a picture. Database errors throw.
+ */
+export function createNftImageLookup({ db, chains, publicUrl }: Pick<NftServiceDeps, 'db' | 'chains' | 'publicUrl'>) {
+  return async (segments: NftPageKey): Promise<string | undefined> => {
+    const params = nftParamsSchema.safeParse(segments);
+    if (!params.success) return undefined;
+    let symbol: string;
+    try {
+      symbol = chains.get(params.data.chain).symbol;
+    } catch (error) {
+      if (error instanceof AppError) return undefined;
+      throw error;
+    }
+    const row = await findNft(db, { ...params.data, chain: symbol });
+    if (typeof row?.imageMediaId !== 'number') return undefined;
+    const media = await loadMedia(db, [row.imageMediaId], publicUrl);
+    return media(row.imageMediaId)?.url;
   };
 }
