@@ -207,6 +207,17 @@ describe('first screens with preload links from the build manifest', () => {
     expect(linksOf(gunzipSync(gzip.rawPayload).toString())).toHaveLength(4);
   });
 
+  it('never sends the page in an encoding the browser declined (q=0) and honours preference', async () => {
+    const encodingFor = async (accepted: string) =>
+      (await testApp.app.inject({ url: '/market-place', headers: { ...html, 'accept-encoding': accepted } })).headers['content-encoding'];
+    expect(await encodingFor('br;q=0, gzip')).toBe('gzip');
+    expect(await encodingFor('gzip;q=0, br;q=0')).toBeUndefined();
+    expect(await encodingFor('gzip;q=1, br;q=0.5')).toBe('gzip');
+    expect(await encodingFor('identity')).toBeUndefined();
+    const plain = await testApp.app.inject({ url: '/market-place', headers: { ...html, 'accept-encoding': 'br;q=0, gzip;q=0' } });
+    expect(linksOf(plain.body)).toHaveLength(4);
+  });
+
   it('preloads only the screen texts for / when the manifest lacks its route, nothing for other screens', async () => {
     const home = await testApp.app.inject({ url: '/', headers: html });
     expect(home.statusCode).toBe(200);

@@ -4,6 +4,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import fp from 'fastify-plugin';
 import fastifyStatic from '@fastify/static';
+import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/send-failure';
 import { preparePreloadedPages, type PreloadedPage } from './page-preloads';
@@ -160,9 +161,13 @@ function sendPage(request: FastifyRequest, reply: FastifyReply, page: PreloadedP
   return reply.header('content-encoding', encoding).send(encoding === 'br' ? page.br : page.gzip);
 }
 
+/**
+ * The compressed copy this browser takes, negotiated as fastify-static does for the built files (quality values,
+ * `q=0` refuses, `*` reads as gzip), so a page and its files are never sent in an encoding the client declined.
+ */
 function acceptedEncoding(request: FastifyRequest): 'br' | 'gzip' | undefined {
-  const accepted = request.headers['accept-encoding'] ?? '';
-  return /\bbr\b/.test(accepted) ? 'br' : /\bgzip\b/.test(accepted) ? 'gzip' : undefined;
+  const accepted = (request.headers['accept-encoding'] ?? '').toLowerCase().replace(/\*/g, 'gzip');
+  return negotiate<'br' | 'gzip'>(accepted, ['br', 'gzip']) ?? undefined;
 }
 
 function pageHeaders(reply: FastifyReply, policy: string): void {
