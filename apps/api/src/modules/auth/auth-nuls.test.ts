@@ -139,9 +139,12 @@ describe('NULS sign-in', () => {
     const issued = await requestMessage(testApp.app, signer.address, 'nuls');
     const signature = signChallenge(signer, issued);
     const nonce = issued.match(/Nonce: (\w+)/)![1]!;
-    const longer = issued.replace(`Nonce: ${nonce}`, `Nonce: ${nonce.slice(0, -1)}z`);
+    // Another nonce that differs in its last character (one issued nonce in 62 already ends in "z").
+    const planted = `${nonce.slice(0, -1)}${nonce.endsWith('z') ? 'y' : 'z'}`;
+    const longer = issued.replace(`Nonce: ${nonce}`, `Nonce: ${planted}`);
     expect(longer.slice(0, 32)).toBe(issued.slice(0, 32));
-    await plantNonce(testApp.database.db, { nonce: `${nonce.slice(0, -1)}z`, address: signer.address, chain: 'nuls', message: longer });
+    expect(longer).not.toBe(issued);
+    await plantNonce(testApp.database.db, { nonce: planted, address: signer.address, chain: 'nuls', message: longer });
     const reply = await post(testApp.app, '/v1/login/auth', {
       chain: 'nuls',
       message: longer,
