@@ -11,14 +11,14 @@ import { LoadMore } from '../../../components/load-more';
 export function CollectionResults({ query, searching }: { query: URLSearchParams; searching: boolean }) {
   const { t } = useTranslation();
   const list = useCollectionList(query);
-  const { items, shown, pending } = useShownItems(list.data?.pages);
+  const { items, shown, pending, growing } = useShownItems(list.data?.pages);
   if (list.isError && !list.data) return <ListError onRetry={() => void list.refetch()} />;
   if (list.isSuccess && items.length === 0) {
     return <EmptyState title={searching ? t('empty.no_search_results') : t('empty.no_results')} />;
   }
   return (
     <Stack gap={0} data-collection-results data-loading={list.isFetching || pending ? 'true' : 'false'}>
-      <CollectionGrid items={shown} loading={list.isPending || list.isFetchingNextPage || pending} />
+      <CollectionGrid items={shown} loading={list.isPending || list.isFetchingNextPage || growing} />
       {list.isFetchNextPageError && <ListError onRetry={() => void list.fetchNextPage()} />}
       <LoadMore hasMore={list.hasNextPage} loading={list.isFetchingNextPage || pending} onLoadMore={() => void list.fetchNextPage()} />
     </Stack>
