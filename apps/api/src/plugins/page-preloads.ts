@@ -14,10 +14,13 @@ export type PreloadedPage = { html: string; br: Buffer; gzip: Buffer };
  * (apps/web/src/app/route-table.tsx) would otherwise be asked for only after the framework and shell ran,
  * and the screens' texts only after that chunk. Patterns follow apps/web/src/config/paths.ts.
  */
+/** An NFT page's path (apps/web/src/config/paths.ts): chain, contract address and token id, still URL-escaped. */
+export const nftPagePath = /^\/nft-detail\/([^/]+)\/([^/]+)\/([^/]+)\/?$/;
+
 const firstScreens: { path: RegExp; route: string }[] = [
   { path: /^\/$/, route: 'src/app/routes/home.tsx' },
   { path: /^\/market-place\/?$/, route: 'src/app/routes/market-place.tsx' },
-  { path: /^\/nft-detail\/[^/]+\/[^/]+\/[^/]+\/?$/, route: 'src/app/routes/nft-detail.tsx' },
+  { path: nftPagePath, route: 'src/app/routes/nft-detail.tsx' },
 ];
 
 /**
@@ -39,7 +42,7 @@ export function preparePreloadedPages(distDir: string): (path: string) => Preloa
   const indexHtml = readFileSync(join(distDir, 'index.html'), 'utf8');
   const pages = firstScreens.map(({ path, route }) => {
     const links = preloadLinks(manifest, [route, defaultPageTexts], indexHtml);
-    return { path, page: links.length > 0 ? compressed(withLinks(indexHtml, links)) : undefined };
+    return { path, page: links.length > 0 ? compressed(withHeadLinks(indexHtml, links)) : undefined };
   });
   return (path) => pages.find((page) => page.path.test(path))?.page;
 }
@@ -63,8 +66,9 @@ export function preloadLinks(manifest: Manifest, keys: string[], indexHtml: stri
   ];
 }
 
-function withLinks(indexHtml: string, links: string[]): string {
-  return indexHtml.replace('</head>', `${links.join('\n    ')}\n  </head>`);
+/** `html` with `links` added at the end of its <head>. */
+export function withHeadLinks(html: string, links: string[]): string {
+  return html.replace('</head>', `${links.join('\n    ')}\n  </head>`);
 }
 
 function compressed(html: string): PreloadedPage {

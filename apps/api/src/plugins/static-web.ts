@@ -7,7 +7,7 @@ import fastifyStatic from '@fastify/static';
 import negotiate from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { sendNotFound } from '../errors/send-failure';
-import { preparePreloadedPages, type PreloadedPage } from './page-preloads';
+import { nftPagePath, preparePreloadedPages, withHeadLinks, type PreloadedPage } from './page-preloads';
 
 export type StaticWebOptions = {
   distDir: string;
@@ -99,7 +99,7 @@ function wantsPage(request: FastifyRequest): boolean {
 
 /** The segments of an NFT page's path (apps/web/src/config/paths.ts), decoded; undefined for other paths or bad escapes. */
 function nftPageKey(path: string): { chain: string; contractAddress: string; tokenId: string } | undefined {
-  const match = /^\/nft-detail\/([^/]+)\/([^/]+)\/([^/]+)\/?$/.exec(path);
+  const match = nftPagePath.exec(path);
   if (!match) return undefined;
   try {
     const [chain = '', contractAddress = '', tokenId = ''] = match.slice(1).map((segment) => decodeURIComponent(segment));
@@ -133,8 +133,7 @@ const compressGzip = promisify(gzip);
  * 2 KB) at a modest quality: the prepared pages use the maximum once at start-up.
  */
 function withImagePreload(html: string, imageUrl: string): string {
-  const link = `<link rel="preload" as="image" href="${escapeAttribute(imageUrl)}" fetchpriority="high">`;
-  return html.replace('</head>', `${link}\n  </head>`);
+  return withHeadLinks(html, [`<link rel="preload" as="image" href="${escapeAttribute(imageUrl)}" fetchpriority="high">`]);
 }
 
 /** Like sendPage, compressing only the encoding this browser accepts. */
