@@ -64,6 +64,27 @@ describe('the NULS source', () => {
     expect(fixture.errors).toEqual([]);
   });
 
+  it('follows a contract registered just before its first transfer, even when both land inside one poll', async () => {
+    fixture = await nulsFixture();
+    const { ledger, database } = fixture;
+    ledger.mint(nft, alice, '1', 'ipfs://one');
+    const source = fixture.start({ nftContract: nft });
+    await source.waitForBlock(ledger.best.height);
+    // Registered, then minted, as the poll asks for the best height: the poll must already count the new contract.
+    let mintHeight = 0;
+    fixture.standIn.beforeNext('getBestBlockHeader', async () => {
+      await database.db.insert(contracts).values({ chain: 'nuls', address: other, standard: 'NRC-721' });
+      ledger.mint(other, bob, '9', 'ipfs://nine');
+      mintHeight = ledger.best.height;
+    });
+    await expect.poll(() => mintHeight).toBeGreaterThan(0);
+    await source.waitForBlock(mintHeight);
+
+    const holders = (await nulsState(database.db)).holders.map((h) => `${h.contract} ${h.tokenId} ${h.owner}`);
+    expect(holders.sort()).toEqual([`${nft} 1 ${alice}`, `${other} 9 ${bob}`].sort());
+    expect(fixture.errors).toEqual([]);
+  });
+
   it('pages through many transfers of every registered NRC-721 contract', async () => {
     fixture = await nulsFixture();
     const { ledger } = fixture;

@@ -36,6 +36,9 @@ export function startChainFollower(context: FollowerContext, options: FollowerOp
   const symbol = context.chain.symbol;
 
   async function tick(): Promise<void> {
+    // The head is read before the contract list: a contract registered before a block was mined is then always in the list
+    // used for that block. Read the other way round, a mint landing between the two reads was skipped for good.
+    const head = Number(await context.client.getBlockNumber({ cacheTime: 0 }));
     // A contract whose own backfill has not caught up joins the ranges only then (decision 049).
     const backfilling = await backfillingAddresses(context.db, symbol);
     const contracts = (await loadFollowedContracts(context.db, symbol)).filter((c) => !backfilling.has(c.address));
@@ -47,7 +50,7 @@ export function startChainFollower(context: FollowerContext, options: FollowerOp
       cursor = await recoverFromReorg(context, startBlock);
     }
     waiters.update(cursor?.blockNumber ?? startBlock - 1);
-    const target = Number(await context.client.getBlockNumber({ cacheTime: 0 })) - options.confirmations;
+    const target = head - options.confirmations;
     let next = cursor ? cursor.blockNumber + 1 : startBlock;
     while (!stopped && next <= target) {
       const to = Math.min(next + context.batchSize - 1, target);

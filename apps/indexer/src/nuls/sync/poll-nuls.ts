@@ -26,6 +26,9 @@ function startHeightOf(contracts: NulsContract[]): number {
  * best height - confirmations and writes them oldest first, a few heights per transaction.
  */
 export async function pollNuls(context: NulsSourceContext, options: PollOptions): Promise<void> {
+  // The best height is read before the contract list, as the EVM follower reads its head: a contract registered before a
+  // block was made is then always followed in that block (read the other way round, its first transfers could be skipped).
+  const best = await context.client.getBestBlockHeader();
   const contracts = await loadNulsContracts(context.db, context.symbol, context.nftContract || undefined);
   if (contracts.length === 0) return;
   const startHeight = startHeightOf(contracts);
@@ -34,7 +37,6 @@ export async function pollNuls(context: NulsSourceContext, options: PollOptions)
     cursor = await recoverNulsReorg(context, startHeight);
   }
   options.reached(cursor?.blockNumber ?? startHeight - 1);
-  const best = await context.client.getBestBlockHeader();
   const targetHeight = best.height - options.confirmations;
   const after = cursor ? cursor.blockNumber : startHeight - 1;
   if (targetHeight <= after) return;

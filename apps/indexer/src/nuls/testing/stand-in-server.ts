@@ -29,8 +29,8 @@ export interface NulsStandIn {
   readonly calls: string[];
   /** The next `times` calls of `method` answer `{ error: { code, message, data } }`. */
   failNext(method: string, times?: number, error?: { code: string; message: string; data?: unknown }): void;
-  /** Runs `action` (e.g. mining on the ledger) just before the next call of `method` is answered. */
-  beforeNext(method: string, action: () => void): void;
+  /** Runs `action` (e.g. mining on the ledger) just before the next call of `method` is answered, waiting for it. */
+  beforeNext(method: string, action: () => void | Promise<void>): void;
   /** The next `times` calls of `method` answer only after `ms`. */
   delayNext(method: string, ms: number, times?: number): void;
   close(): Promise<void>;
@@ -149,7 +149,7 @@ export async function startNulsStandIn(ledger: NulsLedger, chainId = 1): Promise
   const calls: string[] = [];
   const failures = new Map<string, { code: string; message: string; data?: unknown }[]>();
   const delays = new Map<string, number[]>();
-  const actions = new Map<string, (() => void)[]>();
+  const actions = new Map<string, (() => void | Promise<void>)[]>();
   const send = (response: ServerResponse, id: unknown, body: object) => {
     response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ jsonrpc: '2.0', id: id ?? null, ...body }));
   };
@@ -161,7 +161,7 @@ export async function startNulsStandIn(ledger: NulsLedger, chainId = 1): Promise
       calls.push(method);
       const delay = delays.get(method)?.shift();
       if (delay) await new Promise((resolve) => setTimeout(resolve, delay));
-      actions.get(method)?.shift()?.();
+      await actions.get(method)?.shift()?.();
       const failure = failures.get(method)?.shift();
       if (failure) return send(response, id, { error: { data: null, ...failure } });
       try {
