@@ -26,6 +26,14 @@ export function chainActor(chain: { rpcUrl: string; chainId: number; deployment:
   const account = privateKeyToAccount(key);
   const writer = createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) });
   const confirm = (hash: Hex) => client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+  // One transaction leaves at a time: each send reads the account's pending nonce, and two sends in flight together
+  // read the same one (the second then fails "nonce too low"). The receipts are still waited for side by side.
+  let sending: Promise<unknown> = Promise.resolve();
+  const inTurn = <T>(submit: () => Promise<T>): Promise<T> => {
+    const turn = sending.then(submit, submit);
+    sending = turn.catch(() => undefined);
+    return turn;
+  };
   return {
     account,
     address: account.address,
@@ -53,7 +61,9 @@ export function chainActor(chain: { rpcUrl: string; chainId: number; deployment:
      * revert) and answers its receipt, reverted ones too.
      */
     async send(tx: Transaction): Promise<TransactionReceipt> {
-      const hash = await writer.sendTransaction({ to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value), gas: 1_000_000n });
+      const hash = await inTurn(() =>
+        writer.sendTransaction({ to: tx.to as Address, data: tx.data as Hex, value: BigInt(tx.value), gas: 1_000_000n }),
+      );
       return confirm(hash);
     },
   };

@@ -181,7 +181,7 @@ describe('the API and the indexer killed with SIGKILL', () => {
             throw new Error(`listing refused: ${answer.status} ${JSON.stringify(answer.body)}`);
           const orderHash = (answer.body.data as { orderHash: string }).orderHash;
           posted.push(orderHash);
-          if (posted.length % 2 === 0) purchases.push(buy(buyers[posted.length % buyers.length]!, orderHash));
+          if (posted.length % 2 === 0) purchases.push(buy(buyers[(posted.length / 2) % buyers.length]!, orderHash));
         }
       };
       const stream = Promise.all(sellers.map((seller, index) => listAll(seller, index)));
