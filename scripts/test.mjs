@@ -47,13 +47,13 @@ if (scope === 'db') {
   await timer.phase(`Vitest db (${database})`, () => vitest('db', ['db']));
 } else {
   await timer.phase('Chromium present', () => ensureChromium());
-  // Every check and build before the Vitest run, side by side: tsc -b, eslint, prettier, solc (the contracts,
+  // Every check and build before the Vitest run, side by side: tsgo -b, eslint, prettier, solc (the contracts,
   // then forge) and the web build are each mostly one busy core, and run one group after the other they left the
   // second core idle for long stretches (decision 060's Update). None of them reads what another writes.
   step('Lint, format check, typecheck, contracts (compile, forge tests) and web build (side by side)');
   await timer.phase('Checks, builds and forge', () =>
     Promise.all([
-      timer.phase('  typecheck (tsc -b)', () => typecheckAll(root)),
+      timer.phase('  typecheck (tsgo -b)', () => typecheckAll(root)),
       timer.phase('  lint', () => npx(['eslint', '.', '--max-warnings', '0'])),
       timer.phase('  format (prettier --check)', () => npx(['prettier', '--check', '--log-level', 'warn', '.'])),
       timer.phase('  contracts build + forge tests', async () => {
