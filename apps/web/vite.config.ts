@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { bootShell } from './build/boot-shell';
+import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs';
 
 // Packages every first screen runs anyway, bundled into one `framework` chunk (see build below). Not the
 // UI kit's floating layer (@floating-ui, for tooltips, menus and selects): home has none of them, so it
@@ -46,6 +47,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     bootShell(),
+    scrollAreaMergeRefs(),
     // `.br` and `.gz` copies of every text file, made once at build time at the highest levels, so the
     // server sends them as they are (apps/api/src/plugins/static-web.ts) instead of compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),

@@ -83,6 +83,32 @@ describe('web app with a build', () => {
     expect(robots.headers['cache-control']).toBe('no-cache');
   });
 
+  it("keeps a built file's own protections and drops the headers only a page acts on (docs/security.md row 19)", async () => {
+    const asset = await testApp.app.inject({ url: '/assets/index-Bx7Yk2qA.js', headers: { 'accept-encoding': 'br' } });
+    const page = await testApp.app.inject({ url: '/', headers: html });
+    for (const kept of ['x-content-type-options', 'cross-origin-resource-policy', 'strict-transport-security', 'referrer-policy']) {
+      expect({ [kept]: asset.headers[kept] }).toEqual({ [kept]: page.headers[kept] });
+      expect(asset.headers[kept]).toBeTruthy();
+    }
+    for (const dropped of [
+      'cross-origin-opener-policy',
+      'x-frame-options',
+      'origin-agent-cluster',
+      'x-xss-protection',
+      'etag',
+      'last-modified',
+    ]) {
+      expect(asset.headers[dropped]).toBeUndefined();
+    }
+    expect(page.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(page.headers['cross-origin-opener-policy']).toBe('same-origin');
+    expect(page.headers.etag).toBeTruthy();
+    // A file the build does not have is not a built asset: its answer keeps every header.
+    const missing = await testApp.app.inject({ url: '/assets/missing.js' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.headers['x-frame-options']).toBe('SAMEORIGIN');
+  });
+
   it('sends the brotli copy of an asset to a browser that accepts it, the same bytes once decompressed', async () => {
     const response = await testApp.app.inject({
       url: '/assets/index-Bx7Yk2qA.js',

@@ -54,6 +54,10 @@ export const staticWebPlugin = fp<StaticWebOptions>(
           if (original.endsWith('.html')) response.setHeader('content-security-policy', contentSecurityPolicy);
         },
       });
+      app.addHook('onSend', async (request, reply, payload) => {
+        if (isBuiltAssetRequest(request) && reply.statusCode === 200) withoutDocumentHeaders(reply);
+        return payload;
+      });
     } else {
       app.get('/', { schema: { hide: true } }, (_request, reply) => sendNotBuilt(reply));
     }
@@ -82,6 +86,33 @@ export function isBuiltAssetRequest(request: FastifyRequest): boolean {
   // The route, not the URL: fastify-static registers one route per built file (wildcard: false), so a path that names
   // no file (or escapes the folder) reaches the not-found handler, which stays counted.
   return (request.method === 'GET' || request.method === 'HEAD') && (request.routeOptions.url?.startsWith('/assets/') ?? false);
+}
+
+/**
+ * Headers that only a document (a page) acts on, or that only serve revalidation, which an immutable file never needs.
+ * Over HTTP/1.1 every header is sent in full with each of the forty-odd files a first visit fetches: these were about
+ * 330 of the 730 bytes of each file's headers (docs/decisions/033-first-load-javascript.md). What a script or style
+ * sheet is subject to stays: nosniff, Cross-Origin-Resource-Policy, Strict-Transport-Security, Referrer-Policy (the
+ * style sheet's fonts and pictures), and the caching headers (docs/security.md row 19).
+ */
+const documentOnlyHeaders = [
+  'cross-origin-opener-policy',
+  'origin-agent-cluster',
+  'x-dns-prefetch-control',
+  'x-download-options',
+  'x-frame-options',
+  'x-permitted-cross-domain-policies',
+  'x-xss-protection',
+  'etag',
+  'last-modified',
+  'accept-ranges',
+];
+
+function withoutDocumentHeaders(reply: FastifyReply): void {
+  for (const name of documentOnlyHeaders) {
+    reply.removeHeader(name);
+    reply.raw.removeHeader(name);
+  }
 }
 
 // Vite puts content-hashed files under assets/; everything else (index.html, public/ files) may change.
