@@ -26,6 +26,7 @@ import {
   type TradingChainInfo,
 } from './harness/trading-fixtures';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
+import { showSection } from './harness/page-helpers';
 
 // The fee (250 bps to the devnet's fee recipient) and the zone's signer are configured here as in
 // embedded mode, so the payouts asserted below do not depend on a default.
@@ -143,10 +144,12 @@ describe('buying a listing from the NFT page', { timeout: 240_000 }, () => {
     const after = await balances(seller.address, royaltyReceiver, devnetFeeRecipient);
     expect(after.map((value, index) => value - before[index]!)).toEqual([paid.seller, paid.royalty, paid.fee]);
 
+    await showSection(page, 'history');
     await page.locator('[data-activity-kind="sale"]').waitFor({ timeout: 30_000 });
     await expect.poll(() => page.locator('[data-activity-kind="sale"] [data-price]').textContent(), eventually).toBe('0.5 ETH');
     await expect.poll(async () => (await saleRows(nft)).map((row) => row.price), eventually).toEqual([String(ether / 2n)]);
     // The price chart (docs/decisions/051-price-charts.md) follows the sale; its table for screen readers says the price.
+    await showSection(page, 'nft-price-history');
     const chartPrices = page.locator('[data-section="nft-price-history"] [data-price-table] tbody td');
     await expect.poll(() => chartPrices.allTextContents(), eventually).toEqual(['0.5 ETH']);
     // Sold: the page no longer offers it.
@@ -273,6 +276,7 @@ describe('buying a listing from the NFT page', { timeout: 240_000 }, () => {
     await panel.getByRole('button', { name: '今すぐ購入' }).click();
     await page.locator('[data-dialog="buy"]').getByRole('button', { name: '購入する' }).click();
     await page.getByText('購入が完了しました').first().waitFor({ timeout: 90_000 });
+    await showSection(page, 'history');
     const sale = page.locator('[data-activity-kind="sale"]');
     await sale.waitFor({ timeout: 30_000 });
     await expect.poll(() => sale.locator('td').first().textContent(), eventually).toBe('販売');

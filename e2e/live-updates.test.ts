@@ -10,6 +10,7 @@ import { devnetFeeRecipient, devnetOrderSignerKey, testAccounts } from '@nft/dev
 import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
+import { showSection } from './harness/page-helpers';
 import {
   apiCall,
   apiSignIn,
@@ -77,6 +78,7 @@ describe('live updates', () => {
       if (new URL(request.url()).pathname === '/v1/events') streams.push(request.url());
     });
     await page.goto(suite.server.url + nftPath(nft));
+    await showSection(page, 'history');
     await page.locator('[data-activity-kind="mint"]').waitFor({ timeout: 30_000 });
     await page.locator(`[data-owned-by] [data-address="${seller.address.toLowerCase()}"]`).waitFor();
     // Marks this document: a reload or a navigation would lose it.

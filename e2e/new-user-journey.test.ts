@@ -14,7 +14,7 @@ import { en, ja } from './harness/texts';
 import { launchBrowser, type BrowserSession } from './harness/browser';
 import { collectConsoleErrors } from './harness/console-errors';
 import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
-import { pathname } from './harness/page-helpers';
+import { pathname, showSection } from './harness/page-helpers';
 import { pngFile } from './harness/test-images';
 import { connectWallet, signIn } from './harness/wallets/connect-helpers';
 import { EvmTestWallet } from './harness/wallets/evm-test-wallet';
@@ -392,6 +392,7 @@ describe('a new user in Chromium', { timeout: 300_000 }, () => {
     await page.goto(server.url + detailPath(nft));
     await page.getByRole('heading', { level: 1, name: nft.name }).waitFor(slow);
     await page.getByRole('button', { name: ja.nft_detail.actions.copy_link }).waitFor(slow);
+    await showSection(page, 'history');
     await page.getByText(ja.nft_detail.sections.history, { exact: true }).first().waitFor(slow);
     const trade = page.locator('[data-section="trade"]');
     await trade

@@ -9,6 +9,7 @@ import { browserSuite } from './harness/browser-suite';
 import { openSignedIn } from './harness/signed-in-tab';
 import { anvilTestKeys } from './harness/wallets/evm-test-wallet';
 import { eventually } from './harness/eventually';
+import { showSection } from './harness/page-helpers';
 
 // "Aurora Gradients" on local1 is minted by test account 1 (anvil key 1), who still holds every item.
 const recipient = testAccounts[2]!.address;
@@ -46,6 +47,7 @@ describe('NFT detail page', () => {
     await expect.poll(() => page.locator('[data-owned-by] [data-you]').textContent(), eventually).toBe('You');
     await expect.poll(() => page.locator('[data-collection-link]').textContent(), eventually).toBe('Aurora Gradients');
     await expect.poll(() => page.locator('[data-attribute="Mood"]').textContent(), eventually).toContain('Calm');
+    await showSection(page, 'history');
     await page.locator('[data-activity-kind="mint"]').waitFor();
 
     await expect(favoriteCount(page)).resolves.toBe('0');
@@ -85,6 +87,7 @@ describe('NFT detail page', () => {
     await page.locator(`[data-owned-by] [data-address="${recipient.toLowerCase()}"]`).waitFor({ timeout: 60_000 });
     expect(wallet.requests).toContain('eth_sendTransaction');
     await expect.poll(() => page.locator('[data-owned-by] [data-you]').count(), eventually).toBe(0);
+    await showSection(page, 'history');
     await page.locator('[data-activity-kind="transfer"]').waitFor();
 
     await page.locator('[data-action="transfer"]').click();

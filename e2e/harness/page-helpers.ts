@@ -23,3 +23,13 @@ export async function sessionValue(page: Page, key: string): Promise<string | nu
 export function pathname(page: Page): string {
   return new URL(page.url()).pathname;
 }
+
+/**
+ * Scrolls to a section that loads only when the visitor comes near it (apps/web/src/components/near-viewport.tsx, e.g.
+ * an NFT's price chart and history), then waits until it has replaced its placeholder.
+ */
+export async function showSection(page: Page, name: string): Promise<void> {
+  const anchor = page.locator(`[data-near-viewport="${name}"]`);
+  await anchor.scrollIntoViewIfNeeded({ timeout: 30_000 });
+  await page.locator(`[data-near-viewport="${name}"][data-near-viewport-shown]`).waitFor({ timeout: 30_000 });
+}

@@ -1,5 +1,5 @@
 import type { Order } from '@nft/api-contract';
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button, Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceLabel } from '../../../components/price-label';
@@ -10,9 +10,10 @@ import type { AuctionToken } from '../api/auctions-api';
 import { useAuction } from '../hooks/use-auction';
 import { useClock } from '../hooks/use-clock';
 import { auctionPhase, biddingEnd, formatCountdown, highestBid, isLive, winningBid, type AuctionPhase } from '../model/auction-state';
-import { BidHistory } from './bid-history';
 
-// The bid form and the wallet steps load on the first click, never with the NFT page (docs/decisions/033).
+// The bid table loads once there is a bid, the bid form and the wallet steps on the first click: never with an NFT page
+// that has neither (docs/decisions/033).
+const BidHistory = lazy(() => import('./bid-history').then((module) => ({ default: module.BidHistory })));
 const PlaceBidDialog = lazy(() => import('./place-bid-dialog').then((module) => ({ default: module.PlaceBidDialog })));
 
 function PhaseLine({
@@ -110,7 +111,15 @@ export function AuctionPanel({ nft, name, viewer }: { nft: AuctionToken; name: s
         <Title order={3} size="h6">
           {t('auctions.history')}
         </Title>
-        <BidHistory bids={bids} viewer={viewer} />
+        {bids.length === 0 ? (
+          <Text size="sm" c="dimmed" data-bids-empty>
+            {t('auctions.no_bids')}
+          </Text>
+        ) : (
+          <Suspense fallback={<Skeleton height={40 * (bids.length + 1)} />}>
+            <BidHistory bids={bids} viewer={viewer} />
+          </Suspense>
+        )}
       </Stack>
       {bidding && (
         <Suspense fallback={null}>

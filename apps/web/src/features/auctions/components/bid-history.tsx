@@ -6,16 +6,12 @@ import { sameAddress } from '../../../lib/same-address';
 import { shortAddress } from '../../../lib/short-address';
 import { sortBids } from '../model/auction-state';
 
-/** Every bid on the auction, highest first, with whether it still stands. */
+/**
+ * Every bid on the auction, highest first, with whether it still stands. Loaded by the auction panel only once there is
+ * a bid, so an NFT page without one does not load the table kit (docs/decisions/033-first-load-javascript.md).
+ */
 export function BidHistory({ bids, viewer }: { bids: readonly Order[]; viewer: string | undefined }) {
   const { t, i18n } = useTranslation();
-  if (bids.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-bids-empty>
-        {t('auctions.no_bids')}
-      </Text>
-    );
-  }
   return (
     <Table verticalSpacing={4} data-bid-history>
       <Table.Thead>

@@ -1,10 +1,15 @@
 import type { NftDetail, Order } from '@nft/api-contract';
-import { Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceLabel } from '../../../components/price-label';
 import { useOfferList } from '../hooks/use-offer-list';
 import { bestOffers, isOpenOffer, matchesTraits } from '../model/offer-rows';
-import { OffersTable } from './offers-table';
+import { NoOffers } from './no-offers';
+
+// The table (Mantine's Table and its scroll area, the accept and cancel steps) loads once there is an offer to show: most
+// NFT pages have none, and then load none of it (docs/decisions/033-first-load-javascript.md).
+const OffersTable = lazy(() => import('./offers-table').then((module) => ({ default: module.OffersTable })));
 
 type OffersNft = Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId' | 'attributes'>;
 
@@ -44,7 +49,13 @@ export function NftOffersPanel({ nft, viewer, viewerHolds }: { nft: OffersNft; v
             </Group>
           )}
         </Group>
-        <OffersTable offers={offers} viewer={viewer} acceptableTokens={() => (viewerHolds ? [nft.tokenId] : [])} />
+        {offers.length === 0 ? (
+          <NoOffers />
+        ) : (
+          <Suspense fallback={<Skeleton height={40 * (offers.length + 1)} />}>
+            <OffersTable offers={offers} viewer={viewer} acceptableTokens={() => (viewerHolds ? [nft.tokenId] : [])} />
+          </Suspense>
+        )}
       </Stack>
     </Card>
   );

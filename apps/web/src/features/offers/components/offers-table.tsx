@@ -3,6 +3,7 @@ import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceLabel } from '../../../components/price-label';
+import { NoOffers } from './no-offers';
 import { sameAddress } from '../../../lib/same-address';
 import { shortAddress } from '../../../lib/short-address';
 import { useAcceptOffer } from '../hooks/use-accept-offer';
@@ -70,13 +71,7 @@ export function OffersTable({ offers, viewer, acceptableTokens, showTarget = fal
   const { t, i18n } = useTranslation();
   const { accept, accepting } = useAcceptOffer();
   const cancel = useCancelOffer();
-  if (offers.length === 0) {
-    return (
-      <Text size="sm" c="dimmed" data-offers-empty>
-        {t('offers.none')}
-      </Text>
-    );
-  }
+  if (offers.length === 0) return <NoOffers />;
   return (
     <Table.ScrollContainer minWidth={520}>
       <Table verticalSpacing="xs" data-offers-table>
