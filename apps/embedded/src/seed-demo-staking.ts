@@ -11,7 +11,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
 import type { DatabaseHandle } from '@nft/db';
-import { demoCatalogue, deployerAccount, testAccounts, type DevnetChain } from '@nft/devnet';
+import { demoCatalogue, deployerAccount, testAccounts, withGasHeadroom, type DevnetChain } from '@nft/devnet';
 import { demoItems } from './seed-demo-listings';
 
 /** Reads and mined writes on a local chain as one account. */
@@ -29,10 +29,7 @@ function actor(chain: DevnetChain, account: PrivateKeyAccount) {
       client.readContract({ address, abi, functionName, args }) as Promise<bigint>,
     async call(address: Address, abi: Abi, functionName: string, args: readonly unknown[]) {
       const { request } = await client.simulateContract({ address, abi, functionName, args, account });
-      // The estimate plus half again, as a wallet adds: a stake in an activity's first second skips the reward update
-      // and costs less than the same stake mined a second later (docs/decisions/040-nft-staking-contract.md), so the
-      // bare estimate could run out of gas and the seed failed now and then.
-      const gas = ((await client.estimateContractGas({ address, abi, functionName, args, account })) * 3n) / 2n;
+      const gas = withGasHeadroom(await client.estimateContractGas({ address, abi, functionName, args, account }));
       const hash = await wallet.writeContract({ ...request, gas });
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
       if (receipt.status !== 'success') throw new Error(`demo staking transaction ${hash} reverted`);

@@ -18,7 +18,7 @@ import { privateKeyToAccount } from 'viem/accounts';
 import { createChainRegistry } from '@nft/chains';
 import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase } from '@nft/db/testing';
-import { deployerAccount, devnetChainConfig, testAccounts } from '@nft/devnet';
+import { deployerAccount, devnetChainConfig, testAccounts, withGasHeadroom } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { indexedChainsFromRegistry, registerPlatformContracts, startIndexer, type RunningIndexer } from '@nft/indexer';
 import { createLocalMediaStore } from '@nft/media';
@@ -84,9 +84,8 @@ describe('staking rewards: the API equals the contract (issue 14)', () => {
     const send = async (key: Hex, call: Call): Promise<TransactionReceipt> => {
       const account = privateKeyToAccount(key);
       const { request } = await client.simulateContract({ ...call, account });
-      // A margin over the estimate, as wallets add: the estimate is exact for the pending block's time, and a
-      // claim in a later second may settle dust into a fresh storage slot (NftStaking._foldDust) and cost more.
-      const gas = ((await client.estimateContractGas({ ...call, account })) * 13n) / 10n;
+      // A claim in a later second may also settle dust into a fresh storage slot (NftStaking._foldDust) and cost more.
+      const gas = withGasHeadroom(await client.estimateContractGas({ ...call, account }));
       const hash = await createWalletClient({ account, chain: viemChain, transport }).writeContract({ ...request, gas });
       const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
       if (receipt.status !== 'success')

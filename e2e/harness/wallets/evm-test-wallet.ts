@@ -9,7 +9,7 @@ import {
   type PrivateKeyAccount,
   type TypedDataDefinition,
 } from 'viem';
-import { testAccounts } from '@nft/devnet';
+import { testAccounts, withGasHeadroom } from '@nft/devnet';
 import { privateKeyToAccount } from 'viem/accounts';
 import { evmBindingName, evmEmitName, evmProviderScript } from './evm-provider-script';
 
@@ -188,11 +188,10 @@ export class EvmTestWallet {
     });
     const client = createWalletClient({ account: this.account, chain, transport: http() }).extend(publicActions);
     const request = { to: tx.to ?? null, data: tx.data, value: tx.value === undefined ? undefined : BigInt(tx.value) };
-    // Like MetaMask, the estimate plus half again: an estimate holds only for the block it was made in (a staking claim
-    // costs more a second later, docs/decisions/040-nft-staking-contract.md). A call the chain refuses is left to
+    // Like MetaMask, a margin over the estimate (withGasHeadroom says why). A call the chain refuses is left to
     // sendTransaction, which reports the refusal as before.
     const estimate = tx.gas === undefined ? await client.estimateGas(request).catch(() => undefined) : BigInt(tx.gas);
-    const gas = tx.gas === undefined && estimate !== undefined ? (estimate * 3n) / 2n : estimate;
+    const gas = tx.gas === undefined && estimate !== undefined ? withGasHeadroom(estimate) : estimate;
     return client.sendTransaction({ ...request, gas });
   }
 }

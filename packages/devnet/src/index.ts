@@ -1,5 +1,6 @@
 export { fundedStable, fundedWrappedNative, fundPaymentTokens } from './accounts/fund-payment-tokens';
 export { fundTestAccounts } from './accounts/fund-test-accounts';
+export { withGasHeadroom } from './accounts/gas-headroom';
 export {
   devnetFeeRecipient,
   devnetOrderSignerAddress,

@@ -10,6 +10,7 @@ import {
 } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { marketplaceErc721Abi, nftStakingAbi, stableTestTokenAbi, type Deployment } from '@nft/contracts';
+import { withGasHeadroom } from '@nft/devnet';
 import type { ChainActor } from '../../testing/chain-actor';
 
 /** Drives the chain's NftStaking the way an operator and holders would (tests only). */
@@ -19,10 +20,7 @@ export function stakingActions(rpcUrl: string, actor: ChainActor, deployment: De
     const account = privateKeyToAccount(key);
     // Simulated first, so a refusal names the contract's custom error.
     const { request } = await actor.client.simulateContract({ ...call, account });
-    // The estimate plus half again, as a wallet adds: an estimate holds only for the second it was made in. A stake in the
-    // activity's first second skips the reward update and costs less than the same stake mined a second later
-    // (docs/decisions/040-nft-staking-contract.md), so the bare estimate ran out of gas now and then.
-    const gas = ((await actor.client.estimateContractGas({ ...call, account })) * 3n) / 2n;
+    const gas = withGasHeadroom(await actor.client.estimateContractGas({ ...call, account }));
     const wallet = createWalletClient({ account, chain: actor.client.chain, transport: http(rpcUrl) });
     const hash = await wallet.writeContract({ ...request, gas });
     const receipt = await actor.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
