@@ -51,6 +51,11 @@ export const batchMigrations = pgTable(
     contractOwner: address('contract_owner'),
     totalSupply: uint256('total_supply'),
     deploymentBlock: blockNumber('deployment_block'),
+    /**
+     * After a reorganisation reopened imported tokens, the height the chain's cursor must reach again (the orphaned branch's
+     * indexed tip) before a reopened token still missing is called "not minted": until then the new branch may mint it.
+     */
+    reorgHoldBlock: blockNumber('reorg_hold_block'),
     importStartedAt: at('import_started_at'),
     importFinishedAt: at('import_finished_at'),
     failureReason: text('failure_reason'),

@@ -21,6 +21,9 @@ import { startIndexer, type RunningIndexer } from '../../start-indexer';
 import { chainActor, type ChainActor } from '../../testing/chain-actor';
 import { registerPlatformContracts } from '../../testing/indexer-fixture';
 import { readCursor } from '../storage/cursor-store';
+import { startChainFollower, type ChainFollower } from '../sync/chain-follower';
+import { createRpcClient } from '../sync/rpc-client';
+import { clientWithHook, type HeadHook } from '../../testing/client-with-hook';
 
 // Batch migration import (docs/decisions/049-per-contract-backfill-and-import.md) on a real anvil: a third-party ERC-721
 // whose whole history lies behind the chain's cursor is backfilled, and only the requested tokens join the collection.
@@ -98,6 +101,64 @@ const collectionTokens = async (collectionId: number) =>
       .where(and(eq(nfts.contractAddress, contract), eq(nfts.collectionId, collectionId)))
       .orderBy(asc(nfts.tokenId))
   ).map((row) => row.tokenId);
+
+const tokenRow = async (migrationId: number, tokenId: string) =>
+  (
+    await database.db
+      .select({ status: batchMigrationTokens.status, error: batchMigrationTokens.error })
+      .from(batchMigrationTokens)
+      .where(and(eq(batchMigrationTokens.migrationId, migrationId), eq(batchMigrationTokens.tokenId, tokenId)))
+  )[0];
+
+/** Alice mints `tokenId` of the migrated contract; resolves with the receipt. */
+async function mintToken(tokenId: bigint) {
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(alice.privateKey),
+    transport: http(chain.rpcUrl),
+    chain: actor.client.chain,
+  });
+  return actor.client.waitForTransactionReceipt({
+    hash: await wallet.writeContract({
+      address: contract as Address,
+      abi: plainErc721Abi,
+      functionName: 'mint',
+      args: [alice.address, tokenId],
+    }),
+    pollingInterval: 50,
+  });
+}
+
+/** A follower of the test chain whose client runs `hook.beforeHead` at the start of its next tick (testing/client-with-hook.ts). */
+function hookedFollower(hook: HeadHook): ChainFollower {
+  return startChainFollower(
+    {
+      chain: { symbol, rpcUrl: chain.rpcUrl, seaportAddress: chain.deployment.seaport },
+      db: database.db,
+      client: clientWithHook(createRpcClient(chain.rpcUrl), hook),
+      batchSize: 3,
+      reorgDepth: 64,
+      metadataQueue: undefined,
+    },
+    { pollIntervalMs: 50, confirmations: 0, onError: (error) => console.error(`indexer ${symbol}:`, error) },
+  );
+}
+
+/** A request for one token of the contract, imported (done) before the test reorganises the chain under it. */
+async function importedRequest(indexer: RunningIndexer, tokenId: bigint, name: string) {
+  const applicant = await insertAccount(database.db);
+  const target = await insertCollection(database.db, { chain: symbol, creatorAddress: applicant.address, name });
+  const request = await migration({
+    collectionId: target.id,
+    requesterAccountId: applicant.id,
+    tokenIdType: 'non_consecutive',
+    tokenIds: [String(tokenId)],
+    tokenCount: 1,
+  });
+  await expect.poll(async () => (await migrationRow(request.id)).status, { timeout: 30_000 }).toBe('done');
+  expect(await collectionTokens(target.id)).toEqual([String(tokenId)]);
+  await indexer.stop();
+  return { request, target };
+}
 
 describe('importing a contract whose history lies behind the cursor', () => {
   it('backfills it, places only the requested tokens, survives a restart in the middle and repeats nothing', async () => {
@@ -241,21 +302,7 @@ describe('importing a contract whose history lies behind the cursor', () => {
       creatorAddress: applicant.address,
       name: 'Imported before a reorg',
     });
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(alice.privateKey),
-      transport: http(chain.rpcUrl),
-      chain: actor.client.chain,
-    });
-    const mint9 = async () =>
-      actor.client.waitForTransactionReceipt({
-        hash: await wallet.writeContract({
-          address: contract as Address,
-          abi: plainErc721Abi,
-          functionName: 'mint',
-          args: [alice.address, 9n],
-        }),
-        pollingInterval: 50,
-      });
+    const mint9 = () => mintToken(9n);
     const snapshot = await actor.test.snapshot();
     await mint9();
     await indexer.waitForBlock(symbol, await actor.blockNumber());
@@ -282,5 +329,57 @@ describe('importing a contract whose history lies behind the cursor', () => {
       .where(and(eq(activity.contractAddress, contract), eq(activity.tokenId, '9')));
     expect(mint!.txHash).toBe(replacement.transactionHash.toLowerCase());
     expect(await migrationRow(request.id)).toMatchObject({ status: 'done', migratedCount: 1, failedCount: 0 });
+  });
+  // The follower may see the chain while the new branch is still shorter than the orphaned one (a poll between the two),
+  // then the tokens the rollback reopened are not minted yet; they must not be failed for it.
+  it('fails no token whose mint was orphaned while the new branch is still below the orphaned tip, and places it once re-minted', async () => {
+    const snapshot = await actor.test.snapshot();
+    await mintToken(10n);
+    const indexer = start();
+    await indexer.waitForBlock(symbol, await actor.blockNumber());
+    const { request, target } = await importedRequest(indexer, 10n, 'Imported across a short reorg');
+
+    await actor.test.revert({ id: snapshot });
+    let afterRollback: Awaited<ReturnType<typeof tokenRow>>;
+    const hook: HeadHook = {};
+    // Tick 1 finds its cursor block gone, rolls back and runs the import steps with the chain below the orphaned tip;
+    // tick 2 starts only after all that, and the new branch re-mints the token before it reads the head.
+    hook.beforeHead = async () => {
+      hook.beforeHead = async () => {
+        afterRollback = await tokenRow(request.id, '10');
+        await mintToken(10n);
+        await actor.test.mine({ blocks: 2 });
+      };
+    };
+    const follower = hookedFollower(hook);
+    try {
+      await expect.poll(() => afterRollback, { timeout: 30_000 }).toBeDefined();
+      await follower.waitForBlock(await actor.blockNumber(), 30_000);
+      await expect.poll(() => collectionTokens(target.id), { timeout: 30_000 }).toEqual(['10']);
+    } finally {
+      await follower.stop();
+    }
+    expect(afterRollback).toEqual({ status: 'pending', error: null });
+    expect(await migrationRow(request.id)).toMatchObject({ status: 'done', migratedCount: 1, failedCount: 0 });
+  });
+
+  it('fails a token the new branch never re-mints once the chain is back past the orphaned tip', async () => {
+    const snapshot = await actor.test.snapshot();
+    await mintToken(11n);
+    const indexer = start();
+    await indexer.waitForBlock(symbol, await actor.blockNumber());
+    const { request, target } = await importedRequest(indexer, 11n, 'Imported, then orphaned for good');
+
+    await actor.test.revert({ id: snapshot });
+    await actor.test.mine({ blocks: 3 });
+    const follower = hookedFollower({});
+    try {
+      await follower.waitForBlock(await actor.blockNumber(), 30_000);
+      await expect.poll(async () => (await migrationRow(request.id)).status, { timeout: 30_000 }).toBe('failed');
+    } finally {
+      await follower.stop();
+    }
+    expect(await tokenRow(request.id, '11')).toEqual({ status: 'failed', error: 'not minted on the contract' });
+    expect(await collectionTokens(target.id)).toEqual([]);
   });
 });

@@ -51,7 +51,7 @@ export async function runMigrationSteps(
       }
     }
   }
-  while (!stopped() && (await importStep(context, options.importBatchSize))) {
+  while (!stopped() && (await importStep(context, cursor, options.importBatchSize))) {
     // One batch per transaction until nothing is pending.
   }
 }
@@ -159,8 +159,11 @@ export async function backfillStep(context: FollowerContext, backfill: Backfill,
   return done ? 'done' : 'progress';
 }
 
-/** Places one batch of pending tokens of one importing request whose contract's history is in. False when none is left. */
-export async function importStep(context: FollowerContext, batchSize: number): Promise<boolean> {
+/**
+ * Places one batch of pending tokens of one importing request whose contract's history is in, up to the chain's `cursor`.
+ * False when no request has a token to decide.
+ */
+export async function importStep(context: FollowerContext, cursor: Cursor | undefined, batchSize: number): Promise<boolean> {
   const { db, chain } = context;
   const waiting = await backfillingAddresses(db, chain.symbol);
   const importing = await db
@@ -168,14 +171,36 @@ export async function importStep(context: FollowerContext, batchSize: number): P
     .from(batchMigrations)
     .where(and(eq(batchMigrations.chain, chain.symbol), eq(batchMigrations.status, 'importing')))
     .orderBy(batchMigrations.id);
-  const migration = importing.find((m) => !waiting.has(m.sourceContractAddress));
-  if (!migration) return false;
+  const reached = cursor?.blockNumber ?? -1;
+  for (const migration of importing.filter((m) => !waiting.has(m.sourceContractAddress))) {
+    // A request a reorganisation reopened places the tokens the new branch has minted at once, but calls a missing one
+    // "not minted" only when the chain is back at the orphaned tip (rollBackImports): until then it may still come.
+    const held = migration.reorgHoldBlock !== null && reached < migration.reorgHoldBlock;
+    if (await importBatch(context, migration, held, batchSize)) return true;
+  }
+  return false;
+}
+
+type ImportingMigration = typeof batchMigrations.$inferSelect;
+
+async function importBatch(context: FollowerContext, migration: ImportingMigration, held: boolean, batchSize: number): Promise<boolean> {
+  const { db, chain } = context;
+  const minted = sql`exists (select 1 from ${nfts} n where n.chain = ${chain.symbol}
+    and n.contract_address = ${migration.sourceContractAddress} and n.token_id = ${batchMigrationTokens.tokenId} and n.deleted_at is null)`;
+  const pendingWhere = and(
+    eq(batchMigrationTokens.migrationId, migration.id),
+    eq(batchMigrationTokens.status, 'pending'),
+    held ? minted : undefined,
+  );
+  if (held && (await db.select({ id: batchMigrationTokens.id }).from(batchMigrationTokens).where(pendingWhere).limit(1)).length === 0) {
+    return false;
+  }
   const jobs: MetadataJob[] = [];
   await db.transaction(async (tx) => {
     const pending = await tx
       .select({ id: batchMigrationTokens.id, tokenId: batchMigrationTokens.tokenId })
       .from(batchMigrationTokens)
-      .where(and(eq(batchMigrationTokens.migrationId, migration.id), eq(batchMigrationTokens.status, 'pending')))
+      .where(pendingWhere)
       .orderBy(batchMigrationTokens.tokenId)
       .limit(batchSize);
     if (pending.length > 0) {
@@ -258,7 +283,7 @@ async function recountItems(db: Database, collectionId: number): Promise<void> {
  * above the common ancestor go back to it, and imported tokens whose NFT row the rollback removed (or re-created without
  * the collection) are pending again, so the import places them once the new branch is indexed. Nothing is lost.
  */
-export async function rollBackImports(db: Database, chain: string, fromBlock: number): Promise<void> {
+export async function rollBackImports(db: Database, chain: string, fromBlock: number, orphanedTip: number): Promise<void> {
   await db.execute(sql`
     update ${contractBackfills} set
       cursor_block = greatest(${fromBlock - 1}, from_block - 1), done = false, updated_at = now()
@@ -272,5 +297,13 @@ export async function rollBackImports(db: Database, chain: string, fromBlock: nu
         where n.chain = m.chain and n.contract_address = m.source_contract_address and n.token_id = t.token_id
           and n.collection_id = m.collection_id)
     returning t.migration_id`);
-  for (const migrationId of new Set(reopened.rows.map((row) => Number(row.migration_id)))) await recount(db, migrationId);
+  for (const migrationId of new Set(reopened.rows.map((row) => Number(row.migration_id)))) {
+    // The new branch is indexed after this rollback, possibly poll by poll: a reopened token missing before the chain is
+    // back at the orphaned tip may still be minted there, so the import waits for that height (importStep).
+    await db
+      .update(batchMigrations)
+      .set({ reorgHoldBlock: sql`greatest(coalesce(${batchMigrations.reorgHoldBlock}, 0), ${orphanedTip})` })
+      .where(eq(batchMigrations.id, migrationId));
+    await recount(db, migrationId);
+  }
 }

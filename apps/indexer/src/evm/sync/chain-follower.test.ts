@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { createWalletClient, http, type Address, type PublicClient } from 'viem';
+import { createWalletClient, http, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadArtifacts, plainErc721Abi } from '@nft/contracts';
@@ -7,6 +7,7 @@ import { ownerships, type DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertContract } from '@nft/db/testing';
 import { testAccounts } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
+import { clientWithHook, type HeadHook } from '../../testing/client-with-hook';
 import { registerPlatformContracts } from '../../testing/indexer-fixture';
 import { startChainFollower, type ChainFollower } from './chain-follower';
 import { createRpcClient } from './rpc-client';
@@ -29,21 +30,6 @@ afterAll(async () => {
   await database?.close();
 });
 
-/**
- * A client whose next head read first runs `beforeHead`: whatever it does happens between the follower's reads of one tick,
- * at the one point a slow machine can put it.
- */
-function clientWithHook(client: PublicClient, hook: { beforeHead?: () => Promise<void> }): PublicClient {
-  const getBlockNumber = client.getBlockNumber.bind(client);
-  client.getBlockNumber = async (args) => {
-    const run = hook.beforeHead;
-    hook.beforeHead = undefined;
-    if (run) await run();
-    return getBlockNumber(args);
-  };
-  return client;
-}
-
 describe('chain follower', () => {
   it('indexes a mint of a contract registered just before it, even when both land inside one poll', async () => {
     const artifacts = await loadArtifacts();
@@ -60,7 +46,7 @@ describe('chain follower', () => {
     const deployed = await rpc.waitForTransactionReceipt({ hash: deployHash, pollingInterval: 50 });
     const address = deployed.contractAddress!.toLowerCase() as Address;
 
-    const hook: { beforeHead?: () => Promise<void> } = {};
+    const hook: HeadHook = {};
     let mintBlock = 0;
     const client = clientWithHook(rpc, hook);
     // Registration, then a mint, both after the tick has started: the head read must see the contract in the list.

@@ -1,0 +1,1 @@
+ALTER TABLE "batch_migrations" ADD COLUMN "reorg_hold_block" bigint;
