@@ -27,6 +27,8 @@ export * from './routes/auth';
 export * from './routes/nft-delete';
 export * from './routes/nft-hidden';
 export * from './messages/error-messages';
+export * from './messages/english-error-messages';
+export * from './messages/japanese-error-messages';
 export * from './routes/uploads';
 export * from './routes/nft-draft';
 export * from './routes/nft-refresh';

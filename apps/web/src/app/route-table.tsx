@@ -10,20 +10,24 @@ import { withPageTexts } from './routes/with-page-texts';
 // Every screen is its own lazily loaded chunk (docs/product.md, spec section 2: pages load lazily). A route
 // module exports `Component`; the real screens replace the coming-soon bodies one by one.
 // docs/product.md (spec section 5): the create, edit and sell screens need a signed-in wallet (requireAuthLoader).
+// The screens that show creating, operating, drops or contests texts load that namespace with their code
+// (docs/decisions/063-studio-texts-namespace.md); the browsing screens never download it.
+const studio = ['studio'] as const;
+
 const screens: RouteObject[] = [
   { index: true, handle: screenHandle('home'), lazy: withPageTexts(() => import('./routes/home')) },
-  { path: routePatterns.account, handle: screenHandle('account'), lazy: withPageTexts(() => import('./routes/account')) },
+  { path: routePatterns.account, handle: screenHandle('account'), lazy: withPageTexts(() => import('./routes/account'), studio) },
   {
     path: routePatterns.editCollection,
     handle: screenHandle('edit_collection'),
     loader: requireAuthLoader,
-    lazy: withPageTexts(() => import('./routes/edit-collection')),
+    lazy: withPageTexts(() => import('./routes/edit-collection'), studio),
   },
   {
     path: routePatterns.createNft,
     handle: screenHandle('create_nft'),
     loader: requireAuthLoader,
-    lazy: withPageTexts(() => import('./routes/create-nft')),
+    lazy: withPageTexts(() => import('./routes/create-nft'), studio),
   },
   {
     path: routePatterns.marketPlace,
@@ -41,7 +45,7 @@ const screens: RouteObject[] = [
   {
     path: routePatterns.collectionDetail,
     handle: screenHandle('collection_detail'),
-    lazy: withPageTexts(() => import('./routes/collection-detail')),
+    lazy: withPageTexts(() => import('./routes/collection-detail'), studio),
   },
   {
     path: routePatterns.stakeMarket,
@@ -68,7 +72,7 @@ const screens: RouteObject[] = [
   {
     path: routePatterns.voteList,
     handle: screenHandle('vote_list'),
-    lazy: withPageTexts(() => import('./routes/vote-list')),
+    lazy: withPageTexts(() => import('./routes/vote-list'), studio),
     children: [
       // docs/product.md (spec section 2): the empty child of /vote-list redirects to /vote-list/ongoing.
       // The loader redirects before anything renders; `element: null` says so to the router.
@@ -76,12 +80,12 @@ const screens: RouteObject[] = [
       {
         path: routePatterns.voteListOngoing,
         handle: screenHandle('vote_list_ongoing'),
-        lazy: withPageTexts(() => import('./routes/vote-list-ongoing')),
+        lazy: withPageTexts(() => import('./routes/vote-list-ongoing'), studio),
       },
       {
         path: routePatterns.voteListFinished,
         handle: screenHandle('vote_list_finished'),
-        lazy: withPageTexts(() => import('./routes/vote-list-finished')),
+        lazy: withPageTexts(() => import('./routes/vote-list-finished'), studio),
       },
     ],
   },
@@ -90,28 +94,28 @@ const screens: RouteObject[] = [
     path: routePatterns.uploadVoteNft,
     handle: screenHandle('upload_vote_nft'),
     loader: requireAuthLoader,
-    lazy: withPageTexts(() => import('./routes/upload-vote-nft')),
+    lazy: withPageTexts(() => import('./routes/upload-vote-nft'), studio),
   },
   {
     path: routePatterns.voteActivity,
     handle: screenHandle('vote_activity'),
-    lazy: withPageTexts(() => import('./routes/vote-activity')),
+    lazy: withPageTexts(() => import('./routes/vote-activity'), studio),
   },
-  { path: routePatterns.artist, handle: screenHandle('artist'), lazy: withPageTexts(() => import('./routes/artist')) },
-  { path: routePatterns.mint, handle: screenHandle('mint'), lazy: withPageTexts(() => import('./routes/mint')) },
+  { path: routePatterns.artist, handle: screenHandle('artist'), lazy: withPageTexts(() => import('./routes/artist'), studio) },
+  { path: routePatterns.mint, handle: screenHandle('mint'), lazy: withPageTexts(() => import('./routes/mint'), studio) },
   {
     path: routePatterns.createDrop,
     handle: screenHandle('create_drop'),
     loader: requireAuthLoader,
-    lazy: withPageTexts(() => import('./routes/create-drop')),
+    lazy: withPageTexts(() => import('./routes/create-drop'), studio),
   },
-  { path: routePatterns.admin, handle: screenHandle('admin'), lazy: withPageTexts(() => import('./routes/admin')) },
+  { path: routePatterns.admin, handle: screenHandle('admin'), lazy: withPageTexts(() => import('./routes/admin'), studio) },
   { path: routePatterns.guide, handle: screenHandle('guide'), lazy: withPageTexts(() => import('./routes/guide')) },
   {
     path: routePatterns.batchMigration,
     handle: screenHandle('batch_migration'),
     loader: requireAuthLoader,
-    lazy: withPageTexts(() => import('./routes/batch-migration')),
+    lazy: withPageTexts(() => import('./routes/batch-migration'), studio),
   },
   { path: '*', handle: screenHandle('not_found'), lazy: withPageTexts(() => import('./routes/not-found')) },
 ];

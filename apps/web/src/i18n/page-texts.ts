@@ -4,11 +4,20 @@ import { shellLoaders } from './resources';
 
 // The texts of the screens (explore, forms, detail pages) are most of the catalogues; they load
 // with the first screen that needs them instead of with the shell, keeping the first load small.
-// A language whose shell catalogue is not bundled (resources.ts) loads it here too.
+// A language whose shell catalogue is not bundled (resources.ts) loads it here too. The creating,
+// operating, drops and contests screens have their own namespace (texts-backend.ts).
 const loaders: Record<Language, () => Promise<{ default: object }>> = {
   en: () => import('./pages/en.json'),
   ja: () => import('./pages/ja.json'),
 };
+
+/** The default namespace's texts of `language` that are not bundled: the screens' and, unless bundled, the shell's. */
+export function loadCatalogue(language: Language): Promise<object> {
+  return Promise.all([loaders[language](), shellLoaders[language]?.()]).then(([pages, shell]) => ({
+    ...shell,
+    ...pages.default,
+  }));
+}
 
 const loaded = new WeakMap<I18n, Map<Language, Promise<void>>>();
 
@@ -18,9 +27,8 @@ export function loadPageTexts(instance: I18n, language: Language): Promise<void>
   if (!byLanguage) loaded.set(instance, (byLanguage = new Map()));
   let loading = byLanguage.get(language);
   if (!loading) {
-    loading = Promise.all([loaders[language](), shellLoaders[language]?.()]).then(([pages, shell]) => {
-      if (shell) instance.addResourceBundle(language, 'translation', shell, true, false);
-      instance.addResourceBundle(language, 'translation', pages.default, true, false);
+    loading = loadCatalogue(language).then((texts) => {
+      instance.addResourceBundle(language, 'translation', texts, true, false);
     });
     // A failed chunk load may be retried by the next navigation.
     loading.catch(() => byLanguage.delete(language));

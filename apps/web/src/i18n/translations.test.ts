@@ -14,6 +14,8 @@ const en = read('./en.json');
 const ja = read('./ja.json');
 const enPages = read('./pages/en.json');
 const jaPages = read('./pages/ja.json');
+const enStudio = read('./studio/en.json');
+const jaStudio = read('./studio/ja.json');
 
 type Tree = { [key: string]: string | Tree };
 
@@ -31,16 +33,17 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1] ?? '').sort();
 }
 
-const english = flatten({ ...en, ...enPages });
-const japanese = flatten({ ...ja, ...jaPages });
+const english = flatten({ ...en, ...enPages, ...enStudio });
+const japanese = flatten({ ...ja, ...jaPages, ...jaStudio });
 
 describe('translation catalogues', () => {
-  it('keep the shell and the screens apart (a section lives in one file, or one would hide the other)', () => {
-    for (const [shell, pages] of [
-      [en, enPages],
-      [ja, jaPages],
+  it('keep the shell, the screens and the studio namespace apart (a section lives in one file, or one would hide the other)', () => {
+    for (const [shell, pages, studio] of [
+      [en, enPages, enStudio],
+      [ja, jaPages, jaStudio],
     ] as const) {
-      expect(Object.keys(shell).filter((section) => section in pages)).toEqual([]);
+      expect(Object.keys(shell).filter((section) => section in pages || section in studio)).toEqual([]);
+      expect(Object.keys(pages).filter((section) => section in studio)).toEqual([]);
     }
   });
 

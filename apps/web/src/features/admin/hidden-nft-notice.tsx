@@ -27,10 +27,10 @@ export function HiddenNftNotice({ chain, contractAddress, tokenId }: HiddenNftNo
     <Alert
       color="red"
       mt="md"
-      title={t(scope === 'nft' ? 'admin.hidden_notice.nft' : 'admin.hidden_notice.collection')}
+      title={t(scope === 'nft' ? 'moderation.hidden_notice.nft' : 'moderation.hidden_notice.collection')}
       data-testid="nft-hidden-notice"
     >
-      {reason && <Text size="sm">{t('admin.hidden_notice.reason', { reason })}</Text>}
+      {reason && <Text size="sm">{t('moderation.hidden_notice.reason', { reason })}</Text>}
     </Alert>
   );
 }

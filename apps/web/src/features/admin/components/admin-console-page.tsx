@@ -24,7 +24,7 @@ const isSection = (value: string | undefined): value is AdminSection => (adminSe
  * "operators only"; the server refuses their calls anyway (docs/decisions/036-operators-and-audit-log.md).
  */
 export function AdminConsolePage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const navigate = useNavigate();
   const { section } = useParams();
   const { isAdmin, signedIn, loading } = useIsAdmin();

@@ -8,7 +8,7 @@ const json = (value: unknown) => (value === null || value === undefined ? '-' : 
 
 /** The audit log, newest first: who did what to which row, when, before and after. */
 export function AuditPanel() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const list = useAuditLog();
   const rows = list.data?.pages.flatMap((page) => page.items) ?? [];
   return (

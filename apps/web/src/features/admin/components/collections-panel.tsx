@@ -13,7 +13,7 @@ import { AdminListTable } from './admin-list-table';
 
 /** Collections: search, set or clear the verified flag, hide with a reason, un-hide (docs/product.md "Operator console"). */
 export function CollectionsPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const list = useAdminCollections(q);

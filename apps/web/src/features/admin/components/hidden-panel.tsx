@@ -10,7 +10,7 @@ import { AdminListTable } from './admin-list-table';
 
 /** Hidden items: every NFT and collection operators hid, with the reason, and un-hide. */
 export function HiddenPanel() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const [kind, setKind] = useState<'nft' | 'collection'>('nft');
   const list = useHiddenItems(kind);
   const unhide = useAdminAction(({ kind: which, id }: { kind: 'nft' | 'collection'; id: number }) =>

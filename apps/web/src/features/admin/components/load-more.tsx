@@ -13,7 +13,7 @@ export type ListState = {
 
 /** The foot of a console list: loading, its error, "nothing here" or the next page's button. */
 export function ListFoot({ list, empty, emptyText }: { list: ListState; empty: boolean; emptyText?: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   if (list.isPending)
     return (
       <Center py="lg">

@@ -15,7 +15,7 @@ type ReasonDialogProps = {
 
 /** Asks for the reason of a hide: the owner reads it on the NFT page (docs/product.md "Operator console"). */
 export function ReasonDialog({ opened, title, busy, onClose, onConfirm, placeholder }: ReasonDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
   return (

@@ -14,7 +14,7 @@ const statuses = ['open', 'actioned', 'dismissed'] as const;
 
 /** Reports: the open queue (or resolved ones), resolve by hiding the NFT or dismissing, reopen. */
 export function ReportsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const [status, setStatus] = useState<(typeof statuses)[number]>('open');
   const list = useAdminReports(status);
   const [hiding, setHiding] = useState<AdminReport | null>(null);

@@ -17,7 +17,7 @@ const localInput = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() 
  * with their totals; create and fund one, or withdraw the unallocated reward after the end, from the operator's wallet.
  */
 export function StakingPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const list = useAdminStakingActivities();
   const withdraw = useAdminStakingAction();
   const items = list.data?.items ?? [];
@@ -88,7 +88,7 @@ export function StakingPanel() {
 }
 
 function CreateActivityForm() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const registry = useChainRegistry();
   const chains = (registry.data?.chains ?? []).filter((c) => c.family === 'evm' && c.active && c.stakeContract);
   const [chain, setChain] = useState('');

@@ -44,7 +44,7 @@ export function useAuditLog() {
 
 /** A console action: on success every console list (and the public pages' caches) reload; failures show the API's message. */
 export function useAdminAction<Input>(action: (input: Input) => Promise<unknown>, onDone?: () => void) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: action,

@@ -19,7 +19,7 @@ export type AdminStakingProgress = { done: number; total: number } | undefined;
  * wallet sends them one by one (each waited for until mined) with progress, like features/staking.
  */
 export function useAdminStakingAction(onDone?: () => void) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const client = useQueryClient();
   const [progress, setProgress] = useState<AdminStakingProgress>();
   const mutation = useMutation({

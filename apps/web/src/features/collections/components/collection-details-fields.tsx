@@ -28,7 +28,7 @@ export type CollectionDetailsFieldsProps = {
  * collection asks for them (docs/product.md "Create collection", "Drops").
  */
 export function CollectionDetailsFields({ form, withFeatured = false, locked = false }: CollectionDetailsFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const media = (field: MediaField) => (
     <MediaUpload
       kind={field}

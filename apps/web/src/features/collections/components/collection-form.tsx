@@ -50,7 +50,7 @@ function initialValues(chains: PublicChain[], creator: string, existing?: Editab
  * server; a refusal from the server lands on its field in the same words.
  */
 export function CollectionForm({ chains, creator, existing, submitting, onSubmit }: CollectionFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const form = useForm<CollectionFormValues>({
     mode: 'controlled',
     initialValues: initialValues(chains, creator, existing),

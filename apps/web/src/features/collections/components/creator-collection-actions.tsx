@@ -6,7 +6,7 @@ import { useConnectedAccount } from '../../account';
 
 /** Edit, "Create NFT" and batch migration into it for the collection's creator; nothing for anyone else (the API checks again). */
 export function CreatorCollectionActions({ collectionId, creator }: { collectionId: number; creator: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const { address } = useConnectedAccount();
   if (address?.toLowerCase() !== creator.toLowerCase()) return null;
   return (

@@ -21,7 +21,7 @@ function refusalReasons(details: unknown): Reason[] {
 
 /** Delete with a confirmation; a refusal (NFTs held by others, listed or staked) is shown in the dialog. */
 export function DeleteCollectionButton({ id, onDeleted }: { id: number; onDeleted: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [opened, { open, close }] = useDisclosure(false);
   const remove = useDeleteCollection(id);
   const error = remove.error;

@@ -16,7 +16,7 @@ import { DeleteCollectionButton } from './delete-collection-button';
 
 /** /edit-collection/:collectionId?: a new collection without an id, the creator's edit with one. */
 export function EditCollectionPage({ collectionId }: { collectionId: number | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const navigate = useNavigate();
   const session = useWalletSession();
   const registry = useChainRegistry();

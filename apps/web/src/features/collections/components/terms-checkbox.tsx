@@ -12,7 +12,7 @@ export type TermsCheckboxProps = {
 
 /** "I accept the Terms of Service", linking the operator's terms, on every form that makes a collection. */
 export function TermsCheckbox({ inputProps, locked = false }: TermsCheckboxProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   return (
     <Checkbox
       label={

@@ -30,7 +30,7 @@ export type CollectionFormValues = {
  * The one schema of the collection form, worded from i18n. `family` is the chosen chain's address
  * family (undefined until a chain is chosen), for the royalty address check.
  */
-export function collectionFormSchema(t: TFunction, family: 'evm' | 'nuls' | undefined) {
+export function collectionFormSchema(t: TFunction<'studio'>, family: 'evm' | 'nuls' | undefined) {
   const required = t('validation.required');
   const length = t('validation.length', collectionNameLength);
   return z.object({

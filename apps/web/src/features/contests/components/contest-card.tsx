@@ -11,7 +11,7 @@ import { PhaseBadge } from './phase-badge';
 
 /** One contest in the vote list: banner, title, phase, dates, prize pool and entry count. Opens the contest. */
 export function ContestCard({ contest, eager = false }: { contest: ContestSummary; eager?: boolean }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const title = localized(contest.title, i18n.language);
   return (
     <Card withBorder radius="lg" padding="md" component={Link} to={paths.voteActivity(contest.id)} data-contest-card={contest.id}>

@@ -11,7 +11,7 @@ const headings = { ongoing: 'screens.vote_list_ongoing', finished: 'screens.vote
 
 /** /vote-list/ongoing and /vote-list/finished (docs/product.md "Contests"): the contests of one status. */
 export function ContestListPage({ status }: { status: ContestStatus }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const contests = useQuery({ queryKey: contestKeys.list(status), queryFn: ({ signal }) => getContests(status, signal) });
   return (
     <Container size="lg" py="lg">

@@ -32,7 +32,7 @@ function ContestPageSkeleton() {
  * the results once out, and the entries to vote for.
  */
 export function ContestPage({ id }: { id: number | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const client = useQueryClient();
   const contest = useContest(id);
   const missing = id === undefined || (isApiError(contest.error) && contest.error.status === 404);

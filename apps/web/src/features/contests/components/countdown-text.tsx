@@ -6,7 +6,7 @@ import { nextChange } from '../model/phase-timeline';
 
 /** "Voting ends in 2d 3h 4m 5s", ticking; `onElapsed` when the moment comes (the page reads the new phase). */
 export function CountdownText({ contest, onElapsed }: { contest: ContestDetail; onElapsed: () => void }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const change = nextChange(contest);
   const left = useCountdown(change?.at, onElapsed);
   if (!change || !left) return null;

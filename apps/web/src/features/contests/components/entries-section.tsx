@@ -15,7 +15,7 @@ import { EntryCard } from './entry-card';
 
 /** The entries grid with its sort and search, each entry's votes and vote button, and the account's votes left. */
 export function EntriesSection({ contest }: { contest: ContestDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [sort, setSort] = useState<EntrySort>('votes');
   const [q, setQ] = useState('');
   const voting = contest.phase === 'voting';

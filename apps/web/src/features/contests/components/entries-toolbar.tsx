@@ -8,7 +8,7 @@ type EntriesToolbarProps = { sort: EntrySort; onSort: (sort: EntrySort) => void;
 
 /** Sort by votes or newest, and search by NFT name or creator address (sent 400 ms after the last key). */
 export function EntriesToolbar({ sort, onSort, onSearch }: EntriesToolbarProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [text, setText] = useState('');
   const commit = useDebouncedCallback((value: string) => onSearch(value.trim()), 400);
   return (

@@ -21,7 +21,7 @@ type EntryCardProps = {
 
 /** One entry: the NFT (links to its page), its creator, its votes and the vote button. */
 export function EntryCard({ entry, voteState, voting, busy, onVote, eager = false }: EntryCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const name = entry.nft.name ?? `#${entry.nft.tokenId}`;
   return (
     <Card withBorder radius="lg" padding="sm" data-contest-entry={entry.id}>

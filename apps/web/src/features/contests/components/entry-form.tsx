@@ -25,7 +25,7 @@ type EntryFormProps = {
  * the rules' acceptance. Every rule runs here first in the API contract's words, and again on the server.
  */
 export function EntryForm({ chains, address, sessionChain, submitting, onSubmit }: EntryFormProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const origin = window.location.origin;
   const own = useOwnNfts(address);
   const form = useForm<EntryFormValues>({

@@ -12,7 +12,7 @@ type MyEntriesProps = {
 
 /** The entrant's own entries with their review status (and an operator's reason), withdrawable while entries are open. */
 export function MyEntries({ entries, canWithdraw, withdrawing, onWithdraw }: MyEntriesProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   if (entries.length === 0) return null;
   return (
     <Stack gap="sm" component="section" aria-labelledby="my-contest-entries">

@@ -6,7 +6,7 @@ import { phaseTimeline } from '../model/phase-timeline';
 
 /** The four phases with their start dates; the running one is active, earlier ones completed. */
 export function PhaseTimeline({ contest }: { contest: ContestDetail }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const steps = phaseTimeline(contest);
   const active = steps.findIndex((step) => step.state === 'current');
   return (

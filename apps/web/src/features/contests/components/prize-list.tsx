@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The prizes in display order: name, amount per winner, how many win it and how it is awarded. */
 export function PrizeList({ prizes, finalistCount }: { prizes: ContestPrize[]; finalistCount: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const ordered = [...prizes].sort((a, b) => a.position - b.position);
   return (
     <Stack gap="sm" component="section" aria-labelledby="contest-prizes">

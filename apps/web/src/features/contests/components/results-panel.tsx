@@ -12,7 +12,7 @@ function EntryName({
   entryId: number;
   entry: { nft: { name: string | null; tokenId: string; url: string } } | undefined;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   if (!entry) return <>{t('contests.entry_by_id', { id: entryId })}</>;
   return (
     <Anchor component={Link} to={entry.nft.url}>
@@ -23,7 +23,7 @@ function EntryName({
 
 /** The results phase: every prize with its winners, the finalists by rank, and the link to the public tally. */
 export function ResultsPanel({ contest, results }: { contest: ContestDetail; results: ContestResults }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const entries = useResultEntries(contest.id);
   const { finalists, winners } = contestResults(results, contest.prizes, entries);
   return (

@@ -17,7 +17,7 @@ import { MyEntries } from './my-entries';
  * while entries are open, and the entrant's own entries with their status and a withdraw button.
  */
 export function UploadEntryPage({ id }: { id: number | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const session = useWalletSession();
   const contest = useContest(id);
   const mine = useMyContest(id ?? 0);

@@ -6,7 +6,7 @@ import { isApiError } from '../../../lib/api-error';
 import { contestKeys, postContestEntry, withdrawContestEntry } from '../api/contests-api';
 
 function useDescribe() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   return (error: unknown) =>
     isApiError(error)
       ? t(`errors.${error.code}` as 'errors.operation_error', { defaultValue: error.message })
@@ -17,7 +17,7 @@ function useDescribe() {
 
 /** Sends the entry form; field issues stay on the error for the form to show under its fields. */
 export function useSubmitEntry(contestId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const client = useQueryClient();
   const describe = useDescribe();
   return useMutation({
@@ -30,7 +30,7 @@ export function useSubmitEntry(contestId: number) {
 
 /** Withdraws an own entry during the entries phase (the API deletes its contact data). */
 export function useWithdrawEntry(contestId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const client = useQueryClient();
   const describe = useDescribe();
   return useMutation({

@@ -12,7 +12,7 @@ import { contestKeys, postContestVote } from '../api/contests-api';
  * signature for the public tally. The contest's counts and the account's votes left are read again afterwards.
  */
 export function useVote(contestId: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (entryId: number) => {

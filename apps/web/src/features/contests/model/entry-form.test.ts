@@ -17,7 +17,7 @@ const valid: EntryFormValues = {
 
 async function errorsOf(values: Partial<EntryFormValues>, family: 'evm' | 'nuls' = 'evm', language: 'en' | 'ja' = 'en') {
   await i18n.changeLanguage(language);
-  return entryFormErrors({ ...valid, ...values }, { family, origin, language, t: i18n.t });
+  return entryFormErrors({ ...valid, ...values }, { family, origin, language, t: i18n.getFixedT(null, 'studio') });
 }
 
 describe('entryFormErrors', () => {

@@ -33,7 +33,7 @@ export function isFamilyAddress(family: 'evm' | 'nuls', value: string): boolean 
  */
 export function entryFormErrors(
   values: EntryFormValues,
-  context: { family: 'evm' | 'nuls' | undefined; origin: string; language: Language; t: TFunction },
+  context: { family: 'evm' | 'nuls' | undefined; origin: string; language: Language; t: TFunction<'studio'> },
 ): Partial<Record<EntryFormField, string>> {
   const errors: Partial<Record<EntryFormField, string>> = {};
   const result = contestEntryBodySchema.safeParse(values);

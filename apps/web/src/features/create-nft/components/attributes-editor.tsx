@@ -7,7 +7,7 @@ type Form = UseFormReturnType<CreateNftFormValues>;
 
 /** Properties (type/value), levels and stats (current below total), each a list of rows. */
 export function AttributesEditor({ form }: { form: Form }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   return (
     <Stack gap="md" data-attributes-editor>
       <Text fw={600}>{t('create_nft.attributes')}</Text>
@@ -19,7 +19,7 @@ export function AttributesEditor({ form }: { form: Form }) {
 }
 
 function AttributeList({ form, kind }: { form: Form; kind: 'traits' | 'levels' | 'stats' }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const rows = form.values[kind];
   const add = () => form.insertListItem(kind, kind === 'traits' ? { type: '', value: '' } : { type: '', value: '', max: '' });
   return (

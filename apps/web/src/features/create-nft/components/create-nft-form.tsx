@@ -29,7 +29,7 @@ const error = (form: UseFormReturnType<CreateNftFormValues>, field: string) => f
 
 /** The fields of "Create NFT"; every rule runs here with the spec's message and again on the server. */
 export function CreateNftForm({ form, chains, collections, locked, onSubmit }: CreateNftFormProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const chainOptions = chains.map((chain) => ({ value: chain.symbol, label: chain.chainName }));
   const collectionOptions = collections.map((collection) => ({ value: String(collection.id), label: collection.name }));
   const playable = isPlayable(form.values.media);

@@ -34,7 +34,7 @@ const emptyValues: CreateNftFormValues = {
 
 /** /create-nft/:collectionId?: the form, then the mint from the wallet with its progress. */
 export function CreateNftPage({ collectionId }: { collectionId: number | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const session = useWalletSession();
   const address = session.status === 'disconnected' ? '' : session.address;
   const registry = useChainRegistry();

@@ -8,7 +8,7 @@ export type MintStepperProps = { progress: MintProgress; onRetry: () => void; on
 
 /** Upload, sign, confirm, indexed: where the mint is, what failed, and the way on. */
 export function MintStepper({ progress, onRetry, onStartOver }: MintStepperProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const active = mintSteps.indexOf(progress.step) + (progress.status === 'done' ? 1 : 0);
   const failed = progress.status === 'failed';
   return (

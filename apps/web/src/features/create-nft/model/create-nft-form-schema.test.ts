@@ -25,7 +25,7 @@ const valid: CreateNftFormValues = {
 
 async function errorsIn(language: 'en' | 'ja', values: Partial<CreateNftFormValues>) {
   await i18n.changeLanguage(language);
-  return nestedFormErrors(createNftFormSchema(i18n.t), { ...valid, ...values });
+  return nestedFormErrors(createNftFormSchema(i18n.getFixedT(null, 'studio')), { ...valid, ...values });
 }
 
 describe('the Create NFT form rules', () => {

@@ -36,7 +36,7 @@ export function isPlayable(media: UploadedMedia | null): boolean {
 }
 
 /** The one schema of the form, worded from i18n; the API checks the same rules with the same words. */
-export function createNftFormSchema(t: TFunction) {
+export function createNftFormSchema(t: TFunction<'studio'>) {
   const required = t('validation.required');
   const length = t('validation.length', nftNameLength);
   const copies = t('create_nft.copies_rule', copiesRange);

@@ -6,7 +6,7 @@ import type { DropFormValues } from '../model/drop-form';
 
 /** The allowlist: pasted or loaded from a text or CSV file, with the count of distinct addresses. */
 export function AllowlistField({ form, locked }: { form: UseFormReturnType<DropFormValues>; locked: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const count = parseAllowlist(form.values.allowlistText).addresses.length;
   const load = async (file: File | null) => {
     if (file) form.setFieldValue('allowlistText', await file.text());

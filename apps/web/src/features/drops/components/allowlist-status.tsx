@@ -5,7 +5,7 @@ import type { DropPhase } from '../model/drop-phase';
 
 /** Whether the connected wallet is on the allowlist (while that matters), and how many it has minted. */
 export function AllowlistStatus({ drop, phase, account }: { drop: DropDetail; phase: DropPhase; account: string | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const matters = drop.hasAllowlist && (phase === 'pending' || phase === 'upcoming' || phase === 'allowlist');
   const wallet = account ? drop.wallet : null;
   const status = !matters ? null : !wallet ? 'connect' : wallet.allowlisted ? 'listed' : 'not_listed';

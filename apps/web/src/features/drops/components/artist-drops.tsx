@@ -6,7 +6,7 @@ import classes from './drops.module.css';
 
 /** The drops of the account an artist is linked to (docs/product.md "Artist pages"); nothing when there are none. */
 export function ArtistDrops({ address }: { address: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const drops = useDrops(undefined, address);
   if (!drops.data || drops.data.items.length === 0) return null;
   return (

@@ -7,7 +7,7 @@ import { dropLimits } from '../model/drop-form';
 
 /** The artwork set: uploaded images (each with an optional token name) or a base URI the creator hosts. */
 export function ArtworkEditor({ form, locked }: { form: UseFormReturnType<DropFormValues>; locked: boolean }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const { values } = form;
   return (
     <Stack gap="sm" data-artwork-editor>

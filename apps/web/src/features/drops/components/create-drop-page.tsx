@@ -58,7 +58,7 @@ const mediaFields = { logoMediaId: 'logo', bannerMediaId: 'banner', items: 'artw
 
 /** /create-drop (docs/product.md "Drops"): the form, a preview, then the deployment from the creator's wallet. */
 export function CreateDropPage() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const registry = useChainRegistry();
   const session = useWalletSession();
   const chains = useMemo(() => dropChains(registry.data?.chains ?? []), [registry.data]);
@@ -82,7 +82,7 @@ export function CreateDropPage() {
 }
 
 function CreateDropForm({ chains, initial }: { chains: PublicChain[]; initial: PublicChain | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [reviewing, setReviewing] = useState(false);
   const tokenOf = (values: DropFormValues): FormToken | undefined =>
     chains.find((chain) => chain.symbol === values.chain)?.paymentTokens.find((token) => token.address === values.paymentToken);

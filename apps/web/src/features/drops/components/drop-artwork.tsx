@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 
 /** The drop's artwork: a large preview, and the set's other images to look through. */
 export function DropArtwork({ name, imageUrl, previewImages }: { name: string; imageUrl: string | null; previewImages: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const images = [...new Set([imageUrl, ...previewImages].filter((url): url is string => url !== null))];
   const [shown, setShown] = useState(0);
   const current = images[shown] ?? null;

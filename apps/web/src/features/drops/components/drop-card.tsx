@@ -9,7 +9,7 @@ import classes from './drops.module.css';
 
 /** A drop in a row or grid: artwork, name, phase, price and minted of supply. Opens its mint page. */
 export function DropCard({ drop }: { drop: Drop }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const price = drop.price === '0' ? t('drops.free') : `${drop.priceDisplay} ${drop.token.symbol}`;
   return (
     <Link to={paths.mint(drop.id)} className={classes.cardLink} data-drop-card={drop.id}>

@@ -24,7 +24,7 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 
 /** The collection's details, as for any collection (docs/product.md "Create collection"). */
 function CollectionFields({ form, chains, locked }: FieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const chainOptions = chains.map((chain) => ({ value: chain.symbol, label: chain.chainName }));
   return (
     <Section title={t('drops.create.sections.collection')}>
@@ -82,7 +82,7 @@ function CollectionFields({ form, chains, locked }: FieldsProps) {
 
 /** Supply, price and currency, the per-wallet limit and the sale's times. */
 function SaleFields({ form, chains, locked }: FieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const chain = chains.find((entry) => entry.symbol === form.values.chain);
   const tokenOptions = (chain?.paymentTokens ?? []).map((token) => ({ value: token.address, label: token.symbol }));
   return (
@@ -150,7 +150,7 @@ function SaleFields({ form, chains, locked }: FieldsProps) {
 }
 
 function AllowlistFields({ form, locked }: Omit<FieldsProps, 'chains'>) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const listed = parseAllowlist(form.values.allowlistText).addresses.length > 0;
   return (
     <Section title={t('drops.create.sections.allowlist')}>
@@ -173,7 +173,7 @@ function AllowlistFields({ form, locked }: Omit<FieldsProps, 'chains'>) {
 
 /** Every field of the create-drop form, in its sections. */
 export function DropFormFields({ form, chains, locked }: FieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   return (
     <Stack gap="xl">
       <CollectionFields form={form} chains={chains} locked={locked} />

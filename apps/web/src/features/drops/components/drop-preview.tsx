@@ -10,7 +10,7 @@ const when = (value: string, language: string) =>
 
 /** The mint page as it will look, from the form's values, before anything is sent. */
 export function DropPreview({ values, token }: { values: DropFormValues; token: FormToken | undefined }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const images = values.artwork.flatMap((item) => (item.media ? [item.media.url] : []));
   const allowlist = parseAllowlist(values.allowlistText).addresses.length;
   const price =

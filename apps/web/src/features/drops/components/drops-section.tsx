@@ -13,7 +13,7 @@ const statuses: DropListStatus[] = ['live', 'upcoming', 'ended'];
 
 /** Explore's drops (docs/product.md "Drops"): live, upcoming or ended, in one scrolling row. */
 export function DropsSection() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [status, setStatus] = useState<DropListStatus>('live');
   const drops = useDrops(status);
   return (

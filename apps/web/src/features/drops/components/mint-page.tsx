@@ -28,7 +28,7 @@ function MintPageSkeleton() {
 }
 
 function CreatorLine({ drop }: { drop: DropDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const name = drop.creator.name ?? shortAddress(drop.creator.address);
   const to = drop.creator.artistId !== null ? paths.artist(drop.creator.artistId) : paths.account(drop.creator.address, 'created');
   return (
@@ -45,7 +45,7 @@ function CreatorLine({ drop }: { drop: DropDetail }) {
 }
 
 function DropFacts({ drop }: { drop: DropDetail }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   return (
     <Stack gap={6}>
       <Title order={2} size="h4">
@@ -74,7 +74,7 @@ function DropFacts({ drop }: { drop: DropDetail }) {
 
 /** /mint/:id (docs/product.md "Drops"): the artwork, the creator and description, and the sale. */
 export function MintPage({ id }: { id: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const { address } = useConnectedAccount();
   const drop = useDrop(id, address);
   if (drop.isPending) {

@@ -40,7 +40,7 @@ function blocker(drop: DropDetail, phase: DropPhase, account: string | undefined
  * allowlist status and limit, the quantity within them, the wallet steps, then the minted tokens.
  */
 export function MintPanel({ drop, phase, now, next, account, onMinted }: MintPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const flow = useMintDrop();
   const [quantity, setQuantity] = useState(1);
   const max = drop.wallet

@@ -4,7 +4,7 @@ import { mintedPercent } from '../model/drop-phase';
 
 /** Minted of supply, in words and as a bar. */
 export function MintedProgress({ minted, supply }: { minted: number; supply: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const percent = mintedPercent(minted, supply);
   return (
     <Stack gap={4}>

@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 
 /** The tokens a mint created, once the indexer has them: each opens its NFT page. */
 export function MintedTokens({ chain, contractAddress, tokenIds }: { chain: string; contractAddress: string; tokenIds: string[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   return (
     <Alert color="green" mt="sm" title={t('drops.minted_done', { count: tokenIds.length })} data-minted-tokens>
       <Group gap="sm">

@@ -13,7 +13,7 @@ const colors: Record<DropPhase, string> = {
 
 /** The phase as a badge, and the time left until the next one (on the chain's clock). */
 export function PhaseCountdown({ phase, now, next }: { phase: DropPhase; now: number; next: number | null }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const counting = next !== null && (phase === 'upcoming' || phase === 'allowlist' || phase === 'public');
   return (
     <Group gap="sm" wrap="nowrap" mih={28}>

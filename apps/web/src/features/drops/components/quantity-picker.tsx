@@ -14,7 +14,7 @@ export function QuantityPicker({
   disabled: boolean;
   onChange: (value: number) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const off = disabled || max < 1;
   return (
     <Group gap="xs" wrap="nowrap" align="center">

@@ -17,7 +17,7 @@ import { MigrationSubmitted } from './migration-submitted';
 
 /** /batch-migration/:collectionId?: apply to import an existing contract's NFTs (docs/product.md "Batch migration"). */
 export function BatchMigrationPage({ collectionId }: { collectionId: number | undefined }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const session = useWalletSession();
   const applicant = session.status === 'disconnected' ? '' : session.address;
   const registry = useChainRegistry();

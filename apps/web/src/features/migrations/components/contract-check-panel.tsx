@@ -10,7 +10,7 @@ type ContractCheckPanelProps = { check: BatchMigrationCheck | undefined; loading
  * ERC-165, its name, symbol, supply and owner, and which control proof the applicant can give.
  */
 export function ContractCheckPanel({ check, loading, error }: ContractCheckPanelProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   if (loading)
     return (
       <Group gap="xs" data-contract-check="loading">

@@ -9,7 +9,7 @@ type DeployerProofFieldsProps = { message: string; proof: PastedProof; onChange:
  * (personal_sign) in their own wallet and the applicant pastes the signature (docs/decisions/048-batch-migration-control-and-review.md).
  */
 export function DeployerProofFields({ message, proof, onChange }: DeployerProofFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   return (
     <Stack gap="xs" data-deployer-proof>
       <Text size="sm">{t('migration.deployer_message')}</Text>

@@ -29,7 +29,7 @@ type MigrationFormProps = {
 /** The batch migration form (docs/product.md "Batch migration"): contract, target collection, token ids, contact. */
 export function MigrationForm(props: MigrationFormProps) {
   const { form, chains, check, collections, maxTokens, pasted, step, failure } = props;
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   // A contract that is neither ERC-721 nor ERC-1155 cannot be migrated: the panel says so and submitting waits.
   const refused = check.data !== undefined && check.data.facts.standard === null;
   return (

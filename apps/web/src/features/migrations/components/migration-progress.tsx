@@ -12,7 +12,7 @@ type MigrationProgressProps = {
 
 /** Import progress of an approved request: tokens imported of the total, and the tokens that failed with why. */
 export function MigrationProgress({ progress, errors, showErrors = 5 }: MigrationProgressProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   return (
     <Stack gap={4} data-migration-progress data-imported={progress.imported} data-total={progress.total} data-failed={progress.failed}>
       <Progress value={importPercent(progress)} size="sm" aria-label={t('migration.progress.label')} />

@@ -8,7 +8,7 @@ type MigrationSubmittedProps = { request: BatchMigration; applicant: string; onA
 
 /** After submission: spec section 4, "Migration is reviewed in 3-5 working days and starts after approval". */
 export function MigrationSubmitted({ request, applicant, onAnother }: MigrationSubmittedProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   return (
     <Alert color="teal" title={t('migration.submitted_title')} data-migration-submitted={request.id}>
       <Stack gap="sm">

@@ -12,7 +12,7 @@ import { MigrationProgress } from './migration-progress';
 import { MigrationStatusBadge } from './migration-status-badge';
 
 function MigrationCard({ request }: { request: BatchMigration }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const registry = useChainRegistry();
   const chainName = registry.data?.chains.find((chain) => chain.symbol === request.chain)?.chainName ?? request.chain;
   const contract = [request.contractName, shortAddress(request.contractAddress)].filter(Boolean).join(' · ');
@@ -72,7 +72,7 @@ function MigrationCard({ request }: { request: BatchMigration }) {
  * operator's reason and the import progress. Renders nothing for visitors.
  */
 export function MyMigrationsSection({ address }: { address: string }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const query = useMyMigrations(address);
   if (!query.isSuccess) return null;
   const items = query.data.items;

@@ -12,7 +12,7 @@ type TargetCollectionFieldsProps = {
 
 /** The collection the NFTs go to: one of the applicant's on the chosen chain, or a new one made on submission. */
 export function TargetCollectionFields({ form, collections, loading }: TargetCollectionFieldsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const mode = form.values.collectionMode;
   return (
     <Stack gap="xs">

@@ -10,7 +10,7 @@ const maxListFileBytes = 1_000_000;
 
 /** Spec section 3: the token id type, consecutive (from and to) or non-consecutive (a list, pasted or from a file). */
 export function TokenIdFields({ form, maxTokens }: { form: UseFormReturnType<MigrationFormValues>; maxTokens: number }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const { tokenIdType, tokenList } = form.values;
   const parsed = useMemo(() => parseTokenIdList(tokenList), [tokenList]);
 

@@ -3,7 +3,7 @@ import type { TFunction } from 'i18next';
 
 /** "#1 - #100 (100 tokens)" or "#3, #7, #9 ... (12 tokens)": what a request asks to import, in one line. */
 export function describeTokens(
-  t: TFunction,
+  t: TFunction<'studio'>,
   request: Pick<BatchMigration, 'tokenIdType' | 'rangeStart' | 'rangeEnd' | 'tokenIds' | 'tokenCount'>,
 ) {
   const count = t('migration.requests.token_count', { count: request.tokenCount });

@@ -16,7 +16,7 @@ const valid: MigrationFormValues = {
 
 async function errorsIn(language: 'en' | 'ja', values: Partial<MigrationFormValues>, maxTokens = 10_000) {
   await i18n.changeLanguage(language);
-  return migrationFormErrors({ ...valid, ...values }, i18n.t, maxTokens);
+  return migrationFormErrors({ ...valid, ...values }, i18n.getFixedT(null, 'studio'), maxTokens);
 }
 
 describe('the batch migration form', () => {

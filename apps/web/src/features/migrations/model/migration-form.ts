@@ -38,7 +38,7 @@ export const emptyMigrationForm: MigrationFormValues = {
 export const isContractAddress = (value: string) => /^0x[0-9a-fA-F]{40}$/.test(value.trim());
 
 /** A token id problem in the applicant's language. */
-export function problemText(t: TFunction, problem: TokenIdProblem): string {
+export function problemText(t: TFunction<'studio'>, problem: TokenIdProblem): string {
   switch (problem.kind) {
     case 'required':
       return t('validation.required');
@@ -58,7 +58,7 @@ export function problemText(t: TFunction, problem: TokenIdProblem): string {
 }
 
 /** Mantine form errors for `values`; `maxTokens` is the API's limit per request (the check answer says it). */
-export function migrationFormErrors(values: MigrationFormValues, t: TFunction, maxTokens: number): Record<string, string> {
+export function migrationFormErrors(values: MigrationFormValues, t: TFunction<'studio'>, maxTokens: number): Record<string, string> {
   const errors: Record<string, string> = {};
   const required = t('validation.required');
   if (values.chain === '') errors.chain = required;

@@ -33,7 +33,7 @@ const ListingsPanel = lazy(() => import('../../buy/listings-panel').then((module
 const NftOffersPanel = lazy(() => import('../../offers/nft-offers-panel').then((module) => ({ default: module.NftOffersPanel })));
 // The price chart and the history sit at the foot of the page, below every first screen: their code (chart,
 // activity table) and their reads wait until the visitor scrolls towards them (docs/decisions/033-first-load-javascript.md).
-const NftPriceHistory = lazy(() => import('../../price-charts').then((module) => ({ default: module.NftPriceHistory })));
+const NftPriceHistory = lazy(() => import('../../price-charts/nft-price-history').then((module) => ({ default: module.NftPriceHistory })));
 const NftHistory = lazy(() => import('./nft-history').then((module) => ({ default: module.NftHistory })));
 
 function Heading({ nft, viewer, name }: { nft: NftDetail; viewer: Viewer; name: string }) {

@@ -16,7 +16,7 @@ type Props = {
 
 /** The collections whose NFTs may enter, found by name or contract address (the console's collection search). */
 export function CollectionSelect({ value, onChange, known, error }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const found = useAdminCollections(q);

@@ -33,7 +33,7 @@ const languages = ['en', 'ja'] as const;
  * the chains and collections whose NFTs may enter, the four phase dates, finalists, limits and prizes.
  */
 export function ContestEditor({ contest, onSaved, onCancel }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const client = useQueryClient();
   const registry = useChainRegistry();
   const form = useForm<ContestFormValues>({

@@ -18,7 +18,7 @@ const statusColor: Record<ContestEntryStatus, string> = { pending: 'yellow', acc
  * entrant reads; export the contact data as CSV (docs/decisions/054-contest-console-and-contact-export.md).
  */
 export function ContestEntries({ contest }: { contest: AdminContest }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const [filter, setFilter] = useState<AdminEntryFilter>('all');
   const list = useAdminContestEntries(contest.id, filter);
   const exportCsv = useExportContacts(contest.id);

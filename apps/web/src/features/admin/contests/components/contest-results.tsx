@@ -12,7 +12,7 @@ import { useRankedEntries } from '../hooks/use-admin-contests';
  * finalists while judging, and publishing the results (docs/decisions/044-contest-data-model-and-phases.md).
  */
 export function ContestResults({ contest }: { contest: AdminContest }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const ranked = useRankedEntries(contest.id, contest.finalistCount);
   const [confirming, setConfirming] = useState(false);
   const publish = useAdminAction(
@@ -106,7 +106,7 @@ type PrizeCardProps = { prize: ContestPrize; contest: AdminContest; winners: num
 
 /** A prize and its winners: computed for a prize by votes; picked among the finalists for a judged one. */
 function PrizeCard({ prize, contest, winners, name }: PrizeCardProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [picked, setPicked] = useState<string[]>(() => winners.map(String));
   const award = useAdminAction((entryIds: number[]) => awardContestPrize(contest.id, { prizeId: prize.id, entryIds }));
   const editable = prize.awardedBy === 'judges' && contest.phase === 'judging';

@@ -14,7 +14,7 @@ import { AdminListTable } from '../../components/admin-list-table';
  * reason the public tally shows (docs/decisions/045-verifiable-contest-votes.md).
  */
 export function ContestVotes({ contest }: { contest: AdminContest }) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const tally = useContestTally(contest.id);
   const [voiding, setVoiding] = useState<string | null>(null);
   const [address, setAddress] = useState('');

@@ -24,7 +24,7 @@ type View = (typeof views)[number];
  * chosen, edit and reschedule it, review entries and export the entrants' contact data, void votes, award and publish.
  */
 export function ContestsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const list = useAdminContests();
   const [creating, setCreating] = useState(false);
   const [selectedId, setSelectedId] = useState<number | null>(null);

@@ -5,7 +5,7 @@ import { contestLimits, emptyPrize, type ContestFormValues } from '../model/cont
 
 /** The prizes: name, amount per winner, token, how awarded (judges among finalists, or votes) and how many win it. */
 export function PrizeFields({ form }: { form: UseFormReturnType<ContestFormValues> }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const prizes = form.values.prizes;
   return (
     <Stack gap="xs" data-field="prizes">

@@ -32,7 +32,7 @@ export function useRankedEntries(id: number, count: number) {
 
 /** Downloads every entry's contact data as CSV (model/contacts-csv.ts); the read is audited like the table's. */
 export function useExportContacts(id: number) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   return useMutation({
     mutationFn: async () => {
       const { items } = await getAdminContestEntries(id, 'all');

@@ -21,7 +21,7 @@ function moved(ids: number[], index: number, step: -1 | 1): number[] {
  * item with its status, reordering, editing and removal; changes show on the public home page at once.
  */
 export function HomeContentPanel() {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [section, setSection] = useState<HomeSection>('topcollection');
   const [editing, setEditing] = useState<AdminHomeItem | 'new' | null>(null);
   const items = useHomeItems(section);

@@ -28,7 +28,7 @@ type ImageLabel = `admin_home.images.${'pictureMediaId'}`;
 
 /** Create or edit one home item: its section's fields and images, visibility and schedule, with a live preview. */
 export function HomeItemEditor({ section, item, saving, onSave, onClose }: Props) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const spec = sectionSpec(section);
   const form = useForm<HomeItemFormValues>({
     mode: 'controlled',

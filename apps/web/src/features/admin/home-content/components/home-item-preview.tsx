@@ -5,7 +5,7 @@ import { sectionSpec, type HomeItemFormValues } from '../model/home-item-form';
 
 /** The item as a visitor's card will show it: its first image, name and first paragraph, from the unsaved form. */
 export function HomeItemPreview({ section, values }: { section: HomeSection; values: HomeItemFormValues }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const spec = sectionSpec(section);
   const image = Object.keys(spec.images)
     .map((key) => values.images[key])

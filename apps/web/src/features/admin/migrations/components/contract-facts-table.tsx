@@ -8,7 +8,7 @@ const keys = ['standard', 'name', 'symbol', 'owner', 'totalSupply', 'deployer', 
 
 /** The contract's facts as read when the request was made, beside the chain's answer now (a change is worth a look). */
 export function ContractFactsTable({ stored, live }: FactsProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   // A null owner() is a contract without one (not Ownable); any other null is a fact the chain could not give.
   const show = (key: (typeof keys)[number], value: string | number | null) =>
     value !== null ? String(value) : key === 'owner' ? t('admin.migrations.no_owner') : t('admin.migrations.unknown');

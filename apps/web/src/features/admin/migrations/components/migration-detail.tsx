@@ -11,7 +11,7 @@ type MigrationDetailProps = { id: number; onReview: (decision: ReviewDecision) =
 
 /** One request for review: who asks, for what, the proof of control, the contract's facts, token samples, progress. */
 export function MigrationDetail({ id, onReview }: MigrationDetailProps) {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const detail = useAdminMigration(id);
   if (detail.isPending)
     return (

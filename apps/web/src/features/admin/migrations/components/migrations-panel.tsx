@@ -20,7 +20,7 @@ type Filter = (typeof filters)[number];
  * import's progress after approval.
  */
 export function MigrationsPanel() {
-  const { t, i18n } = useTranslation();
+  const { t, i18n } = useTranslation('studio');
   const [status, setStatus] = useState<Filter>('pending');
   const [opened, setOpened] = useState<number | null>(null);
   const [decision, setDecision] = useState<ReviewDecision | null>(null);

@@ -14,7 +14,7 @@ type ReviewDialogProps = {
 
 /** Approve (the reason is optional) or reject (the reason is required); the applicant reads it on their account page. */
 export function ReviewDialog({ decision, busy, onClose, onConfirm }: ReviewDialogProps) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   const [reason, setReason] = useState('');
   const trimmed = reason.trim();
   const rejecting = decision === 'reject';

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
  * only origin besides the app's that the page's CSP admits pictures from (decision 024).
  */
 export function TokenSamples({ samples }: { samples: MigrationTokenSample[] }) {
-  const { t } = useTranslation();
+  const { t } = useTranslation('studio');
   if (samples.length === 0) return <Text c="dimmed">{t('admin.migrations.no_samples')}</Text>;
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} data-token-samples>
