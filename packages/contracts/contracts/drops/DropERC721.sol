@@ -135,6 +135,8 @@ contract DropERC721 is ERC721, ERC2981, ReentrancyGuardTransient {
         uint256 cost = price * quantity;
         // Effects before any call out (the payment pull, the receivers' hooks).
         mintedBy[msg.sender] = already + quantity;
+        // casting to 'uint32' is safe because minted + quantity <= maxSupply, a uint32 (checked above)
+        // forge-lint: disable-next-line(unsafe-typecast)
         totalMinted = uint32(minted + quantity);
 
         if (paymentToken == address(0)) {
