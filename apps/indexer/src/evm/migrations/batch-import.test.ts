@@ -273,19 +273,7 @@ describe('importing a contract whose history lies behind the cursor', () => {
     expect(backfill).toMatchObject({ fromBlock: deployment, done: true });
 
     // From now on the follower follows the contract like any other: a new mint is indexed, outside every collection.
-    const wallet = createWalletClient({
-      account: privateKeyToAccount(alice.privateKey as Hex),
-      transport: http(chain.rpcUrl),
-      chain: actor.client.chain,
-    });
-    await actor.client.waitForTransactionReceipt({
-      hash: await wallet.writeContract({
-        address: contract as Address,
-        abi: plainErc721Abi,
-        functionName: 'mint',
-        args: [alice.address, 8n],
-      }),
-    });
+    await mintToken(8n);
     await third.waitForBlock(symbol, await actor.blockNumber());
     await third.stop();
     const [minted] = await database.db
