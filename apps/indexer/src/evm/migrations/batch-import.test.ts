@@ -143,8 +143,15 @@ function hookedFollower(hook: HeadHook): ChainFollower {
   );
 }
 
-/** A request for one token of the contract, imported (done) before the test reorganises the chain under it. */
-async function importedRequest(indexer: RunningIndexer, tokenId: bigint, name: string) {
+/**
+ * A request for one token of the contract, minted and imported (done) by an indexer that then stops, after which the
+ * chain drops the block of that mint: the state both reorganisation tests below start from.
+ */
+async function importedThenOrphaned(tokenId: bigint, name: string) {
+  const snapshot = await actor.test.snapshot();
+  await mintToken(tokenId);
+  const indexer = start();
+  await indexer.waitForBlock(symbol, await actor.blockNumber());
   const applicant = await insertAccount(database.db);
   const target = await insertCollection(database.db, { chain: symbol, creatorAddress: applicant.address, name });
   const request = await migration({
@@ -157,6 +164,7 @@ async function importedRequest(indexer: RunningIndexer, tokenId: bigint, name: s
   await expect.poll(async () => (await migrationRow(request.id)).status, { timeout: 30_000 }).toBe('done');
   expect(await collectionTokens(target.id)).toEqual([String(tokenId)]);
   await indexer.stop();
+  await actor.test.revert({ id: snapshot });
   return { request, target };
 }
 
@@ -321,13 +329,7 @@ describe('importing a contract whose history lies behind the cursor', () => {
   // The follower may see the chain while the new branch is still shorter than the orphaned one (a poll between the two),
   // then the tokens the rollback reopened are not minted yet; they must not be failed for it.
   it('fails no token whose mint was orphaned while the new branch is still below the orphaned tip, and places it once re-minted', async () => {
-    const snapshot = await actor.test.snapshot();
-    await mintToken(10n);
-    const indexer = start();
-    await indexer.waitForBlock(symbol, await actor.blockNumber());
-    const { request, target } = await importedRequest(indexer, 10n, 'Imported across a short reorg');
-
-    await actor.test.revert({ id: snapshot });
+    const { request, target } = await importedThenOrphaned(10n, 'Imported across a short reorg');
     let afterRollback: Awaited<ReturnType<typeof tokenRow>>;
     const hook: HeadHook = {};
     // Tick 1 finds its cursor block gone, rolls back and runs the import steps with the chain below the orphaned tip;
@@ -352,13 +354,7 @@ describe('importing a contract whose history lies behind the cursor', () => {
   });
 
   it('fails a token the new branch never re-mints once the chain is back past the orphaned tip', async () => {
-    const snapshot = await actor.test.snapshot();
-    await mintToken(11n);
-    const indexer = start();
-    await indexer.waitForBlock(symbol, await actor.blockNumber());
-    const { request, target } = await importedRequest(indexer, 11n, 'Imported, then orphaned for good');
-
-    await actor.test.revert({ id: snapshot });
+    const { request, target } = await importedThenOrphaned(11n, 'Imported, then orphaned for good');
     await actor.test.mine({ blocks: 3 });
     const follower = hookedFollower({});
     try {
