@@ -1,5 +1,9 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
+import { existsSync } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { createPublicClient, http } from 'viem';
@@ -44,6 +48,26 @@ describe('startAnvil', () => {
     await anvil.stop();
     await anvil.stop();
     await expect(chainIdAt(anvil.rpcUrl)).rejects.toThrow();
+  });
+
+  // anvil prints "Listening on" a moment before it installs its SIGINT handler (about one start in ten here), and sh
+  // starts it with SIGINT ignored (watchdog-script.ts), so a stop in that moment used to be lost: the state was
+  // never written and the group was killed 30 s later. Eight at once make that moment likely.
+  it('writes its state when stopped right after it started', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'anvil-state-'));
+    try {
+      const stateFiles = Array.from({ length: 8 }, (_, i) => join(dir, `state-${i}.json`));
+      await Promise.all(
+        stateFiles.map(async (stateFile, i) => {
+          // No periodic dump within the test: only the stop can write the file.
+          const anvil = await startAnvil({ chainId: 31337 + i, stateFile, stateIntervalSeconds: 3600 });
+          await anvil.stop();
+        }),
+      );
+      expect(stateFiles.filter((file) => !existsSync(file))).toEqual([]);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('reports why it could not start on a port that is taken', async () => {
