@@ -1,6 +1,7 @@
 // `npm test`: installs what is missing, then lint, format check, typecheck, the contracts' compile and tests
-// (forge, fuzz included) and the web build (side by side), the Vitest projects unit, db and web together, and
-// the browser tests (e2e) last. PGlite by default; TEST_DATABASE_URL runs the database-backed tests on PostgreSQL.
+// (forge, fuzz included), the web build and the web app's Vitest projects (side by side), the Vitest
+// projects unit and db together, and the browser tests (e2e) last. PGlite by default; TEST_DATABASE_URL runs
+// the database-backed tests on PostgreSQL.
 //
 // TEST_SCOPE=db runs only the `db` project: CI's second pass uses it on PostgreSQL, because
 // everything else does not depend on the database and already ran once (decision 026).
@@ -47,12 +48,12 @@ if (scope === 'db') {
   await timer.phase(`Vitest db (${database})`, () => vitest('db', ['db']));
 } else {
   await timer.phase('Chromium present', () => ensureChromium());
-  // Every check and build before the Vitest run, side by side: tsgo -b, eslint, prettier, solc (the contracts and
-  // forge's compile, then the forge tests) and the web build are each mostly one busy core, and run one group after
-  // the other they left the second core idle for long stretches (decision 060's Update). None of them reads what
-  // another writes.
-  step('Lint, format check, typecheck, contracts (compile, forge tests) and web build (side by side)');
-  await timer.phase('Checks, builds and forge', () =>
+  // Every check and build before the Node Vitest run, side by side, with the web app's jsdom tests: tsgo -b, eslint,
+  // prettier, solc (the contracts and forge's compile, then the forge tests) and the web build are each mostly one
+  // busy core, and run one group after the other they left the second core idle for long stretches (decision 060's
+  // Update). None of them reads what another writes.
+  step('Lint, format check, typecheck, contracts (compile, forge tests), web build and the web app tests (side by side)');
+  await timer.phase('Checks, builds, forge and web tests', () =>
     Promise.all([
       timer.phase('  typecheck (tsgo -b)', () => typecheckAll(root)),
       timer.phase('  lint', () => npx(['eslint', '.', '--max-warnings', '0'])),
@@ -66,10 +67,13 @@ if (scope === 'db') {
         await run('npm', ['run', 'test:contracts', '-w', '@nft/contracts'], { cwd: root });
       }),
       timer.phase('  web build', () => ensureWebBuilt(root)),
+      // The web app's jsdom tests need neither the contracts nor the build, and for the last minute of this phase the
+      // one-thread solc compile alone left a core idle (decision 060's Update of the sixth session).
+      timer.phase(`  Vitest web`, () => vitest('web', ['web', 'web-isolated'])),
     ]),
   );
-  step(`Vitest: unit, db, web on ${database}`);
-  await timer.phase(`Vitest unit+db+web (${database})`, () => vitest('node', ['unit', 'db', 'web', 'web-isolated']));
+  step(`Vitest: unit, db on ${database}`);
+  await timer.phase(`Vitest unit+db (${database})`, () => vitest('node', ['unit', 'db']));
   step('Vitest: browser tests (e2e, PGlite)');
   await timer.phase('Vitest e2e', () => vitest('e2e', ['e2e']));
 }
