@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { bigint, check, integer, numeric, pgEnum, timestamp, varchar, type PgColumn } from 'drizzle-orm/pg-core';
+import { bigint, check, customType, integer, numeric, pgEnum, timestamp, type PgColumn } from 'drizzle-orm/pg-core';
 
 /**
  * Column builders shared by every domain, so one kind of value has one SQL type everywhere.
@@ -9,19 +9,31 @@ import { bigint, check, integer, numeric, pgEnum, timestamp, varchar, type PgCol
 export const chainFamily = pgEnum('chain_family', ['evm', 'nuls']);
 
 /**
+ * A varchar compared byte by byte (`COLLATE "C"`), for identifiers that are never read as words: chain symbols,
+ * addresses and hashes. A database created in a language's collation (`C.UTF-8`, `en_US.UTF-8`) would compare every
+ * key of their indexes through the locale, and PostgreSQL compares only "C" and "POSIX" with memcmp; the indexer
+ * writes several such keys per event (docs/decisions/064-byte-order-identifiers.md). Lower-case hex and ASCII symbols
+ * sort the same either way; mixed-case base58 (NULS) sorts upper case first, which nothing relies on. Names,
+ * descriptions and other words keep the database's collation.
+ */
+const identifier = customType<{ data: string; config: { length: number }; configRequired: true }>({
+  dataType: (config) => `varchar(${config.length}) COLLATE "C"`,
+});
+
+/**
  * The chain symbol from @nft/chains ('eth', 'nuls', 'local1', ...). Rows are keyed by symbol, not
  * by numeric chain id, because NULS mainnet's chain id 1 collides with Ethereum's 1.
  */
-export const chain = (name = 'chain') => varchar(name, { length: 16 });
+export const chain = (name = 'chain') => identifier(name, { length: 16 });
 
 /** EVM addresses are stored lower-cased (see `lowercaseHex`); NULS addresses are case-sensitive base58. */
-export const address = (name: string) => varchar(name, { length: 64 });
+export const address = (name: string) => identifier(name, { length: 64 });
 
 /** uint256 values (token ids, amounts, prices in base units): exact, and they sort numerically. */
 export const uint256 = (name: string) => numeric(name, { precision: 78, scale: 0 });
 
 /** EVM hashes are 0x + 64 hex; NULS transaction hashes are 64 hex without a prefix. */
-export const hash = (name: string) => varchar(name, { length: 66 });
+export const hash = (name: string) => identifier(name, { length: 66 });
 
 /** Block heights stay far below 2^53, so a JS number is exact. */
 export const blockNumber = (name = 'block_number') => bigint(name, { mode: 'number' });
