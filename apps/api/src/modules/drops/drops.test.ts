@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { chainContractsFromDeployment, dropErc721Abi, dropFactoryAbi, paymentTokensFromDeployment } from '@nft/contracts';
 import { createChainRegistry } from '@nft/chains';
 import { contracts, drops } from '@nft/db';
-import { createTestDatabase, insertNft } from '@nft/db/testing';
+import { insertNft } from '@nft/db/testing';
 import { testAccounts } from '@nft/devnet';
 import { startTestChain, type TestChain } from '@nft/devnet/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -24,19 +24,19 @@ let creatorSession: SignedInAccount;
 let otherSession: SignedInAccount;
 
 beforeAll(async () => {
-  const database = await createTestDatabase();
   chain = await startTestChain({ chainId: 31337 });
   const registry = createChainRegistry({
     localChains: { enabled: true, rpcUrls: { local1: chain.rpcUrl } },
     contracts: { local1: chainContractsFromDeployment(chain.deployment) },
     paymentTokens: { local1: paymentTokensFromDeployment(chain.deployment) },
   });
-  testApp = await createTestApp({ database, chains: registry, env: { RATE_LIMIT_MAX: '100000' } });
+  // The app owns its database, so close() drops it (a database passed in is the caller's to close).
+  testApp = await createTestApp({ chains: registry, env: { RATE_LIMIT_MAX: '100000' } });
   await testApp.app.ready();
   creator = chainWallet(chain, testAccounts[3]!.privateKey, 'ipfs://drops');
   listed = chainWallet(chain, testAccounts[4]!.privateKey, 'ipfs://drops');
   stranger = chainWallet(chain, testAccounts[5]!.privateKey, 'ipfs://drops');
-  const signIn = sessionsOf(database.db);
+  const signIn = sessionsOf(testApp.database.db);
   creatorSession = await signIn(creator.address);
   otherSession = await signIn(stranger.address);
 }, 120_000);
