@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { configDefaults, defineConfig } from 'vitest/config';
+import { eventually } from './e2e/harness/eventually';
 import { splitByDatabase, splitByModuleMocks } from './scripts/lib/test-scopes.mjs';
 
 // Every workspace keeps its tests next to its code (*.test.ts). The Node tests are split by whether
@@ -68,9 +69,9 @@ export default defineConfig({
           // The first seeded file of a worker builds that snapshot in its beforeAll: the demo seed (collections,
           // then live listings and sales), the indexer catching up, the dump and a restart from it.
           hookTimeout: 300_000,
-          // Every expect.poll waits as `eventually` does (e2e/harness/eventually.ts), also where a test leaves the
-          // options out: Vitest's own 1 s failed a create-NFT assertion after 1.9 s on a busy CI machine.
-          expect: { poll: { timeout: 15_000, interval: 100 } },
+          // Every expect.poll waits as `eventually` says, also where a test leaves the options out: Vitest's own 1 s
+          // failed a create-NFT assertion after 1.9 s on a busy CI machine.
+          expect: { poll: eventually },
         },
       },
     ],

@@ -69,7 +69,7 @@ if (scope === 'db') {
       timer.phase('  web build', () => ensureWebBuilt(root)),
       // The web app's jsdom tests need neither the contracts nor the build, and for the last minute of this phase the
       // one-thread solc compile alone left a core idle (decision 060's Update of the sixth session).
-      timer.phase(`  Vitest web`, () => vitest('web', ['web', 'web-isolated'])),
+      timer.phase('  Vitest web', () => vitest('web', ['web', 'web-isolated'])),
     ]),
   );
   step(`Vitest: unit, db on ${database}`);
