@@ -7,7 +7,7 @@ import { splitByDatabase, splitByModuleMocks } from './scripts/lib/test-scopes.m
 // they reach the test database (scripts/lib/test-scopes.mjs): `db` runs on PGlite and again on
 // PostgreSQL in CI, `unit` runs once. `web` is the web app's jsdom tests; `e2e` the browser tests,
 // run last and once (decision 026).
-const nodeDirs = ['packages', 'apps/api', 'apps/indexer', 'apps/embedded', 'bench'];
+const nodeDirs = ['packages', 'apps/api', 'apps/indexer', 'apps/embedded', 'apps/web/build', 'bench'];
 const nodeTests = splitByDatabase(import.meta.dirname, nodeDirs);
 const once = (project: string) => ({ NFT_TEST_NO_DATABASE: project });
 const webTests = splitByModuleMocks(import.meta.dirname, ['apps/web/src']);

@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { bootShell } from './build/boot-shell';
+import { firstScreenChunks } from './build/first-screen-chunks';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs';
 
 // Packages every first screen runs anyway, bundled into one `framework` chunk (see build below). Not the
@@ -41,6 +42,9 @@ const reactRouterProduction = [
   { find: /^react-router\/dom$/, replacement: join(reactRouterDist, 'dom-export.mjs') },
 ];
 
+// Each first screen's own code in one chunk, and what they share in one more (docs/decisions/065-first-screen-chunks.md).
+const firstScreens = firstScreenChunks(fileURLToPath(new URL('.', import.meta.url)));
+
 // The API serves the built app and `/v1` on one origin; in development Vite plays the web half
 // and forwards `/v1` to the API on its default port.
 export default defineConfig(({ command }) => ({
@@ -48,6 +52,7 @@ export default defineConfig(({ command }) => ({
     react(),
     bootShell(),
     scrollAreaMergeRefs(),
+    firstScreens.plugin,
     // `.br` and `.gz` copies of every text file, made once at build time at the highest levels, so the
     // server sends them as they are (apps/api/src/plugins/static-web.ts) instead of compressing per request.
     compression({ algorithms: ['brotliCompress', 'gzip'], threshold: 1024 }),
@@ -88,6 +93,7 @@ export default defineConfig(({ command }) => ({
             // about 45 files of a few hundred bytes, each compressed alone (docs/decisions/033-first-load-javascript.md).
             { name: 'shell', tags: ['$initial'], priority: 5 },
             { name: 'kit', test: allFirstScreensKit, priority: 4 },
+            ...firstScreens.groups,
           ],
         },
       },
