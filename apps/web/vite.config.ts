@@ -5,6 +5,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { compression } from 'vite-plugin-compression2';
 import { bootShell } from './build/boot-shell';
+import { deferAppStyles } from './build/defer-app-styles';
 import { firstScreenChunks } from './build/first-screen-chunks';
 import { scrollAreaMergeRefs } from './build/scroll-area-merge-refs';
 
@@ -51,6 +52,7 @@ export default defineConfig(({ command }) => ({
   plugins: [
     react(),
     bootShell(),
+    deferAppStyles(),
     scrollAreaMergeRefs(),
     firstScreens.plugin,
     // `.br` and `.gz` copies of every text file, made once at build time at the highest levels, so the
