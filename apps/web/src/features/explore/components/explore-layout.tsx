@@ -2,10 +2,8 @@ import { Box, Button, Group, Indicator } from '@mantine/core';
 import { useDisclosure, useMediaQuery } from '@mantine/hooks';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { mobileLayoutQuery } from '../../../config/mobile-layout';
 import classes from './explore-layout.module.css';
-
-// Phones: the width below which the sidebar moves into the drawer (explore-layout.module.css says the same).
-const phones = '(max-width: 900px)';
 
 // The phones' filter drawer (modal base, focus trap, scroll lock) loads the first time it opens, not with
 // the first screen (docs/decisions/033-first-load-javascript.md).
@@ -21,7 +19,7 @@ export function ExploreLayout({ toolbar, sidebar, activeFilters, children }: Exp
   // Read before the first render, so a desktop never shows the page without its sidebar first. On a phone the hidden
   // sidebar (every chain's and collection's filter) is not rendered at all: it was part of the first screen's render,
   // which is what a phone waits for before it paints the page (docs/decisions/065-first-screen-chunks.md).
-  const phone = useMediaQuery(phones, false, { getInitialValueInEffect: false });
+  const phone = useMediaQuery(mobileLayoutQuery, false, { getInitialValueInEffect: false });
   return (
     <Box>
       <Group gap="sm" mb="lg" wrap="wrap">

@@ -1,8 +1,8 @@
 import type { SwiperOptions } from 'swiper/types';
+import { mobileMaxWidth } from '../../../config/mobile-layout';
 
 // docs/product.md (spec section 9), "Home page timings and sizes". Swiper breakpoints are min-widths and the
 // mobile layout is 900 px or less, so the desktop values start at 901 px.
-export const mobileMaxWidth = 900;
 const desktop = mobileMaxWidth + 1;
 
 export const bannerAutoplayDelayMs = 3000;
