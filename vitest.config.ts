@@ -58,13 +58,15 @@ export default defineConfig({
         test: {
           name: 'e2e',
           include: ['e2e/**/*.test.ts'],
-          // One file at a time: two workers side by side gained only 10 % on two cores and made each file
-          // about 1.7 times slower, nearer its timeouts (decision 060). The worker runs the files one after the
-          // other without importing the whole marketplace (API, indexer, devnet, PGlite, viem, Playwright)
-          // again for each (decision 032). No e2e file mocks a module.
-          fileParallelism: false,
+          // Two files at a time (one per worker, `maxWorkers` above): one file alone kept the two cores 43 % busy,
+          // waiting on the chains, the indexer and the pages, for the last 270 s of CI. Two side by side took the
+          // whole project from 494 to 338 s, each file about 1.75 times slower, far inside its timeouts (decision 060's
+          // Update of the seventh session). Each worker runs its files one after the other without importing the whole
+          // marketplace (API, indexer, devnet, PGlite, viem, Playwright) again for each (decision 032). No e2e file
+          // mocks a module.
+          fileParallelism: true,
           isolate: false,
-          // One seeded chain-and-database snapshot per worker (so per run with one worker), shared by its files (decisions 026, 060).
+          // One seeded chain-and-database snapshot per worker, shared by that worker's files (decisions 026, 060).
           globalSetup: ['e2e/harness/snapshot-setup.ts'],
           // The first seeded file of a worker builds that snapshot in its beforeAll: the demo seed (collections,
           // then live listings and sales), the indexer catching up, the dump and a restart from it.
