@@ -3,8 +3,12 @@
 // page as fresh as its own worker would give it, without what the previous file rendered, queued
 // as a toast, stored or stubbed.
 import { cleanNotifications } from '@mantine/notifications';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { vi } from 'vitest';
+
+// Every waitFor and findBy waits up to 10 s, not Testing Library's 1 s: CI runs these tests beside the typecheck, lint
+// and the contracts' compile on two cores, and a price that waited on the chain registry failed after 1 s there.
+configure({ asyncUtilTimeout: 10_000 });
 
 vi.unstubAllGlobals();
 vi.unstubAllEnvs();
