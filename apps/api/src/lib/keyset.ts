@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { KeysetPosition, KeysetValueKind } from '../http/keyset-cursor';
+import { asValue, type Bind } from './prepared-statement';
 
 /**
  * One keyset ordering: a sort column, then the row id as the tie-breaker in the same direction.
@@ -32,15 +33,17 @@ export function keysetValue({ column, kind }: KeysetOrder): SQL<string | null> {
  * The rows strictly after `position` (all rows without one), as conditions that each make one
  * index range scan, to be read in order. A single `(a, b) > (x, y) or a is null` would make
  * PostgreSQL filter from the start of the index instead of seeking, so past a non-null value of a
- * nullable column the nulls are a second segment.
+ * nullable column the nulls are a second segment. The cursor's value and id are bound as `after`
+ * and `afterId`.
  */
-export function keysetSegments(order: KeysetOrder, position: KeysetPosition | undefined): (SQL | undefined)[] {
+export function keysetSegments(order: KeysetOrder, position: KeysetPosition | undefined, bind: Bind = asValue): (SQL | undefined)[] {
   if (!position) return [undefined];
   const { column, id, direction, nullable } = order;
   const op = sql.raw(direction === 'asc' ? '>' : '<');
-  if (position.value === null) return [sql`(${column} is null and ${id} ${op} ${position.id}::bigint)`];
+  const afterId = bind('afterId', position.id);
+  if (position.value === null) return [sql`(${column} is null and ${id} ${op} ${afterId}::bigint)`];
   // A row comparison is what lets PostgreSQL seek straight into the (column, id) index.
-  const after = sql`(${column}, ${id}) ${op} (${typed(order.kind, position.value)}, ${position.id}::bigint)`;
+  const after = sql`(${column}, ${id}) ${op} (${typed(order.kind, bind('after', position.value))}, ${afterId}::bigint)`;
   return nullable ? [after, sql`${column} is null`] : [after];
 }
 

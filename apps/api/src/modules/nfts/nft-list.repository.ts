@@ -2,6 +2,7 @@ import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-o
 import { collections, media, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
+import { asValue, placeholders, preparedStatement, type Bind } from '../../lib/prepared-statement';
 import { containsPattern } from '../../lib/like-pattern';
 import type { NftSort, NftStatus } from '@nft/api-contract';
 import { nftCardColumns, visibleNft } from './nft-card-columns';
@@ -67,13 +68,18 @@ function traitConditions(collectionId: number | undefined, traits: NftTrait[] | 
   );
 }
 
-function filterConditions(filter: NftFilter): (SQL | undefined)[] {
+/**
+ * The filter as conditions. The filters a prepared statement may carry (`fixedPlanFilters`) pass
+ * their values through `bind`; the others are never prepared, so they bind their values directly.
+ */
+export function filterConditions(filter: NftFilter, bind: Bind = asValue): (SQL | undefined)[] {
   const { collectionIds, statuses } = filter;
+  const each = <T>(name: string, values: T[]) => values.map((value, i) => bind(`${name}${i}`, value));
   return [
-    collectionIds?.length ? inArray(nfts.collectionId, collectionIds) : undefined,
-    filter.chains ? inArray(nfts.chain, filter.chains) : undefined,
-    filter.categories ? inArray(collections.category, filter.categories) : undefined,
-    filter.verified === undefined ? undefined : eq(collections.verified, filter.verified),
+    collectionIds?.length ? inArray(nfts.collectionId, each('collection', collectionIds)) : undefined,
+    filter.chains ? inArray(nfts.chain, each('chain', filter.chains)) : undefined,
+    filter.categories ? inArray(collections.category, each('category', filter.categories)) : undefined,
+    filter.verified === undefined ? undefined : eq(collections.verified, bind('verified', filter.verified)),
     statuses?.length ? or(...statuses.map((status) => statusConditions[status])) : undefined,
     // A price range implies a listing; the bounds are index conditions of the price indexes.
     filter.minPrice === undefined ? undefined : sql`${nfts.bestListingPrice} >= ${filter.minPrice}::numeric`,
@@ -106,24 +112,92 @@ const listColumns = { ...nftCardColumns, ...listExtras };
 
 /** One segment of a page of visible NFTs (see keysetSegments); a query, so tests can read its plan. */
 export function nftsQuery(db: Database, filter: NftFilter, order: KeysetOrder, segment: SQL | undefined, take: number) {
-  // Price sorts list listed NFTs only: that is the predicate of the price indexes.
-  const listedOnly = order.column === nfts.bestListingPrice ? isNotNull(nfts.bestListingPrice) : undefined;
-  return db
-    .select({ ...listColumns, cursorValue: keysetValue(order) })
-    .from(nfts)
-    .leftJoin(collections, eq(collections.id, nfts.collectionId))
-    .leftJoin(media, eq(media.id, nfts.imageMediaId))
-    .where(and(visibleNft, listedOnly, ...filterConditions(filter), segment))
-    .orderBy(...keysetOrderBy(order))
-    .limit(take);
+  return nftsSelect(db, [...filterConditions(filter), segment], order, take);
 }
 
-/** One page (plus one row, to know whether another page follows) of visible NFTs. */
+/**
+ * The list statement for conditions already built. `take` is a bind parameter, or an SQL literal
+ * in a prepared statement (see readPrepared).
+ */
+export function nftsSelect(db: Database, conditions: (SQL | undefined)[], order: KeysetOrder, take: number | SQL) {
+  // Price sorts list listed NFTs only: that is the predicate of the price indexes.
+  const listedOnly = order.column === nfts.bestListingPrice ? isNotNull(nfts.bestListingPrice) : undefined;
+  return (
+    db
+      .select({ ...listColumns, cursorValue: keysetValue(order) })
+      .from(nfts)
+      .leftJoin(collections, eq(collections.id, nfts.collectionId))
+      .leftJoin(media, eq(media.id, nfts.imageMediaId))
+      .where(and(visibleNft, listedOnly, ...conditions))
+      .orderBy(...keysetOrderBy(order))
+      // Drizzle writes an SQL object where the limit goes (its dialect renders any object in place);
+      // its type names only numbers and placeholders.
+      .limit(take as number)
+  );
+}
+
+/**
+ * One page (plus one row, to know whether another page follows) of visible NFTs: from a statement
+ * prepared once per shape where the shape allows it (readPrepared), built for this one read otherwise.
+ */
 export async function findNfts(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+  const prepared = readPrepared(db, filter, order, after, limit);
+  if (prepared) return prepared;
   return readKeyset(keysetSegments(order, after), limit, (segment, take) => nftsQuery(db, filter, order, segment, take));
 }
 
-export type NftListRow = Awaited<ReturnType<typeof findNfts>>[number];
+export type NftListRow = Awaited<ReturnType<ReturnType<typeof nftsQuery>['execute']>>[number];
 
 /** The card columns alone (nftCardColumns), as every other NFT list reads them. */
 export type NftCardRow = Omit<NftListRow, 'cursorValue' | keyof typeof listExtras>;
+
+/**
+ * Filters whose best plan is the same whatever their values: an equality on an indexed column
+ * (collection, chain, category, verified) or a fixed condition (status). A search word, a price
+ * range, traits, an owner or a creator can match one row or half the table, so PostgreSQL must
+ * plan them with their values: those pages are never prepared.
+ */
+const fixedPlanFilters: ReadonlySet<string> = new Set<keyof NftFilter>(['collectionIds', 'chains', 'categories', 'statuses', 'verified']);
+
+/**
+ * What fixes the SQL text of a page: the sort, the page size, whether a cursor is given and which
+ * filters with how many values (statuses are written into the text, so they count themselves).
+ * Undefined for a page that is not prepared.
+ */
+function preparedShape(filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number): string | undefined {
+  if (order.nullable) return undefined;
+  if (Object.entries(filter).some(([key, value]) => value !== undefined && !fixedPlanFilters.has(key))) return undefined;
+  const { collectionIds, chains, categories, verified, statuses } = filter;
+  return JSON.stringify([
+    'nft_list',
+    order.column.name,
+    order.direction,
+    limit,
+    after === undefined ? 'first' : after.value === null ? 'null' : 'after',
+    collectionIds?.length,
+    chains?.length,
+    categories?.length,
+    verified === undefined,
+    statuses,
+  ]);
+}
+
+/**
+ * A page's prepared statement: its shape, how to build it, and the values of this read. The limit is
+ * written into the text: with it a parameter, PostgreSQL cannot price a generic plan and goes on
+ * planning every read. Non-nullable orders have one keyset segment, so one statement reads the page.
+ * Undefined for a page that is not prepared (see fixedPlanFilters).
+ */
+export function listStatement(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+  const shape = preparedShape(filter, order, after, limit);
+  if (shape === undefined) return undefined;
+  const { bind, values } = placeholders();
+  const conditions = [...filterConditions(filter, bind), ...keysetSegments(order, after, bind)];
+  return { shape, values, build: () => nftsSelect(db, conditions, order, sql.raw(String(limit + 1))) };
+}
+
+/** A page read through its shape's statement (docs/decisions/066-prepared-explore-statements.md). */
+function readPrepared(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+  const statement = listStatement(db, filter, order, after, limit);
+  return statement && preparedStatement(db, statement.shape, statement.build).execute(statement.values);
+}
