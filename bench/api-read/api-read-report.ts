@@ -19,6 +19,8 @@ export type SizeRun = {
   /** Seconds to grow the data set to this size (not part of any ratio); null when reused. */
   loadSeconds: number | null;
   loadAverage1m: { before: number; after: number };
+  /** Cores' worth of CPU other processes used during this size's rounds (bench/lib/foreign-cpu.ts). */
+  foreignCpuCores: number;
   responseBytes: { reference: number; subjectMedian: number; cacheMissMedian: number };
   /** Every request a distinct query: the explore cache never answers. */
   cacheMiss: Side;
@@ -83,11 +85,11 @@ export function apiReadTable(result: ApiReadResult, findings = ''): string {
     '',
     '## Per data size',
     '',
-    '| NFTs | active listings | load (s) | load avg 1m (before/after) | cache misses req/s (median) | cached req/s (median) | reference req/s (median) | ratio misses / cached | misses p50 / p99 (ms) | cached p50 / p99 (ms) | reference p50 / p99 (ms) | one connection p50, misses (ms) | body bytes (reference / subject median / miss median) |',
-    '|---|---|---|---|---|---|---|---|---|---|---|---|---|',
+    '| NFTs | active listings | load (s) | load avg 1m (before/after) | CPU of other processes (cores) | cache misses req/s (median) | cached req/s (median) | reference req/s (median) | ratio misses / cached | misses p50 / p99 (ms) | cached p50 / p99 (ms) | reference p50 / p99 (ms) | one connection p50, misses (ms) | body bytes (reference / subject median / miss median) |',
+    '|---|---|---|---|---|---|---|---|---|---|---|---|---|---|',
     ...runs.map(
       (r) =>
-        `| ${count(r.nfts)} | ${count(r.rows.activeListings ?? 0)} | ${r.loadSeconds ?? 'reused'} | ${r.loadAverage1m.before} / ${r.loadAverage1m.after} | ${r.cacheMiss.medianRequestsPerSecond} | ${r.cached.medianRequestsPerSecond} | ${r.reference.medianRequestsPerSecond} | ${r.ratio.cacheMiss} / ${r.ratio.cached} | ${r.cacheMiss.latencyP50Ms} / ${r.cacheMiss.latencyP99Ms} | ${r.cached.latencyP50Ms} / ${r.cached.latencyP99Ms} | ${r.reference.latencyP50Ms} / ${r.reference.latencyP99Ms} | ${r.oneConnectionP50Ms} | ${r.responseBytes.reference} / ${r.responseBytes.subjectMedian} / ${r.responseBytes.cacheMissMedian} |`,
+        `| ${count(r.nfts)} | ${count(r.rows.activeListings ?? 0)} | ${r.loadSeconds ?? 'reused'} | ${r.loadAverage1m.before} / ${r.loadAverage1m.after} | ${r.foreignCpuCores} | ${r.cacheMiss.medianRequestsPerSecond} | ${r.cached.medianRequestsPerSecond} | ${r.reference.medianRequestsPerSecond} | ${r.ratio.cacheMiss} / ${r.ratio.cached} | ${r.cacheMiss.latencyP50Ms} / ${r.cacheMiss.latencyP99Ms} | ${r.cached.latencyP50Ms} / ${r.cached.latencyP99Ms} | ${r.reference.latencyP50Ms} / ${r.reference.latencyP99Ms} | ${r.oneConnectionP50Ms} | ${r.responseBytes.reference} / ${r.responseBytes.subjectMedian} / ${r.responseBytes.cacheMissMedian} |`,
     ),
     '',
     `Rows at ${count(largest.nfts)} NFTs: ${Object.entries(largest.rows)
