@@ -1,21 +1,33 @@
-import { spawnSync } from 'node:child_process';
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
 import { foreignCores, sampleCpu } from './foreign-cpu';
 
 describe('foreign CPU', () => {
-  it('counts a child process as the benchmark’s own, also once it has exited', () => {
-    const before = sampleCpu('no_such_database');
-    // 300 ms of CPU time, however long that takes on a busy machine.
-    const child = spawnSync(process.execPath, ['-e', 'while (process.cpuUsage().user < 300_000) {}']);
-    expect(child.status).toBe(0);
-    const after = sampleCpu('no_such_database');
-    expect(after.ownTicks - before.ownTicks).toBeGreaterThanOrEqual(30);
-    expect(after.machineTicks - before.machineTicks).toBeGreaterThanOrEqual(30);
+  it('leaves out this process and its children, and counts the others', async () => {
+    const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 10_000)']);
+    await once(child, 'spawn');
+    try {
+      const { foreignTicks } = sampleCpu('no_such_database');
+      expect(foreignTicks.has(process.pid)).toBe(false);
+      expect(foreignTicks.has(child.pid!)).toBe(false);
+      // The machine's init process is nobody's benchmark.
+      expect(foreignTicks.has(1)).toBe(true);
+    } finally {
+      child.kill();
+    }
   });
 
-  it('is the machine’s CPU time less the benchmark’s, per second of the window', () => {
-    const before = { at: 0, machineTicks: 1000, ownTicks: 400 };
-    expect(foreignCores(before, { at: 2000, machineTicks: 1300, ownTicks: 500 })).toBe(1);
-    expect(foreignCores(before, { at: 2000, machineTicks: 1100, ownTicks: 500 })).toBe(0);
+  it('is the other processes’ CPU time per second of the window, a new process’s whole time included', () => {
+    const before = { at: 0, foreignTicks: new Map([[10, 400]]) };
+    const after = {
+      at: 2000,
+      foreignTicks: new Map([
+        [10, 500],
+        [11, 100],
+      ]),
+    };
+    expect(foreignCores(before, after)).toBe(1);
+    expect(foreignCores(before, { at: 2000, foreignTicks: new Map([[10, 400]]) })).toBe(0);
   });
 });

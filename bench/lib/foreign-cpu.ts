@@ -3,18 +3,22 @@ import { readdirSync, readFileSync } from 'node:fs';
 /**
  * CPU used by processes that are not the benchmark's, while it runs. A load test saturates the cores
  * itself (load generator, API, reference server, PostgreSQL backends), so the load average after it
- * says how hard it worked, not whether anything else ran. This counts the machine's CPU time (user,
- * nice, system in /proc/stat) and subtracts the benchmark's own: this process and its descendants
- * (with the children they already reaped), the PostgreSQL backends of the benchmark's database and
- * the server's own background processes. What is left is the other work on the machine.
+ * says how hard it worked, not whether anything else ran. A sample holds the CPU time of every other
+ * process, with what its exited children used (a parent is charged for the children it reaps, so a
+ * short-lived process counts too): the difference of two samples is the other work on the machine.
+ * The benchmark's own processes are this process and its descendants, the PostgreSQL server's own
+ * processes (the postmaster, which reaps the backends our connections leave, and its background
+ * workers) and the backends of the benchmark's database; kernel threads do the machine's work for
+ * everyone and count for no one.
  */
-export type CpuSample = { at: number; machineTicks: number; ownTicks: number };
+export type CpuSample = { at: number; foreignTicks: Map<number, number> };
 
-// Linux reports process and machine CPU time in clock ticks of 1/100 s (USER_HZ).
+// Linux reports process CPU time in clock ticks of 1/100 s (USER_HZ).
 const ticksPerSecond = 100;
-const postgresBackground = /: (checkpointer|background writer|walwriter|autovacuum launcher|logical replication launcher|archiver)/;
+const postgresServer =
+  /^postgres: [^ ]+ (checkpointer|background writer|walwriter|autovacuum launcher|logical replication launcher|archiver)/;
 
-type Proc = { pid: number; ppid: number; ticks: number; reapedTicks: number; title: string };
+type Proc = { pid: number; ppid: number; ticks: number; title: string };
 
 function readProc(pid: string): Proc | undefined {
   try {
@@ -22,16 +26,30 @@ function readProc(pid: string): Proc | undefined {
     // Fields after the command name, which is in parentheses and may hold spaces.
     const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
     const title = readFileSync(`/proc/${pid}/cmdline`, 'utf8').replaceAll('\0', ' ');
-    const at = (index: number) => Number(fields[index - 3]);
-    return { pid: Number(pid), ppid: at(4), ticks: at(14) + at(15), reapedTicks: at(16) + at(17), title };
+    const field = (index: number) => Number(fields[index - 3]);
+    // utime, stime, and the children's cutime and cstime (stat fields 14 to 17).
+    return { pid: Number(pid), ppid: field(4), ticks: field(14) + field(15) + field(16) + field(17), title };
   } catch {
     return undefined; // exited while we read
   }
 }
 
-function machineTicks(): number {
-  const [, user, nice, system] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
-  return user! + nice! + system!;
+function ownPids(procs: Proc[], database: string): Set<number> {
+  const children = new Map<number, Proc[]>();
+  for (const proc of procs) children.set(proc.ppid, [...(children.get(proc.ppid) ?? []), proc]);
+  const own = new Set<number>();
+  const tree = (pid: number) => {
+    own.add(pid);
+    for (const child of children.get(pid) ?? []) tree(child.pid);
+  };
+  tree(process.pid);
+  const backend = new RegExp(`^postgres: .*\\b${database}\\b`);
+  for (const proc of procs) {
+    // The postmaster's command line is the server binary's path with its options.
+    const postmaster = /\/postgres\b/.test(proc.title.split(' ')[0]!) && proc.title.includes(' -D ');
+    if (postmaster || postgresServer.test(proc.title) || backend.test(proc.title)) own.add(proc.pid);
+  }
+  return own;
 }
 
 /** One sample; `database` names the PostgreSQL database whose backends count as the benchmark's. */
@@ -40,25 +58,17 @@ export function sampleCpu(database: string): CpuSample {
     .filter((name) => /^\d+$/.test(name))
     .map(readProc)
     .filter((proc): proc is Proc => proc !== undefined);
-  const children = new Map<number, Proc[]>();
-  for (const proc of procs) children.set(proc.ppid, [...(children.get(proc.ppid) ?? []), proc]);
-  let ownTicks = 0;
-  const tree = (proc: Proc) => {
-    ownTicks += proc.ticks + proc.reapedTicks;
-    for (const child of children.get(proc.pid) ?? []) tree(child);
-  };
-  const self = procs.find((proc) => proc.pid === process.pid);
-  if (self) tree(self);
-  for (const proc of procs) {
-    if (!proc.title.startsWith('postgres: ')) continue;
-    if (proc.title.includes(` ${database} `) || postgresBackground.test(proc.title)) ownTicks += proc.ticks;
-  }
-  return { at: performance.now(), machineTicks: machineTicks(), ownTicks };
+  const own = ownPids(procs, database);
+  // Kernel threads: kthreadd (pid 2) and its children.
+  const kernel = (proc: Proc) => proc.pid === 2 || proc.ppid === 2;
+  const foreignTicks = new Map(procs.filter((proc) => !own.has(proc.pid) && !kernel(proc)).map((proc) => [proc.pid, proc.ticks]));
+  return { at: performance.now(), foreignTicks };
 }
 
 /** Cores' worth of CPU other processes used between two samples (0.5: half a core on average). */
 export function foreignCores(before: CpuSample, after: CpuSample): number {
   const seconds = (after.at - before.at) / 1000;
-  const foreign = after.machineTicks - before.machineTicks - (after.ownTicks - before.ownTicks);
-  return Math.max(0, Math.round((foreign / ticksPerSecond / seconds) * 100) / 100);
+  let ticks = 0;
+  for (const [pid, used] of after.foreignTicks) ticks += Math.max(0, used - (before.foreignTicks.get(pid) ?? 0));
+  return Math.round((ticks / ticksPerSecond / seconds) * 100) / 100;
 }
