@@ -6,7 +6,9 @@
 // (the same paths replayed, as popular pages are). The data set grows 10,000 -> 100,000 ->
 // 1,000,000 NFTs in one database the benchmark creates and drops; every size is measured. Targets
 // (docs/product.md, benchmarks): throughput ratio >= 0.25 and p99 <= 25 ms at 1,000,000 NFTs, p50
-// growing < 2x from 10,000 to 1,000,000 (judged on cache misses). A run on a busy machine (load
+// growing < 2x from 10,000 to 1,000,000 (judged on cache misses). At the largest size, the other two
+// explore lists, GET /v1/collections and GET /v1/orders, are measured the same way against a
+// reference of their own body size (api-read/other-lists.ts; no cache serves them). A run on a busy machine (load
 // average above the core count before it, or other processes using more than a quarter of a core
 // while it measures) records its figures but judges no target.
 // Run: npm run bench -- api-read (PostgreSQL at BENCH_DATABASE_URL, TEST_DATABASE_URL or
@@ -36,7 +38,8 @@ import { exploreQueries, isSupported, listQueryParameters, resolvePages, type Re
 import { closeLatencyClient, measureQueryLatencies } from './api-read/query-latency';
 import { cacheMissPath } from './api-read/cache-miss-path';
 import { checkCacheMissPages } from './api-read/cache-miss-check';
-import { apiReadTable, type ApiReadResult, type Side, type SizeRun } from './api-read/api-read-report';
+import { apiReadTable, type ApiReadResult, type OtherListRun, type Side, type SizeRun } from './api-read/api-read-report';
+import { otherLists } from './api-read/other-lists';
 
 const env = z
   .object({
@@ -95,9 +98,10 @@ async function nftCount(url: string): Promise<number> {
 }
 
 /** The body the reference answers with: the subject's page of median size in this mix. */
-function referenceBody(queries: ResolvedQuery[]): string {
-  const bodies = queries.flatMap((query) => query.bodies).sort((a, b) => a.length - b.length);
-  return bodies[Math.floor(bodies.length / 2)]!;
+/** The body of median size: what the reference server answers. */
+function referenceBody(bodies: string[]): string {
+  const sorted = [...bodies].sort((a, b) => a.length - b.length);
+  return sorted[Math.floor(sorted.length / 2)]!;
 }
 
 function side(rounds: LoadResult[]): Side {
@@ -119,7 +123,7 @@ async function measureSize(url: string, subject: ChildServer, nfts: number, load
   // The miss variants must read pages like the real ones (not empty, not refused): checked once.
   const missBytes = await checkCacheMissPages(subject.url, queries, nextMissPath);
   const missPaths: LoadPaths = (n) => nextMissPath(paths[n % paths.length]!);
-  const body = referenceBody(queries);
+  const body = referenceBody(queries.flatMap((query) => query.bodies));
   const reference = await startChildServer(referenceScript, { hello: { body } });
   try {
     const loadAverageBefore = loadAverage1m();
@@ -179,6 +183,47 @@ async function measureSize(url: string, subject: ChildServer, nfts: number, load
   }
 }
 
+type MeasuredList = Omit<OtherListRun, 'ratioMet' | 'p99Met'>;
+
+/** GET /v1/collections and GET /v1/orders (other-lists.ts), each against a reference of its own body size. */
+async function measureOtherLists(subject: ChildServer): Promise<MeasuredList[]> {
+  const measured: MeasuredList[] = [];
+  for (const list of await otherLists(subject.url)) {
+    const body = referenceBody(list.bodies);
+    const reference = await startChildServer(referenceScript, { hello: { body } });
+    try {
+      const cpuBefore = sampleCpu(benchDatabaseName);
+      const load = (target: string, what: LoadPaths) => httpLoad(target, what, env.API_READ_BENCH_CONNECTIONS, env.API_READ_BENCH_SECONDS);
+      await httpLoad(subject.url, list.paths, env.API_READ_BENCH_CONNECTIONS, 3);
+      await httpLoad(reference.url, ['/'], env.API_READ_BENCH_CONNECTIONS, 3);
+      const subjectRounds: LoadResult[] = [];
+      const referenceRounds: LoadResult[] = [];
+      for (let round = 0; round < env.API_READ_BENCH_ROUNDS; round++) {
+        const sides = [
+          async () => void subjectRounds.push(await load(subject.url, list.paths)),
+          async () => void referenceRounds.push(await load(reference.url, ['/'])),
+        ];
+        for (let i = 0; i < sides.length; i++) await sides[(round + i) % sides.length]!();
+        console.log(
+          `  GET /v1/${list.name} round ${round + 1}: ${subjectRounds.at(-1)!.requestsPerSecond.toFixed(0)}/s p99 ${subjectRounds.at(-1)!.latencyP99Ms} ms; reference ${referenceRounds.at(-1)!.requestsPerSecond.toFixed(0)}/s`,
+        );
+      }
+      measured.push({
+        name: list.name,
+        paths: list.paths.length,
+        referenceBodyBytes: Buffer.byteLength(body),
+        foreignCpuCores: foreignCores(cpuBefore, sampleCpu(benchDatabaseName)),
+        subject: side(subjectRounds),
+        reference: side(referenceRounds),
+        ratio: rounded(median(subjectRounds.map((r) => r.requestsPerSecond)) / median(referenceRounds.map((r) => r.requestsPerSecond)), 3),
+      });
+    } finally {
+      await reference.stop();
+    }
+  }
+  return measured;
+}
+
 const start = startRun(['apps/api/src', 'packages/db/src', 'packages/db/migrations', 'bench']);
 const database = await postgresVersion(serverUrl);
 const url =
@@ -186,6 +231,7 @@ const url =
 let loaded = await nftCount(url);
 if (loaded === 0) await withClient(url, seedFixedRows);
 const runs: SizeRun[] = [];
+const measuredLists: MeasuredList[] = [];
 let subject: ChildServer | undefined;
 try {
   subject = await startChildServer(subjectScript, { env: { API_READ_DATABASE_URL: url } });
@@ -200,6 +246,11 @@ try {
     console.log(`${size} NFTs: measuring`);
     runs.push(await measureSize(url, subject, size, loadSeconds));
   }
+  // The other two lists, at the largest size only (when it was measured).
+  if (runs.at(-1)?.nfts === sizes.at(-1)) {
+    console.log(`${sizes.at(-1)} NFTs: the other explore lists`);
+    measuredLists.push(...(await measureOtherLists(subject)));
+  }
 } finally {
   closeLatencyClient();
   await subject?.stop();
@@ -207,7 +258,7 @@ try {
 }
 // The load test saturates the cores itself: judged on the other processes' CPU during each size's
 // rounds (bench/lib/foreign-cpu.ts) and the load average before, not the load average after.
-const run = finishRun(start, database, Math.max(...runs.map((r) => r.foreignCpuCores)));
+const run = finishRun(start, database, Math.max(...runs.map((r) => r.foreignCpuCores), ...measuredLists.map((l) => l.foreignCpuCores)));
 
 const target = { ratio: 0.25, p99Ms: 25, p50Growth: 2 };
 const smallest = runs[0]!;
@@ -224,6 +275,11 @@ const result: ApiReadResult = {
   load: `autocannon, ${env.API_READ_BENCH_CONNECTIONS} connections, ${env.API_READ_BENCH_ROUNDS} rounds of ${env.API_READ_BENCH_SECONDS} s per side (cache misses, cached, reference), rotating, after 3 s warm-up each`,
   target,
   runs,
+  otherLists: measuredLists.map((list) => ({
+    ...list,
+    ratioMet: verdict(list.ratio >= target.ratio, run),
+    p99Met: verdict(list.subject.latencyP99Ms <= target.p99Ms, run),
+  })),
   summary: {
     nfts: largest.nfts,
     cacheMiss: {

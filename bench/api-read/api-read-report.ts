@@ -38,6 +38,19 @@ export type SizeRun = {
 type Judged = { ratio: number; latencyP50Ms: number; latencyP99Ms: number; ratioMet: Verdict; p99Met: Verdict };
 
 /** One run of the benchmark: the file holds nothing else. */
+/** GET /v1/collections or GET /v1/orders at the largest size (other-lists.ts), against a reference of its own body size. */
+export type OtherListRun = {
+  name: string;
+  paths: number;
+  referenceBodyBytes: number;
+  foreignCpuCores: number;
+  subject: Side;
+  reference: Side;
+  ratio: number;
+  ratioMet: Verdict;
+  p99Met: Verdict;
+};
+
 export type ApiReadResult = {
   name: 'api-read';
   run: RunRecord;
@@ -46,6 +59,7 @@ export type ApiReadResult = {
   load: string;
   target: { ratio: number; p99Ms: number; p50Growth: number };
   runs: SizeRun[];
+  otherLists: OtherListRun[];
   summary: {
     nfts: number;
     cacheMiss: Judged;
@@ -112,6 +126,24 @@ export function apiReadTable(result: ApiReadResult, findings = ''): string {
       ? 'Every query of the mix ran.'
       : `Not in the API's OpenAPI document when this ran, so left out: ${largest.skippedQueries.join('; ')}.`,
     '',
+    ...otherListsTable(result),
     findings,
   ].join('\n');
+}
+
+function otherListsTable({ otherLists, target, summary }: ApiReadResult): string[] {
+  if (otherLists.length === 0) return [];
+  return [
+    `## The other explore lists at ${count(summary.nfts)} NFTs`,
+    '',
+    'GET /v1/collections and GET /v1/orders as their pages read them (bench/api-read/other-lists.ts). Neither has the explore cache, so every request reads PostgreSQL. Each against the reference server answering a body of its own median size, alternating, same connections and rounds.',
+    '',
+    `| list | paths | req/s (median) | reference req/s (median) | ratio (>= ${target.ratio}) | met | p50 / p99 (ms) | p99 <= ${target.p99Ms} ms | reference body bytes | CPU of other processes (cores) |`,
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...otherLists.map(
+      (l) =>
+        `| GET /v1/${l.name} | ${l.paths} | ${l.subject.medianRequestsPerSecond} | ${l.reference.medianRequestsPerSecond} | ${l.ratio} | ${l.ratioMet} | ${l.subject.latencyP50Ms} / ${l.subject.latencyP99Ms} | ${l.p99Met} | ${l.referenceBodyBytes} | ${l.foreignCpuCores} |`,
+    ),
+    '',
+  ];
 }
