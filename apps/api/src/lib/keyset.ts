@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { KeysetPosition, KeysetValueKind } from '../http/keyset-cursor';
-import { asValue, type Bind } from './prepared-statement';
+import type { Database } from '@nft/db';
+import { asValue, placeholders, preparedStatement, type Bind } from './prepared-statement';
 
 /**
  * One keyset ordering: a sort column, then the row id as the tie-breaker in the same direction.
@@ -66,4 +67,48 @@ export async function readKeyset<Row>(
 function typed(kind: KeysetValueKind, value: string): SQL {
   if (kind === 'bigint') return sql`${value}::bigint`;
   return kind === 'timestamp' ? sql`${value}::timestamptz` : sql`${value}::numeric`;
+}
+
+type PreparedSelect<Row> = { prepare(name: string): { execute(values: Record<string, unknown>): Promise<Row[]> } };
+
+/**
+ * The statements of a keyset page read through prepared statements (docs/decisions/066-prepared-explore-statements.md):
+ * one per segment, each named by the cursor's kind and the segment's place, and the values they share. The
+ * conditions take their values through `bind`; each segment reads `limit + 1` rows with the limit written into
+ * the text, so PostgreSQL can price and keep a generic plan.
+ */
+export function preparedKeysetStatements<Select>(
+  order: KeysetOrder,
+  after: KeysetPosition | undefined,
+  limit: number,
+  conditions: (bind: Bind) => (SQL | undefined)[],
+  select: (conditions: (SQL | undefined)[], take: SQL) => Select,
+) {
+  const { bind, values } = placeholders();
+  const shared = conditions(bind);
+  const take = sql.raw(String(limit + 1));
+  const cursor = after === undefined ? 'first' : after.value === null ? 'null' : 'after';
+  const statements = keysetSegments(order, after, bind).map((segment, i) => ({
+    key: `${cursor} ${i}`,
+    build: () => select([...shared, segment], take),
+  }));
+  return { values, statements };
+}
+
+/**
+ * readKeyset through the prepared statements of `shape`, which must fix everything of the SQL text
+ * but the cursor (the segments add their own part to it).
+ */
+export async function readPreparedKeyset<Row>(
+  db: Database,
+  shape: string,
+  page: { values: Record<string, unknown>; statements: { key: string; build: () => PreparedSelect<Row> }[] },
+  limit: number,
+): Promise<Row[]> {
+  const rows: Row[] = [];
+  for (const { key, build } of page.statements) {
+    if (rows.length > limit) break;
+    rows.push(...(await preparedStatement(db, `${shape} ${key}`, build).execute(page.values)));
+  }
+  return rows.slice(0, limit + 1);
 }

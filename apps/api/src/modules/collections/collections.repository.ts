@@ -2,7 +2,16 @@ import { and, eq, ilike, inArray, isNotNull, isNull, not, sql, type SQL } from '
 import { collections, media, type Database } from '@nft/db';
 import type { MediaRowWithId } from '../media/media.repository';
 import type { KeysetPosition } from '../../http/keyset-cursor';
-import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
+import {
+  keysetOrderBy,
+  keysetSegments,
+  keysetValue,
+  preparedKeysetStatements,
+  readKeyset,
+  readPreparedKeyset,
+  type KeysetOrder,
+} from '../../lib/keyset';
+import { asValue, type Bind } from '../../lib/prepared-statement';
 import { containsPattern } from '../../lib/like-pattern';
 import type { CollectionSort } from '@nft/api-contract';
 
@@ -60,12 +69,17 @@ const collectionColumns = {
   createdAt: collections.createdAt,
 };
 
-function filterConditions(filter: CollectionFilter): (SQL | undefined)[] {
+/**
+ * The filter as conditions. The filters a prepared statement may carry (`fixedPlanFilters`) pass
+ * their values through `bind`; the others are never prepared, so they bind their values directly.
+ */
+function filterConditions(filter: CollectionFilter, bind: Bind = asValue): (SQL | undefined)[] {
+  const each = <T>(name: string, values: T[]) => values.map((value, i) => bind(`${name}${i}`, value));
   return [
-    filter.chains ? inArray(collections.chain, filter.chains) : undefined,
-    filter.categories?.length ? inArray(collections.category, filter.categories) : undefined,
+    filter.chains ? inArray(collections.chain, each('chain', filter.chains)) : undefined,
+    filter.categories?.length ? inArray(collections.category, each('category', filter.categories)) : undefined,
     filter.creator ? eq(collections.creatorAddress, filter.creator) : undefined,
-    filter.verified === undefined ? undefined : eq(collections.verified, filter.verified),
+    filter.verified === undefined ? undefined : eq(collections.verified, bind('verified', filter.verified)),
     filter.search ? ilike(collections.name, containsPattern(filter.search)) : undefined,
   ];
 }
@@ -81,15 +95,61 @@ const pageMedia = sql<MediaRowWithId[] | null>`(select json_agg(json_build_objec
 
 /** One segment of a page of listable collections (see keysetSegments); a query, so tests can read its plan. */
 export function collectionsQuery(db: Database, filter: CollectionFilter, order: KeysetOrder, segment: SQL | undefined, take: number) {
-  return db
-    .select({ ...collectionColumns, media: pageMedia, cursorValue: keysetValue(order) })
-    .from(collections)
-    .where(and(listable, sortOnly(order), ...filterConditions(filter), segment))
-    .orderBy(...keysetOrderBy(order))
-    .limit(take);
+  return collectionsSelect(db, [...filterConditions(filter), segment], order, take);
 }
 
-/** One page (plus one row, to know whether another page follows) of listable collections. */
+/** The list statement for conditions already built; `take` an SQL literal in a prepared statement. */
+function collectionsSelect(db: Database, conditions: (SQL | undefined)[], order: KeysetOrder, take: number | SQL) {
+  return (
+    db
+      .select({ ...collectionColumns, media: pageMedia, cursorValue: keysetValue(order) })
+      .from(collections)
+      .where(and(listable, sortOnly(order), ...conditions))
+      .orderBy(...keysetOrderBy(order))
+      // An SQL object is rendered in place (see nftsSelect).
+      .limit(take as number)
+  );
+}
+
+/** Chains, categories and verified: equalities whose best plan does not depend on their values (decision 066). */
+const fixedPlanFilters: ReadonlySet<string> = new Set<keyof CollectionFilter>(['chains', 'categories', 'verified']);
+
+/** What fixes the SQL text of a page besides its cursor; undefined for a page that is not prepared (a search, a creator). */
+export function preparedCollectionShape(filter: CollectionFilter, order: KeysetOrder, limit: number): string | undefined {
+  if (Object.entries(filter).some(([key, value]) => value !== undefined && !fixedPlanFilters.has(key))) return undefined;
+  const { chains, categories, verified } = filter;
+  return JSON.stringify([
+    'collection_list',
+    order.column.name,
+    order.direction,
+    limit,
+    chains?.length,
+    categories?.length,
+    verified === undefined,
+  ]);
+}
+
+/** A page's prepared statements and values (see preparedKeysetStatements). */
+export function collectionListStatements(
+  db: Database,
+  filter: CollectionFilter,
+  order: KeysetOrder,
+  after: KeysetPosition | undefined,
+  limit: number,
+) {
+  return preparedKeysetStatements(
+    order,
+    after,
+    limit,
+    (bind) => filterConditions(filter, bind),
+    (conditions, take) => collectionsSelect(db, conditions, order, take),
+  );
+}
+
+/**
+ * One page (plus one row, to know whether another page follows) of listable collections: through
+ * statements prepared once per shape where the filters allow it (docs/decisions/066-prepared-explore-statements.md).
+ */
 export async function findCollections(
   db: Database,
   filter: CollectionFilter,
@@ -97,6 +157,8 @@ export async function findCollections(
   after: KeysetPosition | undefined,
   limit: number,
 ) {
+  const shape = preparedCollectionShape(filter, order, limit);
+  if (shape !== undefined) return readPreparedKeyset(db, shape, collectionListStatements(db, filter, order, after, limit), limit);
   return readKeyset(keysetSegments(order, after), limit, (segment, take) => collectionsQuery(db, filter, order, segment, take));
 }
 

@@ -1,9 +1,9 @@
-import { sql, Placeholder } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertCollection, insertNft } from '@nft/db/testing';
 import type { KeysetPosition } from '../../http/keyset-cursor';
-import { findNfts, listStatement, nftOrders, type NftFilter } from './nft-list.repository';
+import { genericPlan } from '../../test-support/generic-plan';
+import { findNfts, listStatements, nftOrders, preparedShape, type NftFilter } from './nft-list.repository';
 
 // Explore pages of a fixed-plan shape run one statement prepared per shape
 // (docs/decisions/066-prepared-explore-statements.md). Two things must hold: every value reaches the
@@ -78,8 +78,8 @@ describe('prepared explore statements', () => {
       { owner: '0x0000000000000000000000000000000000000001' },
       { creator: '0x0000000000000000000000000000000000000001' },
     ];
-    for (const filter of valueSensitive) expect(listStatement(database.db, filter, nftOrders.newest, undefined, 25)).toBeUndefined();
-    expect(listStatement(database.db, { chains: ['local1'], statuses: ['buy_now'] }, nftOrders.newest, undefined, 25)).toBeDefined();
+    for (const filter of valueSensitive) expect(preparedShape(filter, nftOrders.newest, 25)).toBeUndefined();
+    expect(preparedShape({ chains: ['local1'], statuses: ['buy_now'] }, nftOrders.newest, 25)).toBeDefined();
   });
 
   const shapes: [string, keyof typeof nftOrders, NftFilter, KeysetPosition][] = [
@@ -95,7 +95,7 @@ describe('prepared explore statements', () => {
   for (const [index, sort, filter, after] of shapes) {
     it(`keep a generic plan on ${index} for ${sort} ${JSON.stringify(filter)}`, async () => {
       for (const position of [undefined, after]) {
-        const plan = await genericPlan(filter, sort, position);
+        const plan = await nftGenericPlan(filter, sort, position);
         expect(plan).toContain(`using ${index} `);
         expect(plan).not.toMatch(/Seq Scan|Sort/);
         if (position) expect(plan).toMatch(/Index Cond: .*ROW\(/);
@@ -104,22 +104,9 @@ describe('prepared explore statements', () => {
   }
 });
 
-/** EXPLAIN of the statement's generic plan: PREPARE its text, then EXECUTE with its values, forced generic. */
-async function genericPlan(filter: NftFilter, sort: keyof typeof nftOrders, after: KeysetPosition | undefined): Promise<string> {
-  const statement = listStatement(database.db, filter, nftOrders[sort], after, 25)!;
-  const { sql: text, params } = statement.build().toSQL();
-  const literal = (param: unknown) => {
-    const value = param instanceof Placeholder ? statement.values[param.name] : param;
-    return typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value);
-  };
-  return database.db.transaction(async (tx) => {
-    await tx.execute(sql`set local plan_cache_mode = force_generic_plan`);
-    await tx.execute(sql`set local enable_seqscan = off`);
-    await tx.execute(sql`set local enable_sort = off`);
-    await tx.execute(sql.raw(`prepare generic_page as ${text}`));
-    const args = params.length === 0 ? '' : `(${params.map(literal).join(', ')})`;
-    const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(sql.raw(`explain execute generic_page${args}`));
-    await tx.execute(sql`deallocate generic_page`);
-    return rows.map((row) => row['QUERY PLAN']).join('\n');
-  });
+/** The generic plan of the page's one statement (NFT sorts are not nullable: one segment). */
+async function nftGenericPlan(filter: NftFilter, sort: keyof typeof nftOrders, after: KeysetPosition | undefined): Promise<string> {
+  const { values, statements } = listStatements(database.db, filter, nftOrders[sort], after, 25);
+  expect(statements).toHaveLength(1);
+  return genericPlan(database.db, statements[0]!.build(), values);
 }

@@ -1,8 +1,16 @@
 import { and, eq, ilike, inArray, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import { collections, media, nftAttributes, nfts, ownerships, type Database } from '@nft/db';
 import type { KeysetPosition } from '../../http/keyset-cursor';
-import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
-import { asValue, placeholders, preparedStatement, type Bind } from '../../lib/prepared-statement';
+import {
+  keysetOrderBy,
+  keysetSegments,
+  keysetValue,
+  preparedKeysetStatements,
+  readKeyset,
+  readPreparedKeyset,
+  type KeysetOrder,
+} from '../../lib/keyset';
+import { asValue, type Bind } from '../../lib/prepared-statement';
 import { containsPattern } from '../../lib/like-pattern';
 import type { NftSort, NftStatus } from '@nft/api-contract';
 import { nftCardColumns, visibleNft } from './nft-card-columns';
@@ -117,7 +125,7 @@ export function nftsQuery(db: Database, filter: NftFilter, order: KeysetOrder, s
 
 /**
  * The list statement for conditions already built. `take` is a bind parameter, or an SQL literal
- * in a prepared statement (see readPrepared).
+ * in a prepared statement (see listStatements).
  */
 export function nftsSelect(db: Database, conditions: (SQL | undefined)[], order: KeysetOrder, take: number | SQL) {
   // Price sorts list listed NFTs only: that is the predicate of the price indexes.
@@ -137,12 +145,13 @@ export function nftsSelect(db: Database, conditions: (SQL | undefined)[], order:
 }
 
 /**
- * One page (plus one row, to know whether another page follows) of visible NFTs: from a statement
- * prepared once per shape where the shape allows it (readPrepared), built for this one read otherwise.
+ * One page (plus one row, to know whether another page follows) of visible NFTs: from statements
+ * prepared once per shape where the shape allows it (preparedShape, docs/decisions/066-prepared-explore-statements.md),
+ * built for this one read otherwise.
  */
 export async function findNfts(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
-  const prepared = readPrepared(db, filter, order, after, limit);
-  if (prepared) return prepared;
+  const shape = preparedShape(filter, order, limit);
+  if (shape !== undefined) return readPreparedKeyset(db, shape, listStatements(db, filter, order, after, limit), limit);
   return readKeyset(keysetSegments(order, after), limit, (segment, take) => nftsQuery(db, filter, order, segment, take));
 }
 
@@ -160,12 +169,11 @@ export type NftCardRow = Omit<NftListRow, 'cursorValue' | keyof typeof listExtra
 const fixedPlanFilters: ReadonlySet<string> = new Set<keyof NftFilter>(['collectionIds', 'chains', 'categories', 'statuses', 'verified']);
 
 /**
- * What fixes the SQL text of a page: the sort, the page size, whether a cursor is given and which
- * filters with how many values (statuses are written into the text, so they count themselves).
- * Undefined for a page that is not prepared.
+ * What fixes the SQL text of a page besides its cursor: the sort, the page size and which filters
+ * with how many values (statuses are written into the text, so they count themselves). Undefined for
+ * a page that is not prepared.
  */
-function preparedShape(filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number): string | undefined {
-  if (order.nullable) return undefined;
+export function preparedShape(filter: NftFilter, order: KeysetOrder, limit: number): string | undefined {
   if (Object.entries(filter).some(([key, value]) => value !== undefined && !fixedPlanFilters.has(key))) return undefined;
   const { collectionIds, chains, categories, verified, statuses } = filter;
   return JSON.stringify([
@@ -173,7 +181,6 @@ function preparedShape(filter: NftFilter, order: KeysetOrder, after: KeysetPosit
     order.column.name,
     order.direction,
     limit,
-    after === undefined ? 'first' : after.value === null ? 'null' : 'after',
     collectionIds?.length,
     chains?.length,
     categories?.length,
@@ -182,22 +189,13 @@ function preparedShape(filter: NftFilter, order: KeysetOrder, after: KeysetPosit
   ]);
 }
 
-/**
- * A page's prepared statement: its shape, how to build it, and the values of this read. The limit is
- * written into the text: with it a parameter, PostgreSQL cannot price a generic plan and goes on
- * planning every read. Non-nullable orders have one keyset segment, so one statement reads the page.
- * Undefined for a page that is not prepared (see fixedPlanFilters).
- */
-export function listStatement(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
-  const shape = preparedShape(filter, order, after, limit);
-  if (shape === undefined) return undefined;
-  const { bind, values } = placeholders();
-  const conditions = [...filterConditions(filter, bind), ...keysetSegments(order, after, bind)];
-  return { shape, values, build: () => nftsSelect(db, conditions, order, sql.raw(String(limit + 1))) };
-}
-
-/** A page read through its shape's statement (docs/decisions/066-prepared-explore-statements.md). */
-function readPrepared(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
-  const statement = listStatement(db, filter, order, after, limit);
-  return statement && preparedStatement(db, statement.shape, statement.build).execute(statement.values);
+/** A page's prepared statements and values (see preparedKeysetStatements), for pages of a preparedShape. */
+export function listStatements(db: Database, filter: NftFilter, order: KeysetOrder, after: KeysetPosition | undefined, limit: number) {
+  return preparedKeysetStatements(
+    order,
+    after,
+    limit,
+    (bind) => filterConditions(filter, bind),
+    (conditions, take) => nftsSelect(db, conditions, order, take),
+  );
 }
