@@ -5,6 +5,8 @@ import { createTestDatabase } from '@nft/db/testing';
 import { activityOrder, activityQuery, type ActivityScope } from '../modules/activity/activity.repository';
 import { collectionOrders, collectionsQuery, type CollectionFilter } from '../modules/collections/collections.repository';
 import { nftOrders, nftsQuery, type NftFilter } from '../modules/nfts/nft-list.repository';
+import { ordersQuery } from '../modules/orders/order-list.repository';
+import type { OrderListQuery } from '@nft/api-contract';
 import type { KeysetPosition } from '../http/keyset-cursor';
 import { keysetSegments, type KeysetOrder } from './keyset';
 
@@ -130,6 +132,27 @@ describe('keyset pages run on the indexes', () => {
   for (const [index, scope] of activityCases) {
     it(`${scope.kind} activity uses ${index}`, async () => {
       await expectIndexed(index, activityOrder, timeAfter, (segment) => activityQuery(database.db, scope, segment, 25));
+    });
+  }
+
+  // GET /v1/orders keeps its own cursor (created_at, chain, order_hash), newest first; lists not
+  // narrowed to a token or a maker walk the book's own indexes (migration 0020).
+  const orderCases: [string, Partial<OrderListQuery>][] = [
+    ['orders_created_idx', {}],
+    ['orders_created_idx', { side: 'offer' }],
+    ['orders_chain_created_idx', { chain: 'local1' }],
+    ['orders_chain_created_idx', { chain: 'local1', side: 'listing', status: 'active' }],
+  ];
+  const orderAfter = { createdAt: '2024-01-01T00:00:00.123456Z', chain: 'local1', orderHash: `0x${'ab'.repeat(32)}` };
+  for (const [index, filter] of orderCases) {
+    it(`orders ${JSON.stringify(filter)} use ${index}`, async () => {
+      const query = { limit: 25, ...filter } as OrderListQuery;
+      for (const after of [undefined, orderAfter]) {
+        const text = await plan(ordersQuery(database.db, query, after, new Date()));
+        expect(text).toContain(`using ${index} `);
+        expect(text).not.toMatch(/Seq Scan|Sort/);
+        if (after) expect(text).toMatch(/Index Cond: .*ROW\(/);
+      }
     });
   }
 });

@@ -97,6 +97,10 @@ export const orders = pgTable(
     primaryKey({ name: 'orders_pkey', columns: [t.chain, t.orderHash] }),
     index('orders_item_idx').on(t.chain, t.contractAddress, t.tokenId, t.side, t.status, t.startPrice),
     index('orders_maker_idx').on(t.maker, t.status, t.createdAt),
+    // The book's own order (GET /v1/orders: newest first, ties by chain and hash), for lists not narrowed
+    // to a token or a maker: a keyset page is a seek instead of a sort of every order (migration 0020).
+    index('orders_created_idx').on(t.createdAt, t.chain, t.orderHash),
+    index('orders_chain_created_idx').on(t.chain, t.createdAt, t.orderHash),
     index('orders_taker_idx')
       .on(t.taker)
       .where(sql`${t.taker} is not null`),

@@ -23,13 +23,18 @@ function statusFilter(status: OrderListQuery['status'], now: Date): SQL | undefi
   }
 }
 
-/** One page of the book (limit + 1 rows, so the caller knows whether another follows), with each row's cursor time. */
-export async function listOrders(
-  db: Database,
-  query: OrderListQuery,
-  after: OrderPosition | undefined,
-  now: Date,
-): Promise<(OrderRow & { cursorTime: string })[]> {
+/**
+ * The rows after a page's last one, as a row comparison that seeks into orders_created_idx
+ * (created_at, chain, order_hash), or within one chain into orders_chain_created_idx
+ * (chain, created_at, order_hash) (migration 0020).
+ */
+function afterPosition(after: OrderPosition | undefined): SQL | undefined {
+  if (after === undefined) return undefined;
+  return sql`(${orders.createdAt}, ${orders.chain}, ${orders.orderHash}) < (${after.createdAt}::timestamptz, ${after.chain}, ${after.orderHash})`;
+}
+
+/** The statement of one page of the book (limit + 1 rows); a query, so tests can read its plan. */
+export function ordersQuery(db: Database, query: OrderListQuery, after: OrderPosition | undefined, now: Date) {
   const conditions = [
     query.chain === undefined ? undefined : eq(orders.chain, query.chain),
     query.contract === undefined ? undefined : eq(orders.contractAddress, query.contract.toLowerCase()),
@@ -40,9 +45,7 @@ export async function listOrders(
     query.auctionOrderHash === undefined ? undefined : eq(orders.parentOrderHash, query.auctionOrderHash),
     query.receivedBy === undefined ? undefined : receivedByFilter(query.receivedBy, now),
     statusFilter(query.status, now),
-    after === undefined
-      ? undefined
-      : sql`(${orders.createdAt}, ${orders.chain}, ${orders.orderHash}) < (${after.createdAt}::timestamptz, ${after.chain}, ${after.orderHash})`,
+    afterPosition(after),
   ];
   return db
     .select({
@@ -52,6 +55,16 @@ export async function listOrders(
     .from(orders)
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.chain), desc(orders.orderHash))
-    .limit(query.limit + 1)
-    .then((rows) => rows.map((row) => ({ ...row.order, cursorTime: row.cursorTime })));
+    .limit(query.limit + 1);
+}
+
+/** One page of the book (limit + 1 rows, so the caller knows whether another follows), with each row's cursor time. */
+export async function listOrders(
+  db: Database,
+  query: OrderListQuery,
+  after: OrderPosition | undefined,
+  now: Date,
+): Promise<(OrderRow & { cursorTime: string })[]> {
+  const rows = await ordersQuery(db, query, after, now);
+  return rows.map((row) => ({ ...row.order, cursorTime: row.cursorTime }));
 }
