@@ -10,6 +10,11 @@ import type { Database } from '@nft/db';
 export type Bind = <T>(name: string, value: T) => T;
 export const asValue: Bind = (_name, value) => value;
 
+/** A list of values bound one by one (`name0`, `name1`, ...), for an `IN` list of a known length. */
+export function bindEach<T>(bind: Bind, name: string, values: T[]): T[] {
+  return values.map((value, i) => bind(`${name}${i}`, value));
+}
+
 /**
  * A binder that puts a placeholder where each value goes and keeps the values by name, for
  * `execute(values)`. The placeholder stands in for the value (Drizzle's own contract: a placeholder

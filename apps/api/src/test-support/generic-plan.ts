@@ -6,7 +6,7 @@ import type { Database } from '@nft/db';
  * each execution (docs/decisions/066-prepared-explore-statements.md): PREPARE the statement's text,
  * then EXPLAIN EXECUTE it with its values, with `plan_cache_mode = force_generic_plan`. Sequential
  * scans and sorts are priced out, as in keyset-indexes.test.ts, so the plan shows which index the
- * statement can use even on small tables. Test values only: strings are quoted here, not bound.
+ * statement can use even on small tables. Test values only: strings and times are quoted here, not bound.
  */
 export async function genericPlan(
   db: Database,
@@ -16,6 +16,7 @@ export async function genericPlan(
   const { sql: text, params } = statement.toSQL();
   const literal = (param: unknown) => {
     const value = param instanceof Placeholder ? values[param.name] : param;
+    if (value instanceof Date) return `'${value.toISOString()}'`;
     return typeof value === 'string' ? `'${value.replaceAll("'", "''")}'` : String(value);
   };
   return db.transaction(async (tx) => {

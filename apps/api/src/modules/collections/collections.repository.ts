@@ -11,7 +11,7 @@ import {
   readPreparedKeyset,
   type KeysetOrder,
 } from '../../lib/keyset';
-import { asValue, type Bind } from '../../lib/prepared-statement';
+import { asValue, bindEach, type Bind } from '../../lib/prepared-statement';
 import { containsPattern } from '../../lib/like-pattern';
 import type { CollectionSort } from '@nft/api-contract';
 
@@ -74,10 +74,9 @@ const collectionColumns = {
  * their values through `bind`; the others are never prepared, so they bind their values directly.
  */
 function filterConditions(filter: CollectionFilter, bind: Bind = asValue): (SQL | undefined)[] {
-  const each = <T>(name: string, values: T[]) => values.map((value, i) => bind(`${name}${i}`, value));
   return [
-    filter.chains ? inArray(collections.chain, each('chain', filter.chains)) : undefined,
-    filter.categories?.length ? inArray(collections.category, each('category', filter.categories)) : undefined,
+    filter.chains ? inArray(collections.chain, bindEach(bind, 'chain', filter.chains)) : undefined,
+    filter.categories?.length ? inArray(collections.category, bindEach(bind, 'category', filter.categories)) : undefined,
     filter.creator ? eq(collections.creatorAddress, filter.creator) : undefined,
     filter.verified === undefined ? undefined : eq(collections.verified, bind('verified', filter.verified)),
     filter.search ? ilike(collections.name, containsPattern(filter.search)) : undefined,

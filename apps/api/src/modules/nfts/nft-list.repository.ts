@@ -10,7 +10,7 @@ import {
   readPreparedKeyset,
   type KeysetOrder,
 } from '../../lib/keyset';
-import { asValue, type Bind } from '../../lib/prepared-statement';
+import { asValue, bindEach, type Bind } from '../../lib/prepared-statement';
 import { containsPattern } from '../../lib/like-pattern';
 import type { NftSort, NftStatus } from '@nft/api-contract';
 import { nftCardColumns, visibleNft } from './nft-card-columns';
@@ -82,11 +82,10 @@ function traitConditions(collectionId: number | undefined, traits: NftTrait[] | 
  */
 export function filterConditions(filter: NftFilter, bind: Bind = asValue): (SQL | undefined)[] {
   const { collectionIds, statuses } = filter;
-  const each = <T>(name: string, values: T[]) => values.map((value, i) => bind(`${name}${i}`, value));
   return [
-    collectionIds?.length ? inArray(nfts.collectionId, each('collection', collectionIds)) : undefined,
-    filter.chains ? inArray(nfts.chain, each('chain', filter.chains)) : undefined,
-    filter.categories ? inArray(collections.category, each('category', filter.categories)) : undefined,
+    collectionIds?.length ? inArray(nfts.collectionId, bindEach(bind, 'collection', collectionIds)) : undefined,
+    filter.chains ? inArray(nfts.chain, bindEach(bind, 'chain', filter.chains)) : undefined,
+    filter.categories ? inArray(collections.category, bindEach(bind, 'category', filter.categories)) : undefined,
     filter.verified === undefined ? undefined : eq(collections.verified, bind('verified', filter.verified)),
     statuses?.length ? or(...statuses.map((status) => statusConditions[status])) : undefined,
     // A price range implies a listing; the bounds are index conditions of the price indexes.
