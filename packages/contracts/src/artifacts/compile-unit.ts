@@ -4,10 +4,16 @@ import { z } from 'zod';
 import type { ContractArtifact } from './artifacts';
 import type { CompilationUnit, ContractName } from './contract-sources';
 
-type Solc = { compile(input: string): string; version(): string };
-const solc = createRequire(import.meta.url)('solc') as Solc;
+type Solc = { compile(input: string): string };
+const require = createRequire(import.meta.url);
 
-export const solcVersion = solc.version();
+/**
+ * The solc release, read from its package: the cache key of the artifacts. Loading solc itself decodes its
+ * 8 MB compiler (soljson) and takes seconds of CPU, so every process that only reads the cached artifacts
+ * (the API, the indexer, each test worker) skips it; the compiler is loaded by the first compile.
+ */
+export const solcVersion = (require('solc/package.json') as { version: string }).version;
+let solc: Solc | undefined;
 
 const solcOutputSchema = z.object({
   errors: z.array(z.object({ severity: z.string(), formattedMessage: z.string() })).optional(),
@@ -42,6 +48,7 @@ export function compileUnit(
   unit: CompilationUnit,
   input: ReturnType<typeof standardJsonInput>,
 ): Partial<Record<ContractName, ContractArtifact>> {
+  solc ??= require('solc') as Solc;
   const output = solcOutputSchema.parse(JSON.parse(solc.compile(JSON.stringify(input))));
   const errors = (output.errors ?? []).filter((error) => error.severity === 'error');
   if (errors.length > 0) {
