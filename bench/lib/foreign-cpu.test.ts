@@ -1,7 +1,7 @@
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import { describe, expect, it } from 'vitest';
-import { foreignCores, sampleCpu } from './foreign-cpu';
+import { foreignCores, isOwnBackend, sampleCpu } from './foreign-cpu';
 
 describe('foreign CPU', () => {
   it('leaves out this process and its children, and counts the others', async () => {
@@ -29,5 +29,17 @@ describe('foreign CPU', () => {
     };
     expect(foreignCores(before, after)).toBe(1);
     expect(foreignCores(before, { at: 2000, foreignTicks: new Map([[10, 400]]) })).toBe(0);
+  });
+
+  it('counts as its own the backends of its database, or of every database the pattern matches', () => {
+    const backend = (database: string) => `postgres: postgres ${database} 127.0.0.1(40312) idle`;
+    expect(isOwnBackend(backend('nft_bench_api_read'), 'nft_bench_api_read')).toBe(true);
+    expect(isOwnBackend(backend('other'), 'nft_bench_api_read')).toBe(false);
+    const rounds = /^(nft_test_\w+|test)$/;
+    expect(isOwnBackend(backend('nft_test_1795826175_10946_b82c9435'), rounds)).toBe(true);
+    expect(isOwnBackend(backend('test'), rounds)).toBe(true);
+    expect(isOwnBackend(backend('testing'), rounds)).toBe(false);
+    expect(isOwnBackend(backend('postgres'), rounds)).toBe(false);
+    expect(isOwnBackend('postgres: checkpointer ', rounds)).toBe(false);
   });
 });

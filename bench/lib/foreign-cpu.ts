@@ -34,7 +34,18 @@ function readProc(pid: string): Proc | undefined {
   }
 }
 
-function ownPids(procs: Proc[], database: string): Set<number> {
+/**
+ * Whether a process title is a PostgreSQL backend of the benchmark's database: one named database, or, for a
+ * benchmark that creates a database per round, every database whose name the pattern matches. A backend's title is
+ * `postgres: <user> <database> <client> <state>`.
+ */
+export function isOwnBackend(title: string, database: string | RegExp): boolean {
+  if (typeof database === 'string') return new RegExp(`^postgres: .*\\b${database}\\b`).test(title);
+  const name = /^postgres: \S+ (\S+) /.exec(title)?.[1];
+  return name !== undefined && database.test(name);
+}
+
+function ownPids(procs: Proc[], database: string | RegExp): Set<number> {
   const children = new Map<number, Proc[]>();
   for (const proc of procs) children.set(proc.ppid, [...(children.get(proc.ppid) ?? []), proc]);
   const own = new Set<number>();
@@ -43,17 +54,16 @@ function ownPids(procs: Proc[], database: string): Set<number> {
     for (const child of children.get(pid) ?? []) tree(child.pid);
   };
   tree(process.pid);
-  const backend = new RegExp(`^postgres: .*\\b${database}\\b`);
   for (const proc of procs) {
     // The postmaster's command line is the server binary's path with its options.
     const postmaster = /\/postgres\b/.test(proc.title.split(' ')[0]!) && proc.title.includes(' -D ');
-    if (postmaster || postgresServer.test(proc.title) || backend.test(proc.title)) own.add(proc.pid);
+    if (postmaster || postgresServer.test(proc.title) || isOwnBackend(proc.title, database)) own.add(proc.pid);
   }
   return own;
 }
 
-/** One sample; `database` names the PostgreSQL database whose backends count as the benchmark's. */
-export function sampleCpu(database: string): CpuSample {
+/** One sample; `database` names (or matches the names of) the PostgreSQL databases whose backends count as the benchmark's. */
+export function sampleCpu(database: string | RegExp): CpuSample {
   const procs = readdirSync('/proc')
     .filter((name) => /^\d+$/.test(name))
     .map(readProc)
