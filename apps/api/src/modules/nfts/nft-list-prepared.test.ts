@@ -54,6 +54,12 @@ describe('prepared explore statements', () => {
     expect(await read({ categories: ['art'] })).toEqual(['art-1', 'art-2']);
     expect(await read({ verified: false })).toEqual(['music-1']);
     expect(await read({ verified: true })).toEqual(['art-1', 'art-2']);
+    // A price range is prepared under a price sort only.
+    const byPrice = (filter: NftFilter) => findNfts(database.db, filter, nftOrders.price_asc, undefined, 10).then(names);
+    expect(await byPrice({ minPrice: '150', maxPrice: '250' })).toEqual(['music-1']);
+    expect(await byPrice({ minPrice: '50', maxPrice: '150' })).toEqual(['art-2']);
+    expect(await byPrice({ minPrice: '250' })).toEqual(['art-1']);
+    expect(await byPrice({ minPrice: '150' })).toEqual(['art-1', 'music-1']);
   });
 
   it('bind the cursor: pages of one row walk the whole list in price order', async () => {
@@ -80,6 +86,9 @@ describe('prepared explore statements', () => {
     ];
     for (const filter of valueSensitive) expect(preparedShape(filter, nftOrders.newest, 25)).toBeUndefined();
     expect(preparedShape({ chains: ['local1'], statuses: ['buy_now'] }, nftOrders.newest, 25)).toBeDefined();
+    // Under a price sort the sort's index reads any range in order: prepared there, and only there.
+    expect(preparedShape({ minPrice: '1', maxPrice: '9' }, nftOrders.price_desc, 25)).toBeDefined();
+    expect(preparedShape({ minPrice: '1', maxPrice: '9' }, nftOrders.hottest, 25)).toBeUndefined();
   });
 
   const shapes: [string, keyof typeof nftOrders, NftFilter, KeysetPosition][] = [
@@ -90,6 +99,8 @@ describe('prepared explore statements', () => {
     ['nfts_heat_idx', 'hottest', {}, { value: String(2 ** 40), id: 5 }],
     ['nfts_collection_created_idx', 'newest', { collectionIds: [3] }, { value: '2024-01-01T00:00:00.123456Z', id: 5 }],
     ['nfts_chain_price_only_idx', 'price_asc', { chains: ['local1'] }, { value: '1000', id: 5 }],
+    ['nfts_price_idx', 'price_asc', { minPrice: '100', maxPrice: '5000' }, { value: '1000', id: 5 }],
+    ['nfts_chain_price_only_idx', 'price_desc', { chains: ['local1'], minPrice: '100' }, { value: '1000', id: 5 }],
     ['nfts_offers_created_idx', 'newest', { statuses: ['has_offers'] }, { value: '2024-01-01T00:00:00.123456Z', id: 5 }],
   ];
   for (const [index, sort, filter, after] of shapes) {

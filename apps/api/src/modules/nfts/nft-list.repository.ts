@@ -77,8 +77,8 @@ function traitConditions(collectionId: number | undefined, traits: NftTrait[] | 
 }
 
 /**
- * The filter as conditions. The filters a prepared statement may carry (`fixedPlanFilters`) pass
- * their values through `bind`; the others are never prepared, so they bind their values directly.
+ * The filter as conditions. The filters a prepared statement may carry (`fixedPlan`) pass their
+ * values through `bind`; the others are never prepared, so they bind their values directly.
  */
 export function filterConditions(filter: NftFilter, bind: Bind = asValue): (SQL | undefined)[] {
   const { collectionIds, statuses } = filter;
@@ -89,8 +89,8 @@ export function filterConditions(filter: NftFilter, bind: Bind = asValue): (SQL 
     filter.verified === undefined ? undefined : eq(collections.verified, bind('verified', filter.verified)),
     statuses?.length ? or(...statuses.map((status) => statusConditions[status])) : undefined,
     // A price range implies a listing; the bounds are index conditions of the price indexes.
-    filter.minPrice === undefined ? undefined : sql`${nfts.bestListingPrice} >= ${filter.minPrice}::numeric`,
-    filter.maxPrice === undefined ? undefined : sql`${nfts.bestListingPrice} <= ${filter.maxPrice}::numeric`,
+    filter.minPrice === undefined ? undefined : sql`${nfts.bestListingPrice} >= ${bind('minPrice', filter.minPrice)}::numeric`,
+    filter.maxPrice === undefined ? undefined : sql`${nfts.bestListingPrice} <= ${bind('maxPrice', filter.maxPrice)}::numeric`,
     ...traitConditions(collectionIds?.length === 1 ? collectionIds[0] : undefined, filter.traits),
     filter.owner ? ownedBy(filter.owner) : undefined,
     filter.creator ? eq(nfts.creatorAddress, filter.creator) : undefined,
@@ -161,11 +161,15 @@ export type NftCardRow = Omit<NftListRow, 'cursorValue' | keyof typeof listExtra
 
 /**
  * Filters whose best plan is the same whatever their values: an equality on an indexed column
- * (collection, chain, category, verified) or a fixed condition (status). A search word, a price
- * range, traits, an owner or a creator can match one row or half the table, so PostgreSQL must
- * plan them with their values: those pages are never prepared.
+ * (collection, chain, category, verified) or a fixed condition (status). A search word, traits, an
+ * owner or a creator can match one row or half the table, so PostgreSQL must plan them with their
+ * values: those pages are never prepared. A price range is the one exception, under a price sort
+ * (`rangeOfSort`): the sort's own index reads the range in order, however wide it is.
  */
 const fixedPlanFilters: ReadonlySet<string> = new Set<keyof NftFilter>(['collectionIds', 'chains', 'categories', 'statuses', 'verified']);
+const rangeOfSort: ReadonlySet<string> = new Set<keyof NftFilter>(['minPrice', 'maxPrice']);
+const fixedPlan = (key: string, order: KeysetOrder) =>
+  fixedPlanFilters.has(key) || (rangeOfSort.has(key) && order.column === nfts.bestListingPrice);
 
 /**
  * What fixes the SQL text of a page besides its cursor: the sort, the page size and which filters
@@ -173,8 +177,8 @@ const fixedPlanFilters: ReadonlySet<string> = new Set<keyof NftFilter>(['collect
  * a page that is not prepared.
  */
 export function preparedShape(filter: NftFilter, order: KeysetOrder, limit: number): string | undefined {
-  if (Object.entries(filter).some(([key, value]) => value !== undefined && !fixedPlanFilters.has(key))) return undefined;
-  const { collectionIds, chains, categories, verified, statuses } = filter;
+  if (Object.entries(filter).some(([key, value]) => value !== undefined && !fixedPlan(key, order))) return undefined;
+  const { collectionIds, chains, categories, verified, statuses, minPrice, maxPrice } = filter;
   return JSON.stringify([
     'nft_list',
     order.column.name,
@@ -185,6 +189,8 @@ export function preparedShape(filter: NftFilter, order: KeysetOrder, limit: numb
     categories?.length,
     verified === undefined,
     statuses,
+    minPrice === undefined,
+    maxPrice === undefined,
   ]);
 }
 
