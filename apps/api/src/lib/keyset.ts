@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { KeysetPosition, KeysetValueKind } from '../http/keyset-cursor';
 import type { Database } from '@nft/db';
-import { asValue, placeholders, preparedStatement, type Bind } from './prepared-statement';
+import { asValue, literalLimit, placeholders, preparedStatement, type Bind } from './prepared-statement';
 
 /**
  * One keyset ordering: a sort column, then the row id as the tie-breaker in the same direction.
@@ -82,11 +82,11 @@ export function preparedKeysetStatements<Select>(
   after: KeysetPosition | undefined,
   limit: number,
   conditions: (bind: Bind) => (SQL | undefined)[],
-  select: (conditions: (SQL | undefined)[], take: SQL) => Select,
+  select: (conditions: (SQL | undefined)[], take: number) => Select,
 ) {
   const { bind, values } = placeholders();
   const shared = conditions(bind);
-  const take = sql.raw(String(limit + 1));
+  const take = literalLimit(limit + 1);
   const cursor = after === undefined ? 'first' : after.value === null ? 'null' : 'after';
   const statements = keysetSegments(order, after, bind).map((segment, i) => ({
     key: `${cursor} ${i}`,

@@ -10,6 +10,15 @@ import type { Database } from '@nft/db';
 export type Bind = <T>(name: string, value: T) => T;
 export const asValue: Bind = (_name, value) => value;
 
+/**
+ * A row limit written into the statement's text rather than bound: a prepared statement's, so PostgreSQL prices its
+ * generic plan for the page it reads (a bound limit is priced as an unknown one). Drizzle's `.limit()` renders an SQL
+ * object in place; its type names only numbers and placeholders, hence the one cast.
+ */
+export function literalLimit(rows: number): number {
+  return sql.raw(String(rows)) as unknown as number;
+}
+
 /** A list of values bound one by one (`name0`, `name1`, ...), for an `IN` list of a known length. */
 export function bindEach<T>(bind: Bind, name: string, values: T[]): T[] {
   return values.map((value, i) => bind(`${name}${i}`, value));

@@ -97,17 +97,14 @@ export function collectionsQuery(db: Database, filter: CollectionFilter, order: 
   return collectionsSelect(db, [...filterConditions(filter), segment], order, take);
 }
 
-/** The list statement for conditions already built; `take` an SQL literal in a prepared statement. */
-function collectionsSelect(db: Database, conditions: (SQL | undefined)[], order: KeysetOrder, take: number | SQL) {
-  return (
-    db
-      .select({ ...collectionColumns, media: pageMedia, cursorValue: keysetValue(order) })
-      .from(collections)
-      .where(and(listable, sortOnly(order), ...conditions))
-      .orderBy(...keysetOrderBy(order))
-      // An SQL object is rendered in place (see nftsSelect).
-      .limit(take as number)
-  );
+/** The list statement for conditions already built; `take` a literal limit in a prepared statement. */
+function collectionsSelect(db: Database, conditions: (SQL | undefined)[], order: KeysetOrder, take: number) {
+  return db
+    .select({ ...collectionColumns, media: pageMedia, cursorValue: keysetValue(order) })
+    .from(collections)
+    .where(and(listable, sortOnly(order), ...conditions))
+    .orderBy(...keysetOrderBy(order))
+    .limit(take);
 }
 
 /** Chains, categories and verified: equalities whose best plan does not depend on their values (decision 066). */

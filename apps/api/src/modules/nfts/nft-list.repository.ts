@@ -123,24 +123,20 @@ export function nftsQuery(db: Database, filter: NftFilter, order: KeysetOrder, s
 }
 
 /**
- * The list statement for conditions already built. `take` is a bind parameter, or an SQL literal
+ * The list statement for conditions already built. `take` is a bind parameter, or a literal limit
  * in a prepared statement (see listStatements).
  */
-export function nftsSelect(db: Database, conditions: (SQL | undefined)[], order: KeysetOrder, take: number | SQL) {
+export function nftsSelect(db: Database, conditions: (SQL | undefined)[], order: KeysetOrder, take: number) {
   // Price sorts list listed NFTs only: that is the predicate of the price indexes.
   const listedOnly = order.column === nfts.bestListingPrice ? isNotNull(nfts.bestListingPrice) : undefined;
-  return (
-    db
-      .select({ ...listColumns, cursorValue: keysetValue(order) })
-      .from(nfts)
-      .leftJoin(collections, eq(collections.id, nfts.collectionId))
-      .leftJoin(media, eq(media.id, nfts.imageMediaId))
-      .where(and(visibleNft, listedOnly, ...conditions))
-      .orderBy(...keysetOrderBy(order))
-      // Drizzle writes an SQL object where the limit goes (its dialect renders any object in place);
-      // its type names only numbers and placeholders.
-      .limit(take as number)
-  );
+  return db
+    .select({ ...listColumns, cursorValue: keysetValue(order) })
+    .from(nfts)
+    .leftJoin(collections, eq(collections.id, nfts.collectionId))
+    .leftJoin(media, eq(media.id, nfts.imageMediaId))
+    .where(and(visibleNft, listedOnly, ...conditions))
+    .orderBy(...keysetOrderBy(order))
+    .limit(take);
 }
 
 /**

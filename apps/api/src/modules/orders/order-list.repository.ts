@@ -1,7 +1,7 @@
 import { and, desc, eq, sql, type SQL } from 'drizzle-orm';
 import { orders, type Database } from '@nft/db';
 import type { OrderListQuery } from '@nft/api-contract';
-import { asValue, placeholders, preparedStatement, type Bind } from '../../lib/prepared-statement';
+import { asValue, literalLimit, placeholders, preparedStatement, type Bind } from '../../lib/prepared-statement';
 import { receivedByFilter } from './offers-received';
 import type { OrderRow } from './order-view';
 
@@ -41,7 +41,7 @@ function conditions(query: OrderListQuery, after: OrderPosition | undefined, now
     query.contract === undefined ? undefined : eq(orders.contractAddress, bind('contract', query.contract.toLowerCase())),
     query.tokenId === undefined ? undefined : sql`${orders.tokenId} = ${bind('tokenId', query.tokenId)}::numeric`,
     query.side === undefined ? undefined : eq(orders.side, query.side),
-    query.maker === undefined ? undefined : eq(orders.maker, bind('maker', query.maker.toLowerCase())),
+    query.maker === undefined ? undefined : eq(orders.maker, query.maker.toLowerCase()),
     query.target === undefined ? undefined : eq(orders.target, query.target),
     query.auctionOrderHash === undefined ? undefined : eq(orders.parentOrderHash, bind('auction', query.auctionOrderHash)),
     query.receivedBy === undefined ? undefined : receivedByFilter(query.receivedBy, now),
@@ -50,21 +50,17 @@ function conditions(query: OrderListQuery, after: OrderPosition | undefined, now
   ];
 }
 
-/** The select of one page of the book; the limit is written into the text when `take` is SQL (a prepared statement's). */
-function ordersSelect(db: Database, where: (SQL | undefined)[], take: number | SQL) {
-  return (
-    db
-      .select({
-        order: orders,
-        cursorTime: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-      })
-      .from(orders)
-      .where(and(...where))
-      .orderBy(desc(orders.createdAt), desc(orders.chain), desc(orders.orderHash))
-      // Drizzle writes an SQL limit as it is (the prepared statement's literal limit, so PostgreSQL prices its generic
-      // plan for the page it reads); its type names only numbers and placeholders.
-      .limit(take as number)
-  );
+/** The select of one page of the book; `take` a literal limit in a prepared statement. */
+function ordersSelect(db: Database, where: (SQL | undefined)[], take: number) {
+  return db
+    .select({
+      order: orders,
+      cursorTime: sql<string>`to_char(${orders.createdAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(orders)
+    .where(and(...where))
+    .orderBy(desc(orders.createdAt), desc(orders.chain), desc(orders.orderHash))
+    .limit(take);
 }
 
 /** The statement of one page of the book (limit + 1 rows) with its values in place; a query, so tests can read its plan. */
@@ -101,7 +97,7 @@ export function orderListShape(query: OrderListQuery, after: OrderPosition | und
 export function orderListStatement(db: Database, query: OrderListQuery, after: OrderPosition | undefined, now: Date) {
   const { bind, values } = placeholders();
   const where = conditions(query, after, now, bind);
-  return { values, build: () => ordersSelect(db, where, sql.raw(String(query.limit + 1))) };
+  return { values, build: () => ordersSelect(db, where, literalLimit(query.limit + 1)) };
 }
 
 /**
