@@ -79,6 +79,9 @@ describe('the console Staking tab', () => {
     for (const id of ['1', '3', '4']) expect(within(screen.getByTestId(`admin-staking-local1-${id}`)).queryByRole('button')).toBeNull();
     expect(within(screen.getByTestId('admin-staking-local1-4')).getByText('Unknown')).toBeTruthy();
 
+    // The chain list is its own request: submitting before it answers would be refused for having no chain, not for the
+    // missing collections this test is about (it did so once on a busy machine).
+    await screen.findByRole('option', { name: 'Local Chain A' });
     const user = userEvent.setup();
     await user.click(screen.getByTestId('admin-staking-submit'));
     expect((await screen.findByRole('alert')).textContent).toBe('Add at least one collection contract address (0x + 40 hex)');
