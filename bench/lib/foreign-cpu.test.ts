@@ -35,6 +35,9 @@ describe('foreign CPU', () => {
     const backend = (database: string) => `postgres: postgres ${database} 127.0.0.1(40312) idle`;
     expect(isOwnBackend(backend('nft_bench_api_read'), 'nft_bench_api_read')).toBe(true);
     expect(isOwnBackend(backend('other'), 'nft_bench_api_read')).toBe(false);
+    // The database field only: not a user named like it, nor a database whose name merely contains it.
+    expect(isOwnBackend('postgres: nft_bench_api_read other 127.0.0.1(40312) idle', 'nft_bench_api_read')).toBe(false);
+    expect(isOwnBackend(backend('nft_bench_api_read_old'), 'nft_bench_api_read')).toBe(false);
     const rounds = /^(nft_test_\w+|test)$/;
     expect(isOwnBackend(backend('nft_test_1795826175_10946_b82c9435'), rounds)).toBe(true);
     expect(isOwnBackend(backend('test'), rounds)).toBe(true);

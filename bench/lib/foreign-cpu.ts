@@ -40,9 +40,9 @@ function readProc(pid: string): Proc | undefined {
  * `postgres: <user> <database> <client> <state>`.
  */
 export function isOwnBackend(title: string, database: string | RegExp): boolean {
-  if (typeof database === 'string') return new RegExp(`^postgres: .*\\b${database}\\b`).test(title);
   const name = /^postgres: \S+ (\S+) /.exec(title)?.[1];
-  return name !== undefined && database.test(name);
+  if (name === undefined) return false;
+  return typeof database === 'string' ? name === database : database.test(name);
 }
 
 function ownPids(procs: Proc[], database: string | RegExp): Set<number> {
