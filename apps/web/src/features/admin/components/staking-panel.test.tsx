@@ -80,7 +80,7 @@ describe('the console Staking tab', () => {
     expect(within(screen.getByTestId('admin-staking-local1-4')).getByText('Unknown')).toBeTruthy();
 
     // The chain list is its own request: submitting before it answers would be refused for having no chain, not for the
-    // missing collections this test is about (it did so once on a busy machine).
+    // missing collections this test is about (it was, with the chain list answered 500 ms late).
     await screen.findByRole('option', { name: 'Local Chain A' });
     const user = userEvent.setup();
     await user.click(screen.getByTestId('admin-staking-submit'));
