@@ -1,6 +1,6 @@
 import { performance } from 'node:perf_hooks';
 import { activity, contracts } from '@nft/db';
-import { createTestDatabase } from '@nft/db/testing';
+import { asEmbeddedServer, createTestDatabase } from '@nft/db/testing';
 import { startIndexer } from '@nft/indexer';
 import type { ReplayedTransfers } from './transfer-emitter';
 
@@ -37,7 +37,7 @@ export async function measureIndexer(
   replay: ReplayedTransfers,
   batchSize: number,
 ): Promise<{ perSecond: number; database: string }> {
-  const database = await createTestDatabase();
+  const database = await createTestDatabase(asEmbeddedServer);
   try {
     await database.db
       .insert(contracts)

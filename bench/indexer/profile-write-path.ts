@@ -8,7 +8,7 @@ import { performance } from 'node:perf_hooks';
 import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { contracts } from '@nft/db';
-import { createTestDatabase } from '@nft/db/testing';
+import { asEmbeddedServer, createTestDatabase } from '@nft/db/testing';
 import type { TokenMovement } from '../../apps/indexer/src/evm/effects/block-effects';
 import { writeActivity } from '../../apps/indexer/src/evm/storage/write-activity';
 import { createMintedNfts, refreshBurned } from '../../apps/indexer/src/evm/storage/write-nfts';
@@ -66,7 +66,7 @@ async function step<T>(name: string, f: () => Promise<T>): Promise<T> {
   return r;
 }
 
-const database = await createTestDatabase();
+const database = await createTestDatabase(asEmbeddedServer);
 console.log(`${database.kind}, ${events} transfers, load ${loadavg()[0]!.toFixed(1)}`);
 try {
   await database.db.insert(contracts).values({ chain, address: contract, standard: 'ERC-721', deployedBlockNumber: 1 });

@@ -4,7 +4,7 @@
 import { once } from 'node:events';
 import { buildApp, loadConfig } from '@nft/api';
 import { createChainRegistry, type ChainContracts } from '@nft/chains';
-import { createTestDatabase } from '@nft/db/testing';
+import { asEmbeddedServer, createTestDatabase } from '@nft/db/testing';
 
 const [hello] = (await once(process, 'message')) as [{ rpcUrl: string; contracts: ChainContracts; feeRecipient: string }];
 const config = loadConfig({
@@ -21,7 +21,7 @@ const chains = createChainRegistry({
   localChains: { enabled: true, rpcUrls: { local1: hello.rpcUrl } },
   contracts: { local1: hello.contracts },
 });
-const database = await createTestDatabase();
+const database = await createTestDatabase(asEmbeddedServer);
 const app = await buildApp({ config, database, chains, logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

@@ -3,7 +3,7 @@
 // TEST_DATABASE_URL), listening on a free port of 127.0.0.1.
 import { buildApp, loadConfig } from '@nft/api';
 import { createChainRegistry } from '@nft/chains';
-import { createTestDatabase } from '@nft/db/testing';
+import { asEmbeddedServer, createTestDatabase } from '@nft/db/testing';
 
 const config = loadConfig({
   ...process.env,
@@ -15,7 +15,7 @@ const config = loadConfig({
   RATE_LIMIT_MAX: '1000000000',
   LOGIN_RATE_LIMIT_PER_IP: '1000000000',
 });
-const database = await createTestDatabase();
+const database = await createTestDatabase(asEmbeddedServer);
 const app = await buildApp({ config, database, chains: createChainRegistry(config.chains), logger: false });
 await app.listen({ host: '127.0.0.1', port: 0 });
 const address = app.server.address();

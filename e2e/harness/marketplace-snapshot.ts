@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { inject } from 'vitest';
 import { indexerCursors, nfts, type DatabaseHandle } from '@nft/db';
-import { createDumpableTestDatabase } from '@nft/db/testing';
+import { BytesBlob, createDumpableTestDatabase } from '@nft/db/testing';
 import { freePort } from './free-port';
 import { launchMarketplace } from './launch-marketplace';
 import type { MarketplaceOptions, RunningMarketplace } from './marketplace';
@@ -44,7 +44,7 @@ export async function startFromSnapshot(slot: Slot, options: MarketplaceOptions)
   let database: DatabaseHandle | undefined;
   try {
     await cp(snapshot.dataDir, dataDir, { recursive: true });
-    database = await createDumpableTestDatabase({ from: new Blob([await readFile(snapshot.dump)]) });
+    database = await createDumpableTestDatabase({ from: new BytesBlob(await readFile(snapshot.dump)) });
     const market = await launchMarketplace(options, { dataDir, database, port: snapshot.port, mediaPort: snapshot.mediaPort });
     try {
       await expectSameBlocks(market.url, snapshot.cursors);

@@ -5,14 +5,15 @@ import { accounts, nfts } from '../schema';
 import { createTestDatabase } from './create-test-database';
 import { insertNft } from './fixtures';
 import { testEnv } from './test-env';
+import type { TestPgliteOptions } from './test-pglite-options';
 
 const handles: DatabaseHandle[] = [];
 afterEach(async () => {
   await Promise.all(handles.splice(0).map((handle) => handle.close()));
 });
 
-async function create(): Promise<DatabaseHandle> {
-  const handle = await createTestDatabase();
+async function create(options: TestPgliteOptions = {}): Promise<DatabaseHandle> {
+  const handle = await createTestDatabase(options);
   handles.push(handle);
   return handle;
 }
@@ -56,6 +57,17 @@ describe('createTestDatabase', () => {
     } else {
       // Each PGlite test database is its own in-memory instance; a new one never sees old rows.
       expect(await count(observer, nfts)).toBe(0);
+    }
+  });
+
+  it('starts PGlite with a small buffer pool unless asked for more; PostgreSQL keeps its server setting', async () => {
+    const sharedBuffers = async (handle: DatabaseHandle) =>
+      (await handle.db.execute<{ shared_buffers: string }>(sql`show shared_buffers`)).rows[0]!.shared_buffers;
+    const [small, large] = await Promise.all([create(), create({ sharedBuffers: '128MB' })]);
+    if (small.kind === 'pglite') {
+      expect([await sharedBuffers(small), await sharedBuffers(large)]).toEqual(['16MB', '128MB']);
+    } else {
+      expect(await sharedBuffers(small)).toBe(await sharedBuffers(large));
     }
   });
 });

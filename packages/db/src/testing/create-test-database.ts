@@ -2,20 +2,20 @@ import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../database';
 import { openPostgres } from '../open-postgres';
 import { pgliteHandle } from '../open-pglite';
-import { pgliteExtensions } from '../pglite-options';
 import { pgliteSnapshot } from './pglite-snapshot';
 import { createPostgresTestDatabase, databaseUrl, dropPostgresTestDatabase } from './postgres-template';
 import { testEnv } from './test-env';
+import { type TestPgliteOptions, testPgliteOptions } from './test-pglite-options';
 
 /**
  * A fresh, migrated, empty database for one test file: on PostgreSQL when TEST_DATABASE_URL is set
  * (a clone of a template database), otherwise an in-memory PGlite booted from a snapshot.
  * `close()` drops the PostgreSQL database, or discards the PGlite instance.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
+export async function createTestDatabase(options: TestPgliteOptions = {}): Promise<DatabaseHandle> {
   const serverUrl = testEnv().TEST_DATABASE_URL;
   if (!serverUrl) {
-    const client = await PGlite.create({ loadDataDir: await pgliteSnapshot(), extensions: pgliteExtensions });
+    const client = await PGlite.create(testPgliteOptions(await pgliteSnapshot(), options));
     return pgliteHandle(client);
   }
   const name = await createPostgresTestDatabase(serverUrl);

@@ -1,8 +1,8 @@
 import { PGlite } from '@electric-sql/pglite';
 import type { DatabaseHandle } from '../database';
 import { pgliteHandle } from '../open-pglite';
-import { pgliteExtensions } from '../pglite-options';
-import { pgliteSnapshot } from './pglite-snapshot';
+import { checkpointedDump, pgliteSnapshot } from './pglite-snapshot';
+import { testPgliteOptions } from './test-pglite-options';
 
 export type DumpableTestDatabase = DatabaseHandle & {
   /** The data directory as `close()` left it (a tar blob for `from`); rejects when closed without `dumpOnClose`. */
@@ -21,7 +21,7 @@ export type DumpableTestDatabaseOptions = {
  * browser tests seed one marketplace per run and start every later one from its dump (decision 026).
  */
 export async function createDumpableTestDatabase(options: DumpableTestDatabaseOptions = {}): Promise<DumpableTestDatabase> {
-  const client = await PGlite.create({ loadDataDir: options.from ?? (await pgliteSnapshot()), extensions: pgliteExtensions });
+  const client = await PGlite.create(testPgliteOptions(options.from ?? (await pgliteSnapshot())));
   const handle = pgliteHandle(client);
   let dump: Promise<Blob> | undefined;
   let closing: Promise<void> | undefined;
@@ -30,7 +30,7 @@ export async function createDumpableTestDatabase(options: DumpableTestDatabaseOp
     close() {
       closing ??= (async () => {
         if (options.dumpOnClose) {
-          dump = client.dumpDataDir('none');
+          dump = checkpointedDump(client);
           // The dump's own failure is reported by closedDump(); the database closes either way.
           await dump.catch(() => undefined);
         }

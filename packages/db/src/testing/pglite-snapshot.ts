@@ -7,6 +7,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import { migrationsDigest, migrationsFolder } from '../migrations-folder';
 import { pgliteExtensions } from '../pglite-options';
+import { BytesBlob } from './bytes-blob';
 import { ifExists } from './if-exists';
 import { STALE_AFTER_MS } from './stale-after';
 
@@ -17,18 +18,18 @@ const FILE_PREFIX = 'nft-db-pglite-';
  * migrations (seconds) and takes a few hundred milliseconds. It is cached in this process and in a
  * temp file named after the migrations digest, so parallel test processes build it once between them.
  */
-let snapshot: Promise<Blob> | undefined;
+let snapshot: Promise<BytesBlob> | undefined;
 
-export function pgliteSnapshot(): Promise<Blob> {
+export function pgliteSnapshot(): Promise<BytesBlob> {
   snapshot ??= loadOrBuild();
   return snapshot;
 }
 
-async function loadOrBuild(): Promise<Blob> {
+async function loadOrBuild(): Promise<BytesBlob> {
   const digest = (await migrationsDigest()).slice(0, 16);
   const file = join(tmpdir(), `${FILE_PREFIX}${digest}.tar`);
   const cached = await ifExists(readFile(file));
-  if (cached) return new Blob([cached]);
+  if (cached) return new BytesBlob(cached);
   const blob = await buildSnapshot();
   // Write then rename: a concurrent reader sees either no file or a whole one.
   const partial = `${file}.${process.pid}.${randomBytes(4).toString('hex')}.partial`;
@@ -38,11 +39,11 @@ async function loadOrBuild(): Promise<Blob> {
   return blob;
 }
 
-async function buildSnapshot(): Promise<Blob> {
+async function buildSnapshot(): Promise<BytesBlob> {
   const client = await PGlite.create({ extensions: pgliteExtensions });
   try {
     await migrate(drizzle({ client }), { migrationsFolder });
-    return await client.dumpDataDir('none');
+    return await checkpointedDump(client);
   } finally {
     await client.close();
   }
@@ -57,4 +58,13 @@ export async function removeStaleSnapshots(current: string): Promise<void> {
     const info = await ifExists(stat(path));
     if (info && Date.now() - info.mtimeMs > STALE_AFTER_MS) await rm(path, { force: true });
   }
+}
+
+/**
+ * The data directory as a tar, after a checkpoint: a boot from it then has no WAL to replay (about
+ * a tenth of a boot, docs/decisions/067-test-database-boots.md).
+ */
+export async function checkpointedDump(client: PGlite): Promise<BytesBlob> {
+  await client.exec('checkpoint');
+  return BytesBlob.of(await client.dumpDataDir('none'));
 }
