@@ -47,7 +47,9 @@ export function chainActor(rpcUrl: string, chainId: number, deployment: Deployme
   const wallet = (key: Hex) => createWalletClient({ account: privateKeyToAccount(key), chain, transport });
 
   async function confirm(hash: Hex): Promise<TransactionReceipt> {
-    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
+    // anvil mines each transaction at once; the timeout (viem's default is 180 s, past the test's own 60 s) makes a
+    // lost receipt fail as such, naming the transaction, instead of as the test's timeout.
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 50, timeout: 30_000 });
     if (receipt.status !== 'success') throw new Error(`transaction reverted: ${hash}`);
     return receipt;
   }

@@ -13,9 +13,13 @@ export class BytesBlob extends Blob {
     this.#bytes = bytes;
   }
 
-  /** A copy, so that whoever reads it may change it without touching the next boot's bytes. */
+  /**
+   * A copy, so that whoever reads it may change it without touching the next boot's bytes. Copied by
+   * the Uint8Array constructor: a Buffer's `slice()` is a view, and a small Buffer's `buffer` is
+   * Node's shared pool.
+   */
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.#bytes.slice().buffer);
+    return Promise.resolve(new Uint8Array(this.#bytes).buffer);
   }
 
   /** Any tar blob (a PGlite dump, for one) as a BytesBlob, read once. */

@@ -20,10 +20,15 @@ const owner = privateKeyToAccount(testAccounts[3]!.privateKey);
 
 beforeAll(async () => {
   [chain, silent] = await Promise.all([startTestChain(), startSilentServer()]);
-  const env = { LOCAL_CHAINS: 'true', PUBLIC_URL: publicUrl, SIGN_IN_RPC_TIMEOUT_MS: '1000' };
-  testApp = await createTestApp({ env: { ...env, RPC_URL_LOCAL1: chain.rpcUrl } });
-  // The same database behind an app whose local1 node never answers.
-  downApp = await createTestApp({ env: { ...env, RPC_URL_LOCAL1: silent.url }, database: testApp.database });
+  const env = { LOCAL_CHAINS: 'true', PUBLIC_URL: publicUrl };
+  // A node that answers gets the time a busy CI machine needs: at 1 s, an ERC-6492 check (a simulated factory
+  // deployment) once came back as 503 there at load 10.
+  testApp = await createTestApp({ env: { ...env, SIGN_IN_RPC_TIMEOUT_MS: '20000', RPC_URL_LOCAL1: chain.rpcUrl } });
+  // The same database behind an app whose local1 node never answers, with a short timeout so its test ends soon.
+  downApp = await createTestApp({
+    env: { ...env, SIGN_IN_RPC_TIMEOUT_MS: '1000', RPC_URL_LOCAL1: silent.url },
+    database: testApp.database,
+  });
 });
 
 afterAll(async () => {
