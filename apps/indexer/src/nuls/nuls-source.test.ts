@@ -175,10 +175,12 @@ describe('the NULS source', () => {
     ledger.mint(nft, alice, '1', 'ipfs://one');
     ledger.mint(nft, alice, '2', 'ipfs://two');
     standIn.failNext('getToken721Transfers', 2, { code: '10000', message: 'Operation error' });
-    standIn.delayNext('getBestBlockHeader', 800, 1);
+    // The client's timeout leaves room for an answer that is only slow (CI's PostgreSQL pass runs at a lower priority
+    // on a busy machine: at 300 ms a second, undelayed call timed out there); the delayed call always outlasts it.
+    standIn.delayNext('getBestBlockHeader', 2_500, 1);
     // A failed view is answered from the API's token record instead.
     standIn.failNext('invokeView', 1, { code: '10015', message: 'busy' });
-    const source = fixture.start({ nftContract: nft, client: { url: standIn.url, chainId: 1, timeoutMs: 300 } });
+    const source = fixture.start({ nftContract: nft, client: { url: standIn.url, chainId: 1, timeoutMs: 2_000 } });
     await source.waitForBlock(ledger.best.height);
     expect(fixture.errors.every((e) => e instanceof NulsRpcError)).toBe(true);
     expect(fixture.errors.map((e) => (e as NulsRpcError).failure).sort()).toEqual(['rpc', 'rpc', 'timeout']);
