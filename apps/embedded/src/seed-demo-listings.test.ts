@@ -36,7 +36,6 @@ let tempDir: string;
 let app: DemoApp;
 let indexer: RunningIndexer;
 let first: SeedListingsResult;
-let seedMs: number;
 
 const demoChains = (): DevnetChain[] =>
   testChains.map((chain, i) => ({
@@ -62,9 +61,7 @@ beforeAll(async () => {
   await registerPlatformContracts(database.db, indexedChains);
   indexer = startIndexer({ database, chains: indexedChains, pollIntervalMs: 50 });
   app = await buildApp({ config, database, chains: registry, media, logger: false });
-  const started = Date.now();
   first = await seedDemoListings({ app, database, chains, catalogue });
-  seedMs = Date.now() - started;
 }, 240_000);
 
 afterAll(async () => {
@@ -88,13 +85,11 @@ const nowSeconds = () => Math.floor(Date.now() / 1000);
 const buyer = demoBuyer.address.toLowerCase();
 
 describe('the demo listings of the first start', () => {
-  it('are made through the public routes without a refusal, with real sales, in a few seconds', () => {
+  it('are made through the public routes without a refusal, with real sales', () => {
     const listed = demoListings.reduce((sum, listing) => sum + listing.items.length, 0);
     expect(first.failed).toEqual([]);
     expect(first.created).toHaveLength(listed);
     expect(first.sales).toHaveLength(demoListings.filter((listing) => listing.buy).length);
-    // Measured on the 2-core CI machine: about 1 to 2 s for both chains (README, "What you will see").
-    expect(seedMs).toBeLessThan(20_000);
   });
 
   it.each(['local1', 'local2'])('offer every listing kind on %s', async (chain) => {
