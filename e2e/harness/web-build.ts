@@ -2,7 +2,9 @@ import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { cp, rm } from 'node:fs/promises';
 import { join } from 'node:path';
+import { inject } from 'vitest';
 import { repoRoot, webAppDir, webDistDir } from './repo-paths';
+import type { E2eSnapshotContext } from './snapshot-setup';
 
 // What the bundle is built from; a change to any of them makes dist/ stale.
 const sources = [
@@ -55,24 +57,52 @@ export async function ensureWebBuilt(): Promise<void> {
   }
 }
 
+/** This worker's copy of the build, kept while dist/ stays the same build (Vitest runs a worker's files in turn). */
+let workerCopy: { builtAt: number; dir: string } | undefined;
+
 /**
- * A private copy of the built app for one marketplace. Another test run may rebuild apps/web/dist
- * while this one is serving (vite empties the folder first, and new chunk names replace the old
- * ones), so a server reading dist/ directly could answer 404 for its own pages and lazy chunks.
- * A copy taken while a rebuild was emptying dist/ is noticed (index.html gone or replaced) and retaken.
+ * A private copy of the built app for a marketplace. Another test run may rebuild apps/web/dist while this one is
+ * serving (vite empties the folder first, and new chunk names replace the old ones), so a server reading dist/
+ * directly could answer 404 for its own pages and lazy chunks. A copy taken while a rebuild was emptying dist/ is
+ * noticed (index.html gone or replaced) and retaken.
+ *
+ * In a browser-test run the servers only read the copy and a worker's files run one after the other, so one copy
+ * in the run's folder (removed with it) serves all of a worker's files until dist/ is rebuilt: a copy per file cost
+ * 0.55-0.7 s of each (decision 067's update). Elsewhere (bench/web) the copy goes to `target`.
  */
 export async function snapshotWebBuild(target: string): Promise<string> {
   const index = join(webDistDir, 'index.html');
+  const shared = sharedCopyRoot();
   for (let attempt = 1; ; attempt++) {
     await ensureWebBuilt();
     const before = existsSync(index) ? statSync(index).mtimeMs : undefined;
-    await rm(target, { recursive: true, force: true });
-    await cp(webDistDir, target, { recursive: true }).catch(() => undefined);
+    if (shared && before !== undefined && workerCopy?.builtAt === before && existsSync(join(workerCopy.dir, 'index.html'))) {
+      return workerCopy.dir;
+    }
+    const copy = shared ? await replaceWorkerCopy(shared) : target;
+    await rm(copy, { recursive: true, force: true });
+    await cp(webDistDir, copy, { recursive: true }).catch(() => undefined);
     const after = existsSync(index) ? statSync(index).mtimeMs : undefined;
-    if (before !== undefined && before === after && existsSync(join(target, 'index.html'))) return target;
+    if (before !== undefined && before === after && existsSync(join(copy, 'index.html'))) {
+      if (shared) workerCopy = { builtAt: before, dir: copy };
+      return copy;
+    }
     if (attempt === 5) throw new Error(`apps/web/dist kept changing while it was copied for the browser tests (${attempt} attempts)`);
     await waitForStableBuild(index);
   }
+}
+
+/** The browser-test run's folder (e2e/harness/snapshot-setup.ts), when this is a worker of that run. */
+function sharedCopyRoot(): string | undefined {
+  if (!process.env.VITEST) return undefined;
+  return (inject('e2eSnapshot') as E2eSnapshotContext | undefined)?.dir;
+}
+
+/** Drops the worker's previous copy (no marketplace of an earlier file serves it any more) and names the next. */
+async function replaceWorkerCopy(root: string): Promise<string> {
+  if (workerCopy) await rm(workerCopy.dir, { recursive: true, force: true });
+  workerCopy = undefined;
+  return join(root, `web-build-worker-${process.env.VITEST_POOL_ID ?? '1'}`);
 }
 
 /** Lets a concurrent build write its index.html (its last file) before copying again. */

@@ -39,13 +39,12 @@ async function caught(promise: Promise<unknown>): Promise<SafeFetchError> {
 }
 
 describe('metadata DNS resolution (docs/security.md row 9)', () => {
-  it('gives up on a DNS server that never answers within the fetch deadline (bound: deadline + 1 s)', async () => {
-    const started = Date.now();
+  // Only the fetch's 1 s deadline can end this within the test's 20 s: the resolver itself waits 60 s. No wall-clock
+  // assertion: unit tests share the machine with the rest of CI (decision 060).
+  it('gives up on a DNS server that never answers within the fetch deadline', { timeout: 20_000 }, async () => {
     const error = await caught(safeFetch('http://never.test/token.json', 'json', hung(1_000)));
-    const elapsed = Date.now() - started;
     expect(error.reason).toBe('timeout');
     expect(silent.queries).toBeGreaterThan(0);
-    expect(elapsed).toBeLessThan(1_000 + 1_000);
   });
 
   it('keeps the thread pool free while many resolutions hang: file reads and dns.lookup finish first', async () => {
