@@ -40,9 +40,12 @@ export async function migratePostgres(url: string): Promise<void> {
 export async function openPostgres(options: PostgresOptions): Promise<DatabaseHandle> {
   if (!options.skipMigrations) await migratePostgres(options.url);
   const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
-  pool.on('error', options.onPoolError ?? ((error) => console.warn('postgres pool: idle connection failed', error)));
-  const db: Database = drizzle({ client: pool, schema });
   let closing: Promise<void> | undefined;
+  const onPoolError = options.onPoolError ?? ((error: Error) => console.warn('postgres pool: idle connection failed', error));
+  // pool.end() resolves once it has asked its idle connections to end, not once they have: a database dropped
+  // (or a server stopped) right after close() terminates them, which is no failure of a pool already closing.
+  pool.on('error', (error) => closing === undefined && onPoolError(error));
+  const db: Database = drizzle({ client: pool, schema });
   return {
     db,
     kind: 'postgres',

@@ -37,7 +37,10 @@ export async function createDeployContext(rpcUrl: string, privateKey: Hex): Prom
   const publicClient = createPublicClient({ chain, transport });
   const walletClient = createWalletClient({ chain, transport, account });
   const confirm = async (hash: Hash, what: string) => {
-    const receipt = await publicClient.waitForTransactionReceipt({ hash });
+    // A minute names the step that hangs, well inside a test hook's limit (viem's own default waits three minutes).
+    const receipt = await publicClient.waitForTransactionReceipt({ hash, timeout: 60_000 }).catch((error: unknown) => {
+      throw new AppError('service_unavailable', `deployment step not confirmed: ${what}`, { details: { hash }, cause: error });
+    });
     if (receipt.status !== 'success') {
       throw new AppError('internal_error', `deployment step reverted: ${what}`, { details: { hash } });
     }

@@ -40,7 +40,12 @@ async function withLock<T>(serverUrl: string, work: (admin: pg.Client) => Promis
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   try {
-    await admin.query('select pg_advisory_lock($1)', [LOCK_KEY]);
+    // Bounded, so a session stuck holding the lock fails the test file by name instead of hanging its hook.
+    await admin.query(`set lock_timeout = '90s'`);
+    await admin.query('select pg_advisory_lock($1)', [LOCK_KEY]).catch((error: unknown) => {
+      throw new Error(`the test-database lock (advisory ${LOCK_KEY}) was not granted within 90 s`, { cause: error });
+    });
+    await admin.query(`set lock_timeout = 0`);
     return await work(admin);
   } finally {
     // Ending the session releases the advisory lock.

@@ -150,20 +150,22 @@ export async function summarize(db: Database, rows: ContestRow[], now: Date, med
   });
 }
 
-/** The standings as they are now: finalists by counted votes, prizes by votes, judged awards. */
+/**
+ * The standings as they are now: finalists by counted votes, prizes by votes, judged awards. One query after the
+ * other: awarding a judged prize reads them inside its transaction, and a transaction is one connection, where
+ * queries sent side by side only queue (pg warns, and pg 9 refuses).
+ */
 export async function standings(db: Database, contest: ContestRow): Promise<ContestResults> {
-  const [entries, prizes, judged] = await Promise.all([
-    db
-      .select({ id: contestSubmissions.id, votes: contestSubmissions.voteCount })
-      .from(contestSubmissions)
-      .where(and(eq(contestSubmissions.contestId, contest.id), shownEntry)),
-    prizesOf(db, [contest.id]),
-    db
-      .select({ prizeId: contestAwards.prizeId, entryId: contestAwards.submissionId })
-      .from(contestAwards)
-      .where(eq(contestAwards.contestId, contest.id))
-      .orderBy(asc(contestAwards.createdAt), asc(contestAwards.submissionId)),
-  ]);
+  const entries = await db
+    .select({ id: contestSubmissions.id, votes: contestSubmissions.voteCount })
+    .from(contestSubmissions)
+    .where(and(eq(contestSubmissions.contestId, contest.id), shownEntry));
+  const prizes = await prizesOf(db, [contest.id]);
+  const judged = await db
+    .select({ prizeId: contestAwards.prizeId, entryId: contestAwards.submissionId })
+    .from(contestAwards)
+    .where(eq(contestAwards.contestId, contest.id))
+    .orderBy(asc(contestAwards.createdAt), asc(contestAwards.submissionId));
   return computeResults(entries, contest.finalistCount, prizes.get(contest.id) ?? [], judged);
 }
 
