@@ -56,10 +56,19 @@ describe('operator console: moderation', () => {
     const { page } = await openSignedIn(suite, 'local1', operator.privateKey, '/');
     await page.locator('[data-testid="admin-console-link"]').click();
     await page.getByRole('tab', { name: 'Collections' }).click();
+    // The click waits for the searched list: the unfiltered one also shows the row, and is replaced (the row unmounted
+    // and mounted again) when the debounced search answers. The answer to the click is checked before its effect, so
+    // a refused action fails here with its status rather than as a badge that never appears.
+    const searched = page.waitForResponse((response) => new URL(response.url()).searchParams.get('q') === 'Moderated Sunrise');
     await page.getByRole('textbox', { name: 'Search collections by name or contract address' }).fill('Moderated Sunrise');
+    await searched;
     const row = page.locator(`[data-collection-id="${collection.id}"]`);
     await row.waitFor(loading);
+    const verifying = page.waitForResponse(
+      (response) => response.request().method() === 'POST' && response.url().endsWith(`/admin/collections/${collection.id}/verified`),
+    );
     await row.getByRole('button', { name: 'Verify', exact: true }).click();
+    expect((await verifying).status()).toBe(200);
     await row.getByText('Verified', { exact: true }).waitFor(loading);
 
     const seen = await visitor(`/collection-detail/${collection.id}/collected`);

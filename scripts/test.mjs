@@ -7,7 +7,8 @@
 // everything else does not depend on the database and already ran once (decision 026).
 // Each phase's time and the ten slowest test files are printed at the end. With TEST_PHASE_LOG set to a
 // file, each phase's name is appended to it as the phase begins: .ci/run starts its PostgreSQL pass
-// when the browser tests begin (decision 060).
+// when the unit and database tests begin. With TEST_E2E_AFTER set to a file, the browser tests wait until
+// it exists: .ci/run writes it when that pass is over, so they have the machine to themselves (decision 068).
 import { appendFileSync, mkdirSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { dirname, join } from 'node:path';
@@ -18,6 +19,7 @@ import { run, step } from './lib/run.mjs';
 import { phaseTimer } from './lib/phase-timer.mjs';
 import { printSlowestFiles } from './lib/slowest-files.mjs';
 import { typecheckAll } from './lib/typecheck.mjs';
+import { waitForFile } from './lib/wait-for-file.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const npx = (args) => run('npx', args, { cwd: root });
@@ -74,6 +76,8 @@ if (scope === 'db') {
   );
   step(`Vitest: unit, db on ${database}`);
   await timer.phase(`Vitest unit+db (${database})`, () => vitest('node', ['unit', 'db']));
+  const e2eAfter = process.env.TEST_E2E_AFTER;
+  if (e2eAfter) await timer.phase('Wait for the PostgreSQL pass', () => waitForFile(e2eAfter));
   step('Vitest: browser tests (e2e, PGlite)');
   await timer.phase('Vitest e2e', () => vitest('e2e', ['e2e']));
 }

@@ -79,7 +79,7 @@ describe('openDatabase', () => {
   });
 
   // On the database of the pass: the PGlite pass reopens a data directory on disk, the PostgreSQL pass a server
-  // database. The PGlite case in the PostgreSQL pass, which runs niced beside the browser tests (decision 060), took
+  // database. The PGlite case in the PostgreSQL pass, when that pass ran niced beside the browser tests (decision 060), took
   // 146 s for what takes 5 s alone, and it had already run in the PGlite pass.
   it('keeps rows across reopening and applies nothing twice (PGlite on disk, or PostgreSQL when configured)', async () => {
     const serverUrl = testEnv().TEST_DATABASE_URL;

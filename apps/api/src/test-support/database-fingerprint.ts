@@ -22,8 +22,8 @@ const catalogueTables = [
  * changed nothing (docs/security.md row 13).
  *
  * One statement for all the tables: the fuzz files take thousands of fingerprints, and one round trip
- * per table each time was what made them slow on PostgreSQL on a busy machine (CI's PostgreSQL pass runs
- * at a lower priority beside the browser tests, and each round trip waits to be scheduled twice).
+ * per table each time was what made them slow on PostgreSQL on a busy machine (CI's PostgreSQL pass ran
+ * at a lower priority beside the browser tests then, and each round trip waited to be scheduled twice).
  */
 export async function databaseFingerprint(db: Database, tables: readonly string[] = catalogueTables): Promise<string> {
   const digests = tables.map(

@@ -213,7 +213,7 @@ describe('the API and the indexer killed with SIGKILL', () => {
       expect(answers.filter((answer) => answer.status >= 500)).toEqual([]);
       expect({ api: api.incarnations(), indexer: indexer.incarnations() }).toEqual({ api: 2, indexer: 2 });
       // Mostly the four starts of the two roles (tsx compiles each): 20 s alone on a quiet machine, over 240 s in CI's
-      // PostgreSQL pass, which runs at a lower priority beside the browser tests.
+      // PostgreSQL pass when it ran at a lower priority beside the browser tests (decisions 060, 068).
     },
     600_000,
   );

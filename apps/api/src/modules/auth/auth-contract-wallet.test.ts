@@ -65,7 +65,7 @@ describe('contract-wallet sign-in', () => {
 
   // The node accepts connections and never answers; SIGN_IN_RPC_TIMEOUT_MS bounds the wait. The proof that the
   // bound (and not an answer, or the test's own timeout) ended the wait: the node saw the app hang up on it before
-  // the 503. No wall-clock assertion: the PostgreSQL pass runs at nice 10 beside the browser tests.
+  // the 503. No wall-clock assertion: CI runs test files side by side on two busy cores.
   it('fails closed within its RPC bound when the chain cannot be reached', { timeout: 60_000 }, async () => {
     const wallet = await deployWallet();
     const message = await requestMessage(downApp.app, wallet.address, 'local1');
