@@ -111,13 +111,15 @@ describe('FetchSlots', () => {
     const dns = await startTestDnsServer('silent');
     try {
       const options: SafeFetchOptions = {
-        ...hung(1_500),
+        // The first two hold their slots for 3 s: room for a busy machine to deliver their four queries before either
+        // gives up and lets a third fetch ask.
+        ...hung(3_000),
         resolve: createDnsResolve({ servers: [dns.server], timeoutMs: 60_000, tries: 1 }),
         slots: new FetchSlots(2),
       };
       const fetches = Array.from({ length: 5 }, (_, i) => safeFetch(`http://slot-${i}.test/`, 'json', options).catch(() => undefined));
       // Two fetches in their slots, each asking for A and AAAA.
-      await expect.poll(() => dns.queries, { timeout: 1_000 }).toBeGreaterThanOrEqual(4);
+      await expect.poll(() => dns.queries, { timeout: 2_500 }).toBeGreaterThanOrEqual(4);
       expect(dns.queries).toBe(4);
       await Promise.all(fetches);
       expect(dns.queries).toBe(10);
