@@ -1,4 +1,4 @@
-import { useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery, useMutation, useQueryClient } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
 import { getAdminCollections, getAdminReports, getAuditLog, getHiddenItems } from '../api/admin-api';
@@ -6,12 +6,14 @@ import { getAdminCollections, getAdminReports, getAuditLog, getHiddenItems } fro
 const nextPageParam = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
 
 /** Every console list sits under ['admin'], so one action refreshes them all (verified, hidden, reports, audit log). */
+/** The console's collection search; the rows of the last search stay on screen while the next one loads (as explore's). */
 export function useAdminCollections(q: string) {
   return useInfiniteQuery({
     queryKey: ['admin', 'collections', q],
     queryFn: ({ pageParam, signal }) => getAdminCollections(q, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageParam,
+    placeholderData: keepPreviousData,
   });
 }
 
