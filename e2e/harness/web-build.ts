@@ -79,7 +79,9 @@ export async function snapshotWebBuild(target: string): Promise<string> {
     if (shared && before !== undefined && workerCopy?.builtAt === before && existsSync(join(workerCopy.dir, 'index.html'))) {
       return workerCopy.dir;
     }
-    const copy = shared ? await replaceWorkerCopy(shared) : target;
+    // The worker's previous copy is dropped here: no marketplace of an earlier file serves it any more.
+    const copy = shared ? workerCopyDir(shared) : target;
+    workerCopy = undefined;
     await rm(copy, { recursive: true, force: true });
     await cp(webDistDir, copy, { recursive: true }).catch(() => undefined);
     const after = existsSync(index) ? statSync(index).mtimeMs : undefined;
@@ -98,10 +100,8 @@ function sharedCopyRoot(): string | undefined {
   return (inject('e2eSnapshot') as E2eSnapshotContext | undefined)?.dir;
 }
 
-/** Drops the worker's previous copy (no marketplace of an earlier file serves it any more) and names the next. */
-async function replaceWorkerCopy(root: string): Promise<string> {
-  if (workerCopy) await rm(workerCopy.dir, { recursive: true, force: true });
-  workerCopy = undefined;
+/** The folder of this worker's copy in the run's folder: one per worker, reused for each new build. */
+function workerCopyDir(root: string): string {
   return join(root, `web-build-worker-${process.env.VITEST_POOL_ID ?? '1'}`);
 }
 

@@ -2,9 +2,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { api, onSessionExpired } from './api';
-
-const answer = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+import { jsonResponse } from '../testing/api-response';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -19,8 +17,8 @@ describe('the app API client', () => {
       'fetch',
       vi.fn(async (input: string | URL) =>
         String(input).endsWith('/denied')
-          ? answer(403, { code: 403, error: 'forbidden', message: 'no' })
-          : answer(401, { code: 401, error: 'token_expired', message: 'The authentication has expired.' }),
+          ? jsonResponse(403, { code: 403, error: 'forbidden', message: 'no' })
+          : jsonResponse(401, { code: 401, error: 'token_expired', message: 'The authentication has expired.' }),
       ),
     );
     await expect(api.get('/denied', z.unknown())).rejects.toMatchObject({ status: 403 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AccountPage } from './account-page';
+import { okResponse } from '../../../testing/api-response';
 
 const address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 
@@ -36,21 +37,18 @@ function nft(tokenId: string, name: string) {
   };
 }
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
-
 /** Answers the profile, the chain registry and two pages of collected NFTs. */
 function stubApi() {
   const fetch = vi.fn(async (input: string | URL) => {
     const url = new URL(String(input), 'http://app.test');
-    if (url.pathname === `/v1/accounts/${address}`) return ok(profile);
-    if (url.pathname === '/v1/chains') return ok({ chains: [], wallets: [] });
+    if (url.pathname === `/v1/accounts/${address}`) return okResponse(profile);
+    if (url.pathname === '/v1/chains') return okResponse({ chains: [], wallets: [] });
     if (url.pathname === `/v1/accounts/${address}/nfts` && url.searchParams.get('tab') === 'collected') {
       return url.searchParams.get('cursor') === 'page-2'
-        ? ok({ items: [nft('2', 'Second owl')], nextCursor: null })
-        : ok({ items: [nft('1', 'First owl')], nextCursor: 'page-2' });
+        ? okResponse({ items: [nft('2', 'Second owl')], nextCursor: null })
+        : okResponse({ items: [nft('1', 'First owl')], nextCursor: 'page-2' });
     }
-    return ok({ items: [], nextCursor: null });
+    return okResponse({ items: [], nextCursor: null });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { walletSession } from '../../wallet';
 import { AccountNftsTab } from './account-nfts-tab';
+import { okResponse } from '../../../testing/api-response';
 
 const owner = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const contractAddress = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
@@ -24,20 +25,17 @@ const hiddenNft = {
   createdAt: '2026-01-05T00:00:00.000Z',
 };
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
-
 /** An API where the owner hid one NFT; restoring it empties the hidden list. */
 function stubApi() {
   let hidden = [hiddenNft];
   const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://app.test');
-    if (url.pathname === '/v1/me/hidden-nfts') return ok({ items: hidden });
+    if (url.pathname === '/v1/me/hidden-nfts') return okResponse({ items: hidden });
     if (url.pathname === `/v1/nfts/local1/${contractAddress}/7/restore` && init?.method === 'POST') {
       hidden = [];
-      return ok({ restored: true });
+      return okResponse({ restored: true });
     }
-    return ok({ items: [], nextCursor: null });
+    return okResponse({ items: [], nextCursor: null });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

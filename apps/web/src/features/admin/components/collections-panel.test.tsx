@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CollectionsPanel } from './collections-panel';
+import { okResponse } from '../../../testing/api-response';
 
 const collection = (id: number, name: string) => ({
   id,
@@ -19,11 +20,7 @@ const collection = (id: number, name: string) => ({
   deleted: false,
 });
 
-const page = (items: unknown[]) =>
-  new Response(JSON.stringify({ code: 200, data: { items, nextCursor: null } }), {
-    status: 200,
-    headers: { 'content-type': 'application/json' },
-  });
+const page = (items: unknown[]) => okResponse({ items, nextCursor: null });
 
 /** The unfiltered list answers at once; a search answers when the test says so. */
 function stubApi() {

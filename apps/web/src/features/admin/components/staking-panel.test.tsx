@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { StakingPanel } from './staking-panel';
+import { okResponse } from '../../../testing/api-response';
 
 const token = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 const amount = (display: string) => ({ value: display.replace('.', ''), display });
@@ -42,15 +43,12 @@ const chain = {
   ],
 };
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
-
 function stubApi() {
   const fetch = vi.fn(async (input: string | URL) => {
     const url = new URL(String(input), 'http://app.test');
-    if (url.pathname === '/v1/chains') return ok({ chains: [chain], wallets: [] });
+    if (url.pathname === '/v1/chains') return okResponse({ chains: [chain], wallets: [] });
     if (url.pathname === '/v1/admin/staking/activities')
-      return ok({
+      return okResponse({
         items: [
           activity('1', 'ongoing', '5'),
           activity('2', 'finished', '12.5'),
@@ -58,7 +56,7 @@ function stubApi() {
           activity('4', 'finished', null),
         ],
       });
-    return ok({ items: [], nextCursor: null });
+    return okResponse({ items: [], nextCursor: null });
   });
   vi.stubGlobal('fetch', fetch);
   return fetch;

@@ -7,6 +7,7 @@ import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-regis
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { localRegistry } from '../testing/local-registry';
 import { PlaceBidDialog } from './place-bid-dialog';
+import { jsonResponse } from '../../../testing/api-response';
 
 const tusd = '0xb940af197fd7a23d97af8f1e96d86cea60ff657f';
 const auctionHash = `0x${'c'.repeat(64)}`;
@@ -33,7 +34,7 @@ function stubApi(build: { status: number; body: unknown }) {
       const url = new URL(String(input), 'http://app.test');
       calls.push({ path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
       const answer = url.pathname === '/v1/chains' ? { status: 200, body: { code: 200, data: localRegistry() } } : build;
-      return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+      return jsonResponse(answer.status, answer.body);
     }),
   );
   return calls;

@@ -5,10 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { drop } from '../testing/drop-fixture';
 import { DropsSection } from './drops-section';
-
-function json(body: unknown) {
-  return new Response(JSON.stringify({ code: 200, data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
-}
+import { okResponse } from '../../../testing/api-response';
 
 /** GET /v1/drops: one live drop, one ended (sold out), none upcoming; answers the statuses asked for. */
 function stubServer() {
@@ -24,7 +21,7 @@ function stubServer() {
           : status === 'ended'
             ? [{ ...drop, id: 4, name: 'Evening drop', phase: 'soldOut', minted: 10 }]
             : [];
-      return Promise.resolve(json({ items }));
+      return Promise.resolve(okResponse({ items }));
     }),
   );
   return asked;

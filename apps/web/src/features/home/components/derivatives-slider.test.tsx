@@ -5,12 +5,9 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { walletSession } from '../../wallet';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DerivativesSlider } from './derivatives-slider';
+import { okResponse } from '../../../testing/api-response';
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
-
-function json(body: unknown) {
-  return new Response(JSON.stringify({ code: 200, data: body }), { status: 200, headers: { 'content-type': 'application/json' } });
-}
 
 /** The server's re-creation list and like toggle for one viewer, counting the requests it gets. */
 function stubServer() {
@@ -32,9 +29,9 @@ function stubServer() {
       if (init.method === 'POST') {
         state.liked = !state.liked;
         state.count += state.liked ? 1 : -1;
-        return Promise.resolve(json({ id: 5, liked: state.liked, like_num: state.count }));
+        return Promise.resolve(okResponse({ id: 5, liked: state.liked, like_num: state.count }));
       }
-      return Promise.resolve(json({ content: [item()] }));
+      return Promise.resolve(okResponse({ content: [item()] }));
     }),
   );
   return { calls, posts: () => calls.filter((call) => call.method === 'POST') };

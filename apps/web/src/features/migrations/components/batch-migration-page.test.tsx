@@ -6,6 +6,7 @@ import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-regis
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { walletSession } from '../../wallet';
 import { BatchMigrationPage } from './batch-migration-page';
+import { jsonResponse } from '../../../testing/api-response';
 
 const applicant = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const contract = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
@@ -24,9 +25,6 @@ const check = {
 // Each wait covers a stubbed request (and the address's debounce): a busy machine's time, not the default second.
 const answered = { timeout: 10_000 };
 
-const json = (code: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status: code, headers: { 'content-type': 'application/json' } });
-
 /** The API: the first request is refused (a duplicate), the second accepted. */
 function stubApi() {
   const posts: { path: string; body: Record<string, unknown> }[] = [];
@@ -38,22 +36,22 @@ function stubApi() {
       if (init?.method === 'POST') {
         const body = JSON.parse(String(init.body)) as Record<string, unknown>;
         posts.push({ path: url.pathname, body });
-        if (url.pathname === '/v1/collections') return json(200, { code: 200, data: { id: 41, name: body.name, chain: 'local1' } });
+        if (url.pathname === '/v1/collections') return jsonResponse(200, { code: 200, data: { id: 41, name: body.name, chain: 'local1' } });
         requests += 1;
         if (requests === 1)
-          return json(409, {
+          return jsonResponse(409, {
             code: 409,
             error: 'migration_duplicate',
             message: 'An open request already imports this contract into this collection',
           });
-        return json(201, {
+        return jsonResponse(201, {
           code: 201,
           data: { id: 5, tokenCount: 3, collection: { id: 41, name: 'Migrated Tiles' }, status: 'pending' },
         });
       }
-      if (url.pathname === '/v1/chains') return json(200, { code: 200, data: { chains: [chain], wallets: [] } });
-      if (url.pathname === '/v1/batch-migrations/check') return json(200, { code: 200, data: check });
-      return json(200, { code: 200, data: { items: [], nextCursor: null } });
+      if (url.pathname === '/v1/chains') return jsonResponse(200, { code: 200, data: { chains: [chain], wallets: [] } });
+      if (url.pathname === '/v1/batch-migrations/check') return jsonResponse(200, { code: 200, data: check });
+      return jsonResponse(200, { code: 200, data: { items: [], nextCursor: null } });
     }),
   );
   return posts;

@@ -7,6 +7,7 @@ import { walletSession } from '../../wallet';
 import { useNftDetail } from '../hooks/use-nft-detail';
 import { renderWithProviders, sampleNft } from '../testing/render-with-providers';
 import { FavoriteButton } from './favorite-button';
+import { jsonResponse } from '../../../testing/api-response';
 
 // Signing in is the wallet's business: here it just succeeds with a fresh token.
 vi.mock('../../wallet', async (importOriginal) => ({
@@ -25,10 +26,6 @@ const key = { chain: nft.chain, contractAddress: nft.contractAddress, tokenId: n
 function Harness() {
   const detail = useNftDetail(key);
   return detail.data ? <FavoriteButton nftKey={key} favorited={detail.data.favorited} count={detail.data.favoriteCount} /> : null;
-}
-
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 }
 
 function countShown() {
@@ -51,7 +48,7 @@ describe('FavoriteButton', () => {
     let answer: (response: Response) => void = () => {};
     const fetch = vi.fn((url: string, init: RequestInit) => {
       if (init.method === 'POST') return new Promise<Response>((resolve) => (answer = resolve));
-      return Promise.resolve(json(200, { code: 200, data: nft }));
+      return Promise.resolve(jsonResponse(200, { code: 200, data: nft }));
     });
     vi.stubGlobal('fetch', fetch);
     const user = userEvent.setup();
@@ -64,7 +61,7 @@ describe('FavoriteButton', () => {
     const post = fetch.mock.calls.find(([, init]) => init.method === 'POST');
     expect(post?.[0]).toBe(`/v1/nfts/local1/${nft.contractAddress}/1/favorite`);
     expect((post?.[1].headers as Record<string, string>).token).toBe('test-token');
-    answer(json(200, { code: 200, data: { favorited: true, favoriteCount: 4 } }));
+    answer(jsonResponse(200, { code: 200, data: { favorited: true, favoriteCount: 4 } }));
     await waitFor(() => expect(countShown()).toBe('4'));
   });
 
@@ -73,7 +70,9 @@ describe('FavoriteButton', () => {
       'fetch',
       vi.fn((_url: string, init: RequestInit) =>
         Promise.resolve(
-          init.method === 'POST' ? json(404, { code: 404, error: 'not_found', message: 'Not found' }) : json(200, { code: 200, data: nft }),
+          init.method === 'POST'
+            ? jsonResponse(404, { code: 404, error: 'not_found', message: 'Not found' })
+            : jsonResponse(200, { code: 200, data: nft }),
         ),
       ),
     );
@@ -94,9 +93,9 @@ describe('FavoriteButton', () => {
       vi.fn((_url: string, init: RequestInit) => {
         if (init.method === 'POST') {
           favorited = true;
-          return Promise.resolve(json(200, { code: 200, data: { favorited: true, favoriteCount: 4 } }));
+          return Promise.resolve(jsonResponse(200, { code: 200, data: { favorited: true, favoriteCount: 4 } }));
         }
-        return Promise.resolve(json(200, { code: 200, data: { ...nft, favorited, favoriteCount: favorited ? 4 : 3 } }));
+        return Promise.resolve(jsonResponse(200, { code: 200, data: { ...nft, favorited, favoriteCount: favorited ? 4 : 3 } }));
       }),
     );
     const user = userEvent.setup();

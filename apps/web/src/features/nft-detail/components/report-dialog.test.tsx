@@ -4,12 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../testing/render-with-providers';
 import { ReportDialog } from './report-dialog';
+import { jsonResponse } from '../../../testing/api-response';
 
 const nftKey = { chain: 'local1', contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3', tokenId: '7' };
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
 
 afterEach(() => {
   cleanup();
@@ -48,7 +45,7 @@ describe('ReportDialog', () => {
 
   it('sends the report, says "Successfully reported" and closes', async () => {
     const fetch = vi.fn(async () =>
-      answer(200, { code: 200, data: { id: 1, reason: 'copyright', status: 'open', createdAt: '2026-01-01T00:00:00Z' } }),
+      jsonResponse(200, { code: 200, data: { id: 1, reason: 'copyright', status: 'open', createdAt: '2026-01-01T00:00:00Z' } }),
     );
     vi.stubGlobal('fetch', fetch);
     const onClose = vi.fn();
@@ -74,7 +71,7 @@ describe('ReportDialog', () => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async () =>
-        answer(409, { code: 409, error: 'already_reported', message: 'You have already reported this NFT; it is under review' }),
+        jsonResponse(409, { code: 409, error: 'already_reported', message: 'You have already reported this NFT; it is under review' }),
       ),
     );
     const onClose = vi.fn();

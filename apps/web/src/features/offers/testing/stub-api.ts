@@ -1,5 +1,6 @@
 import { chainConfigFromEnv, createChainRegistry } from '@nft/chains';
 import { vi } from 'vitest';
+import { jsonResponse } from '../../../testing/api-response';
 
 export const weth = '0xb2e75efadf9e0d918545b052ee8235cd1536391d';
 export const tusd = '0xb940af197fd7a23d97af8f1e96d86cea60ff657f';
@@ -37,7 +38,7 @@ export function stubApi(route: (method: string, path: string, body: unknown) => 
     calls.push({ method, path: url.pathname + url.search, body });
     const answer =
       url.pathname === '/v1/chains' ? ok(localRegistry()) : (route(method, url.pathname, body) ?? ok({ items: [], nextCursor: null }));
-    return new Response(JSON.stringify(answer.body), { status: answer.status, headers: { 'content-type': 'application/json' } });
+    return jsonResponse(answer.status, answer.body);
   });
   vi.stubGlobal('fetch', fetch);
   return calls;

@@ -7,6 +7,7 @@ import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-regis
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { CollectionPriceHistory } from './collection-price-history';
 import { NftPriceHistory } from './nft-price-history';
+import { okResponse } from '../../../testing/api-response';
 
 const native = '0x0000000000000000000000000000000000000000';
 const nftKey = { chain: 'local1', contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3', tokenId: '7' };
@@ -23,7 +24,7 @@ function stubServer(history: (url: URL) => unknown) {
       const url = new URL(input, 'http://localhost');
       const data = url.pathname.endsWith('/chains') ? { chains, wallets: [] } : history(url);
       if (!url.pathname.endsWith('/chains')) asked.push(`${url.pathname}${url.search}`);
-      return new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
+      return okResponse(data);
     }),
   );
   return asked;

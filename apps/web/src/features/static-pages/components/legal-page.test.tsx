@@ -3,13 +3,10 @@ import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { LegalPage } from './legal-page';
-
-function answer(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-}
+import { jsonResponse } from '../../../testing/api-response';
 
 function legalAnswer(lang: 'en' | 'ja', markdown: string) {
-  return answer(200, { code: 200, data: { kind: 'terms', lang, version: '2.1', effectiveDate: '2027-03-04', markdown } });
+  return jsonResponse(200, { code: 200, data: { kind: 'terms', lang, version: '2.1', effectiveDate: '2027-03-04', markdown } });
 }
 
 afterEach(() => {
@@ -51,7 +48,7 @@ describe('LegalPage', () => {
   it('says so and offers a retry when the text cannot be loaded', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => answer(500, { code: 500, error: 'internal_error', message: 'Internal error' })),
+      vi.fn(async () => jsonResponse(500, { code: 500, error: 'internal_error', message: 'Internal error' })),
     );
     await renderWithProviders(<LegalPage kind="privacy" />);
     expect((await screen.findByRole('alert')).textContent).toContain('This page could not be loaded.');

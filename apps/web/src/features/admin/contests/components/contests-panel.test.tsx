@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { AdminContest, AdminContestEntry } from '@nft/api-contract';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { ContestsPanel } from './contests-panel';
+import { okResponse } from '../../../../testing/api-response';
 
 const contest: AdminContest = {
   id: 5,
@@ -53,9 +54,6 @@ const entry: AdminContestEntry = {
   reviewedAt: null,
 };
 
-const ok = (data: unknown, code = 200) =>
-  new Response(JSON.stringify({ code, data }), { status: code, headers: { 'content-type': 'application/json' } });
-
 type Call = { method: string; path: string; body: unknown };
 
 function stubApi(listed: AdminContest = contest) {
@@ -66,15 +64,15 @@ function stubApi(listed: AdminContest = contest) {
       const url = new URL(String(input), 'http://app.test');
       const method = init?.method ?? 'GET';
       calls.push({ method, path: url.pathname + url.search, body: init?.body ? JSON.parse(String(init.body)) : undefined });
-      if (url.pathname === '/v1/chains') return ok({ chains: [], wallets: [] });
-      if (url.pathname === '/v1/admin/contests' && method === 'GET') return ok({ items: [listed] });
-      if (url.pathname === '/v1/admin/contests' && method === 'POST') return ok({ ...contest, id: 6 }, 201);
-      if (url.pathname === '/v1/admin/contests/5/entries') return ok({ items: [entry] });
-      if (url.pathname === '/v1/contests/5/entries') return ok({ items: [{ ...entry, status: 'accepted' }], nextCursor: null });
-      if (url.pathname === '/v1/admin/contests/5/awards' || url.pathname === '/v1/admin/contests/5/publish') return ok(contest);
+      if (url.pathname === '/v1/chains') return okResponse({ chains: [], wallets: [] });
+      if (url.pathname === '/v1/admin/contests' && method === 'GET') return okResponse({ items: [listed] });
+      if (url.pathname === '/v1/admin/contests' && method === 'POST') return okResponse({ ...contest, id: 6 }, 201);
+      if (url.pathname === '/v1/admin/contests/5/entries') return okResponse({ items: [entry] });
+      if (url.pathname === '/v1/contests/5/entries') return okResponse({ items: [{ ...entry, status: 'accepted' }], nextCursor: null });
+      if (url.pathname === '/v1/admin/contests/5/awards' || url.pathname === '/v1/admin/contests/5/publish') return okResponse(contest);
       if (url.pathname === '/v1/admin/contests/5/entries/11/review')
-        return ok({ ...entry, status: 'rejected', reviewReason: 'Not your own work' });
-      return ok({ items: [], nextCursor: null });
+        return okResponse({ ...entry, status: 'rejected', reviewReason: 'Not your own work' });
+      return okResponse({ items: [], nextCursor: null });
     }),
   );
   return calls;

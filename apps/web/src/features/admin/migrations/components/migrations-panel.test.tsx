@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../../testing/render-with-providers';
 import { MigrationsPanel } from './migrations-panel';
+import { okResponse } from '../../../../testing/api-response';
 
 const facts = {
   standard: 'ERC-721',
@@ -50,9 +51,6 @@ const detail = {
 // Each wait covers a stubbed request: a busy machine's time, not the default second.
 const answered = { timeout: 10_000 };
 
-const ok = (data: unknown) =>
-  new Response(JSON.stringify({ code: 200, data }), { status: 200, headers: { 'content-type': 'application/json' } });
-
 function stubApi() {
   const reviews: unknown[] = [];
   const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
@@ -60,12 +58,12 @@ function stubApi() {
     if (url.pathname === '/v1/admin/batch-migrations/7/review') {
       const body = JSON.parse(String(init?.body)) as { decision: string; reason: string | null };
       reviews.push(body);
-      return ok({ ...request, status: body.decision === 'approve' ? 'approved' : 'rejected', reviewReason: body.reason });
+      return okResponse({ ...request, status: body.decision === 'approve' ? 'approved' : 'rejected', reviewReason: body.reason });
     }
-    if (url.pathname === '/v1/admin/batch-migrations/7') return ok(detail);
+    if (url.pathname === '/v1/admin/batch-migrations/7') return okResponse(detail);
     if (url.pathname === '/v1/admin/batch-migrations')
-      return ok({ items: url.searchParams.get('status') === 'pending' ? [request] : [], nextCursor: null });
-    return ok({ items: [], nextCursor: null });
+      return okResponse({ items: url.searchParams.get('status') === 'pending' ? [request] : [], nextCursor: null });
+    return okResponse({ items: [], nextCursor: null });
   });
   vi.stubGlobal('fetch', fetch);
   return reviews;
