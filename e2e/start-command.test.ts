@@ -1,5 +1,6 @@
 // The README's start command, tried as a newcomer would: it serves a healthy marketplace with both
-// local chains and demo data, stops cleanly on Ctrl-C, and keeps every record across a restart.
+// local chains and demo data, stops cleanly on Ctrl-C, keeps every record across a restart, and stops with the
+// command that started it.
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -109,7 +110,7 @@ describe('npm start', () => {
       .toEqual(new Set(['local1', 'local2']));
   });
 
-  it('stops on Ctrl-C and keeps every record when started again', async () => {
+  it('stops on Ctrl-C, keeps every record when started again, and stops when the shell that ran it is killed', async () => {
     const before = await get<NftList>(`${first!.url}/v1/nfts?limit=100`);
     const ordersBefore = await get<OrderList>(`${first!.url}/v1/orders?limit=100`);
     const { chains } = await get<{ chains: PublicChain[] }>(`${first!.url}/v1/chains`);
@@ -119,7 +120,9 @@ describe('npm start', () => {
     // The chains stopped with it: nothing answers on their ports any more.
     for (const rpcUrl of rpcUrls) await expect(fetch(rpcUrl, { method: 'POST' })).rejects.toThrow();
 
-    const second = await runStartCommand(env);
+    // Started the way npm starts it (under `sh -c`), to be stopped below the way a process manager stops npm.
+    const second = await runStartCommand(env, { throughShell: true });
+    let stoppedByParent = false;
     try {
       expect(second.output.join('')).not.toContain('Seeded demo collections');
       // The demo listings are made once: a restart adds no second set.
@@ -131,8 +134,23 @@ describe('npm start', () => {
       // Every record is kept; the indexer may have added more meanwhile (the demo migration imports in the background).
       expect(after.items.map(key)).toEqual(expect.arrayContaining(before.items.map(key)));
       expect(after.items.length).toBeGreaterThanOrEqual(before.items.length);
+
+      // A signal to npm alone ends npm and its shell, never the script: the script notices its parent is gone and
+      // stops the marketplace and both chains, so nothing keeps their ports.
+      const secondChains = (await get<{ chains: PublicChain[] }>(`${second.url}/v1/chains`)).chains;
+      second.child.kill('SIGKILL');
+      stoppedByParent = true;
+      const answers = async (url: string, init?: RequestInit) =>
+        fetch(url, init).then(
+          () => true,
+          () => false,
+        );
+      await expect.poll(() => answers(`${second.url}/v1/health`), { timeout: 60_000 }).toBe(false);
+      for (const { rpcUrl } of secondChains.filter((c) => c.active)) {
+        await expect.poll(() => answers(rpcUrl, { method: 'POST' }), { timeout: 30_000 }).toBe(false);
+      }
     } finally {
-      expect(await second.stop()).toBe(0);
+      if (!stoppedByParent) expect(await second.stop()).toBe(0);
     }
   }, 300_000);
 });

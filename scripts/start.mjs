@@ -23,12 +23,21 @@ const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'apps/embed
   env: process.env,
 });
 let lastForward = 0;
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => {
-    // Duplicates of one Ctrl-C arrive within milliseconds; a later press is a deliberate "force".
-    if (Date.now() - lastForward < 1000) return;
-    lastForward = Date.now();
-    child.kill(signal);
-  });
-}
+const forward = (signal) => {
+  // Duplicates of one Ctrl-C arrive within milliseconds; a later press is a deliberate "force".
+  if (Date.now() - lastForward < 1000) return;
+  lastForward = Date.now();
+  child.kill(signal);
+};
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => forward(signal));
+// npm runs this script through `sh -c`. A signal sent to npm alone (a process manager, a script stopping
+// `npm start` by its pid) ends npm and that shell but never reaches this script, which would leave the
+// marketplace and its chains holding their ports. So losing the parent counts as SIGTERM.
+const parent = process.ppid;
+const orphanWatch = setInterval(() => {
+  if (process.ppid === parent) return;
+  clearInterval(orphanWatch);
+  forward('SIGTERM');
+}, 500);
+orphanWatch.unref();
 child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

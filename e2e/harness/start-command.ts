@@ -4,12 +4,24 @@ import { repoRoot } from './repo-paths';
 
 export type StartedCommand = { url: string; output: string[]; child: ChildProcess; stop(): Promise<number | null> };
 
+export type StartOptions = {
+  timeoutMs?: number;
+  /** Run it under `sh -c`, as npm does; the shell is then `child`, and killing it alone is what npm's death looks like. */
+  throughShell?: boolean;
+};
+
 /**
  * Runs the README's start command (`node scripts/start.mjs`, what `npm start` runs) as a user would,
  * waits for the line announcing the URL, and stops it with SIGINT like Ctrl-C.
  */
-export function runStartCommand(env: Record<string, string>, timeoutMs = 240_000): Promise<StartedCommand> {
-  const child = spawn(process.execPath, [join(repoRoot, 'scripts/start.mjs')], {
+export function runStartCommand(
+  env: Record<string, string>,
+  { timeoutMs = 240_000, throughShell = false }: StartOptions = {},
+): Promise<StartedCommand> {
+  const script = join(repoRoot, 'scripts/start.mjs');
+  // `; exit $?` keeps the shell as the script's parent (a lone command may be exec'd in its place), as under npm.
+  const [command, args] = throughShell ? ['sh', ['-c', `"${process.execPath}" "${script}"; exit $?`]] : [process.execPath, [script]];
+  const child = spawn(command, args, {
     cwd: repoRoot,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
