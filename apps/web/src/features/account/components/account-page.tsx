@@ -47,7 +47,7 @@ export function AccountPage({ address, tab }: { address: string; tab: AccountTab
   const countOf = (name: AccountTab) => (counts && name in counts ? counts[name as keyof typeof counts] : undefined);
 
   return (
-    <Container size="xl" py="lg">
+    <Container size="lg" py="lg">
       <Stack gap="xl">
         <AccountHeader address={address} profile={profile.data} own={own} />
         <Tabs value={tab} onChange={(value) => value && void navigate(paths.account(address, value as AccountTab))} keepMounted={false}>

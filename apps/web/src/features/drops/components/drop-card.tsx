@@ -14,22 +14,21 @@ export function DropCard({ drop }: { drop: Drop }) {
   return (
     <Link to={paths.mint(drop.id)} className={classes.cardLink} data-drop-card={drop.id}>
       <Card withBorder radius="lg" padding="sm" className={classes.card}>
-        <Card.Section>
+        <Card.Section className={classes.media}>
           {drop.imageUrl ? (
             <img src={drop.imageUrl} alt="" className={classes.image} loading="lazy" decoding="async" />
           ) : (
             <div className={classes.image} role="img" aria-label={drop.name} />
           )}
+          {/* On the artwork, as large marketplaces show a drop's status: beside the name, a 220 px card cut both short. */}
+          <Badge size="sm" variant="white" className={classes.phase} data-drop-phase={drop.phase}>
+            {t(`drops.phase.${drop.phase}`)}
+          </Badge>
         </Card.Section>
         <Stack gap={6} mt="sm">
-          <Group justify="space-between" wrap="nowrap" gap={6}>
-            <Text fw={700} truncate data-drop-name>
-              {drop.name}
-            </Text>
-            <Badge size="sm" variant="light" data-drop-phase={drop.phase}>
-              {t(`drops.phase.${drop.phase}`)}
-            </Badge>
-          </Group>
+          <Text fw={700} truncate title={drop.name} data-drop-name>
+            {drop.name}
+          </Text>
           <Group justify="space-between" wrap="nowrap">
             <Text size="sm" fw={700}>
               {price}

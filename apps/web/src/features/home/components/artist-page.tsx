@@ -25,7 +25,7 @@ export function ArtistPage({ id }: { id: string }) {
   const artist = useArtist(id);
   if (artist.isPending) {
     return (
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         <Group gap="lg" wrap="nowrap">
           <Skeleton height={120} width={120} circle />
           <Stack gap="sm" style={{ flex: 1 }}>
@@ -39,13 +39,13 @@ export function ArtistPage({ id }: { id: string }) {
   if (artist.isError) {
     const missing = isApiError(artist.error) && (artist.error.status === 404 || artist.error.status === 400);
     return (
-      <Container size="xl" py="xl">
+      <Container size="lg" py="xl">
         {missing ? <EmptyState title={t('artist_page.not_found')} /> : <ListError onRetry={() => void artist.refetch()} />}
       </Container>
     );
   }
   return (
-    <Container size="xl" py="xl">
+    <Container size="lg" py="xl">
       <Stack gap="xl">
         <ArtistHeader artist={artist.data} />
         {artist.data.accountAddress ? (

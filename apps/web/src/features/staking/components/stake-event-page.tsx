@@ -47,7 +47,7 @@ export function StakeEventPage({ id }: { id: string }) {
       { onSuccess: () => setSelected([]) },
     );
   return (
-    <Container size="xl" py="lg">
+    <Container size="lg" py="lg">
       <Stack gap="lg" data-screen="stake_event">
         <Title order={1}>{activity.title}</Title>
         <Text>{t('staking.rules', { lock: t('staking.seconds', { count: activity.lockPeriodSeconds }) })}</Text>

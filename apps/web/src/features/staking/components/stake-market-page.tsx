@@ -35,7 +35,7 @@ export function StakeMarketPage({ type }: { type: StakeMarketType }) {
     };
   };
   return (
-    <Container size="xl" py="lg">
+    <Container size="lg" py="lg">
       <Stack gap="lg" data-screen="stake_market">
         <Title order={1}>{t('screens.stake_market')}</Title>
         <Tabs value={type} onChange={(value) => value && void navigate(paths.stakeMarket(value as StakeMarketType))}>
