@@ -23,6 +23,7 @@ import { NftMedia } from './nft-media';
 import { OwnerListings } from './owner-listings';
 import { OwnersPanel } from './owners-panel';
 import { TradePanel } from './trade-panel';
+import classes from './nft-detail.module.css';
 import { UnlockablePanel } from './unlockable-panel';
 
 // The auction and offers panels load after the page's first screen (docs/decisions/033); a running auction
@@ -80,14 +81,13 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
   const name = nft.name ?? t('nft_detail.unnamed', { tokenId: nft.tokenId });
   return (
     <Container size="lg" py="xl" data-nft-detail={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`}>
-      <Grid gutter="xl">
-        <Grid.Col span={{ base: 12, md: 5 }}>
-          <Stack>
-            <NftMedia nft={nft} name={name} />
-            <DetailsPanel nft={nft} />
-          </Stack>
-        </Grid.Col>
-        <Grid.Col span={{ base: 12, md: 7 }}>
+      {/* Media and details on the left of the trading column; on a phone the name, price and buttons come right after
+          the media, and the contract details after them (as on OpenSea), not between the picture and the price. */}
+      <div className={classes.layout}>
+        <div className={classes.mediaArea}>
+          <NftMedia nft={nft} name={name} />
+        </div>
+        <div className={classes.infoArea}>
           <Stack>
             <Heading nft={nft} viewer={viewer} name={name} />
             <NftActions nft={nft} nftKey={nftKey} viewer={viewer} isOwner={isOwner} />
@@ -120,8 +120,11 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
               </Suspense>
             )}
           </Stack>
-        </Grid.Col>
-      </Grid>
+        </div>
+        <div className={classes.detailsArea}>
+          <DetailsPanel nft={nft} />
+        </div>
+      </div>
       <div style={{ marginTop: 'var(--mantine-spacing-xl)' }}>
         <NearViewport name="nft-price-history" placeholder={<Skeleton height={160} radius="lg" />}>
           <Suspense fallback={<Skeleton height={160} radius="lg" />}>
