@@ -16,11 +16,11 @@ import classes from './collection-detail.module.css';
 export function CollectionHeader({ collection }: { collection: ExploreCollection }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md">
+    <Stack gap="md" data-collection-header>
       <MediaImage media={collection.banner ?? collection.featured} alt="" className={classes.banner} full />
-      <Group align="flex-end" gap="md" wrap="nowrap" className={classes.identity}>
+      <Group align="flex-start" gap="md" wrap="nowrap" className={classes.identity}>
         <MediaImage media={collection.logo} alt="" className={classes.logo} />
-        <Stack gap={4} style={{ minWidth: 0 }}>
+        <Stack gap={4} className={classes.identityText}>
           <Group gap={6} wrap="nowrap">
             <Title order={1} size="h2" data-collection-title>
               {collection.name}

@@ -1,4 +1,5 @@
 import { Table, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { useId } from 'react';
 import { linearScale, timeScale } from '../model/chart-series';
 
@@ -14,8 +15,12 @@ export type PriceChartProps = {
   columns: { time: string; bar?: string; line: string };
 };
 
-const width = 640;
-const padding = { top: 8, right: 8, bottom: 20, left: 56 };
+// Drawn in the figure's own pixels (measured), so the labels keep their shape at every width: a fixed 640-wide
+// drawing stretched to fit widened the text on a desktop and squeezed it on a phone, and cut the longer axis labels.
+const fallbackWidth = 640;
+const padding = { top: 8, right: 8, bottom: 20 };
+// The axis labels are 10 px text: about 6 px a character, and a little room before the plot.
+const labelRoom = (labels: string[]) => Math.ceil(Math.max(4, ...labels.map((label) => label.length)) * 6.2) + 8;
 
 /**
  * A bar (volume) and line (price) chart drawn as plain SVG, loaded lazily below the fold
@@ -24,10 +29,13 @@ const padding = { top: 8, right: 8, bottom: 20, left: 56 };
  */
 export default function PriceChart({ rows, title, height, formatTime, formatValue, columns }: PriceChartProps) {
   const clipId = useId();
-  const plotWidth = width - padding.left - padding.right;
+  const { ref, width: measured } = useElementSize<HTMLElement>();
+  const width = measured > 0 ? measured : fallbackWidth;
   const plotHeight = height - padding.top - padding.bottom;
   const values = rows.flatMap((row) => [row.bar ?? 0, row.line ?? 0]);
   const scale = linearScale(values, plotHeight);
+  const left = labelRoom(scale.ticks.map(formatValue));
+  const plotWidth = Math.max(1, width - left - padding.right);
   const first = rows[0]?.time ?? 0;
   const last = rows.at(-1)?.time ?? 0;
   const x = timeScale(first, last, plotWidth);
@@ -35,12 +43,12 @@ export default function PriceChart({ rows, title, height, formatTime, formatValu
   const priced = rows.filter((row) => row.line !== null);
   const path = priced.map((row, i) => `${i === 0 ? 'M' : 'L'}${x(row.time).toFixed(1)},${scale.y(row.line!).toFixed(1)}`).join(' ');
   return (
-    <figure style={{ margin: 0 }} data-price-chart>
-      <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} aria-hidden="true" focusable="false" preserveAspectRatio="none">
+    <figure ref={ref} style={{ margin: 0 }} data-price-chart>
+      <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} aria-hidden="true" focusable="false">
         <clipPath id={clipId}>
           <rect x={0} y={0} width={plotWidth} height={plotHeight} />
         </clipPath>
-        <g transform={`translate(${padding.left},${padding.top})`}>
+        <g transform={`translate(${left},${padding.top})`}>
           {scale.ticks.map((tick) => (
             <g key={tick}>
               <line x1={0} x2={plotWidth} y1={scale.y(tick)} y2={scale.y(tick)} stroke="var(--mantine-color-default-border)" />
