@@ -143,7 +143,13 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   // "Update"): a listing's start, an auction's end and its anti-sniping extension agree with the contests' clock.
   registerOrderRoutes(
     v1,
-    createOrderService({ db, trading, auctions: config.trading.auctions, ...(clock ? { now: () => clock.now().getTime() } : {}) }),
+    createOrderService({
+      db,
+      trading,
+      auctions: config.trading.auctions,
+      mediaOrigin,
+      ...(clock ? { now: () => clock.now().getTime() } : {}),
+    }),
   );
   // Ended auctions settle from this process (docs/decisions/031-english-auctions.md).
   registerAuctionSettlement(v1, { config, db, trading, ...(clock ? { clock } : {}) });

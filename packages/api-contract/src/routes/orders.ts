@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { orderKinds, orderTargets } from '@nft/shared';
 import { pageSchema } from '../fields/page';
+import { mediaObjectSchema } from '../fields/media-object';
 import { addressField, cursorField, limitField, tokenIdField } from '../fields/query-fields';
 
 /**
@@ -224,6 +225,16 @@ export const orderSchema = z.object({
   marketplaceFeeBps: z.number().int().nullable(),
   royaltyBps: z.number().int().nullable(),
   createdAt: z.string().describe('ISO 8601'),
+  nft: z
+    .object({ name: z.string().nullable(), image: mediaObjectSchema.nullable() })
+    .nullable()
+    .optional()
+    .describe('With include=nft: the token the order is for; null for collection and trait offers and tokens not indexed (or hidden)'),
+  collection: z
+    .object({ id: z.number().int(), name: z.string() })
+    .nullable()
+    .optional()
+    .describe("With include=nft: the order's collection, when it has one"),
 });
 export type Order = z.output<typeof orderSchema>;
 
@@ -251,6 +262,10 @@ export const orderListQuerySchema = z.object({
   // Offers received: open offers on the tokens this address owns, and collection or trait offers they match.
   receivedBy: addressField.optional().describe('Offers (and bids) on tokens this address owns; use with side=offer'),
   status: z.enum(orderStatuses).optional(),
+  include: z
+    .enum(['nft'])
+    .optional()
+    .describe('nft: each order also names its token (name and image) and its collection, as a table of offers shows them'),
   cursor: cursorField,
   limit: limitField,
 });

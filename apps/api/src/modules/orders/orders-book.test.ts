@@ -6,6 +6,9 @@ import { seaportAbi } from '@nft/contracts/abi';
 import { testAccounts } from '@nft/devnet';
 import { bulkOrderSignature, fromOrderComponentsJson, orderHash as hashOrder, orderTypedData } from '@nft/seaport';
 import type { SignedInAccount } from '../../test-support/signed-in-account';
+import { and, eq } from 'drizzle-orm';
+import { media, nfts } from '@nft/db';
+import { insertCollection } from '@nft/db/testing';
 import { bookCounts, indexNft, startBookHarness, type BookHarness, type Wallet } from './orders.fixtures';
 
 // The book after intake: reading, paging, gas-free cancel, the NFT's best listing, bulk and
@@ -72,6 +75,16 @@ async function list(wallet: Wallet, session: SignedInAccount, body: Record<strin
   return { tokenId, orderHash: reply.body.data.orderHash as string, built, signature };
 }
 
+/** A stored picture (the media table's row; its bytes are not read by the list). */
+const mediaRow = () => ({
+  sha256: 'ab'.repeat(32),
+  mime: 'image/png',
+  sizeBytes: 100,
+  width: 10,
+  height: 10,
+  storageKey: `${'ab'.repeat(32)}.png`,
+});
+
 const bestListing = async (tokenId: bigint) => (await call('GET', `/v1/nfts/local1/${erc721()}/${tokenId}`)).body.data.bestListing;
 
 describe('reading the book', () => {
@@ -100,6 +113,35 @@ describe('reading the book', () => {
     expect((await call('GET', `/v1/orders?status=expired&maker=${seller.address}`)).body.data.items).toEqual([]);
     expect((await call('GET', '/v1/orders?cursor=bm90LWEtY3Vyc29y')).body.error).toBe('validation_failed');
     expect((await call('GET', `/v1/orders/local1/0x${'ab'.repeat(32)}`)).body.error).toBe('not_found');
+  });
+
+  it("names each order's token and collection when asked (include=nft), and only then", async () => {
+    const { tokenId, orderHash } = await list(seller, sellerSession);
+    const { db } = harness.database;
+    const collection = await insertCollection(db, { chain: 'local1', name: 'Named Tiles', creatorAddress: seller.address.toLowerCase() });
+    const [picture] = await db.insert(media).values(mediaRow()).returning({ id: media.id });
+    await db
+      .update(nfts)
+      .set({ name: 'Tile #1', collectionId: collection.id, imageMediaId: picture!.id })
+      .where(and(eq(nfts.contractAddress, erc721().toLowerCase()), eq(nfts.tokenId, tokenId.toString())));
+    const named = await call('GET', `/v1/orders?contract=${erc721()}&tokenId=${tokenId}&include=nft`);
+    expect(named.status).toBe(200);
+    expect(named.body.data.items).toEqual([
+      expect.objectContaining({
+        orderHash,
+        nft: { name: 'Tile #1', image: expect.objectContaining({ url: expect.stringContaining(mediaRow().storageKey) }) },
+        collection: { id: collection.id, name: 'Named Tiles' },
+      }),
+    ]);
+    const plain = (await call('GET', `/v1/orders?contract=${erc721()}&tokenId=${tokenId}`)).body.data.items[0];
+    expect(plain.orderHash).toBe(orderHash);
+    expect(plain).not.toHaveProperty('nft');
+    expect(plain).not.toHaveProperty('collection');
+    // A hidden token is named by nothing, as every list leaves it out.
+    await db.update(nfts).set({ hidden: true }).where(eq(nfts.tokenId, tokenId.toString()));
+    const hidden = await call('GET', `/v1/orders?contract=${erc721()}&tokenId=${tokenId}&include=nft`);
+    expect(hidden.body.data.items[0]).toMatchObject({ orderHash, nft: null });
+    expect((await call('GET', '/v1/orders?include=everything')).body.error).toBe('validation_failed');
   });
 
   it('prices a declining listing now, keeps a scheduled one out of the best listing, and records a private buyer', async () => {

@@ -116,7 +116,8 @@ export function registerOrderRoutes(app: FastifyInstance, service: OrderService)
       "`target` (item, collection, trait) filters offers by what they buy; `auctionOrderHash` lists an auction's bids; " +
       '`receivedBy` lists the open offers and bids others made that the address can accept: on a token it holds, for a collection ' +
       'it holds an item of, or for a trait one of its tokens carries (by the indexed ownerships and attributes). An offer whose maker ' +
-      'lacks the balance or allowance shows `inactive` until they return.',
+      "lacks the balance or allowance shows `inactive` until they return. `include=nft` adds each order's token (`nft`: name and " +
+      'image) and `collection` (id and name), for a table of offers that names what each one is for.',
     tags: ['orders'],
     request: { querystring: orderListQuerySchema },
     response: orderPageSchema,

@@ -11,6 +11,7 @@ import { offersCurrency } from './intake/parse-offer';
 import { createOfferIntake } from './offer-intake.service';
 import { createOrderIntake } from './order-intake.service';
 import { listOrders } from './order-list.repository';
+import { findOrderNames } from './order-names.repository';
 import { effectiveStatus, toOrderDetailView, toOrderView } from './order-view';
 import { findOrder } from './orders.repository';
 import type { TradingChains } from './trading-chain';
@@ -29,6 +30,8 @@ export type OrderServiceDeps = {
   trading: TradingChains;
   /** Anti-sniping (AUCTION_EXTENSION_SECONDS; docs/decisions/031-english-auctions.md). */
   auctions?: { extensionSeconds: number };
+  /** Where the pictures of `include=nft` are served (config.public.mediaUrl; docs/security.md row 8). */
+  mediaOrigin?: string;
   now?: () => number;
 };
 
@@ -38,6 +41,7 @@ export function createOrderService({
   db,
   trading,
   auctions = { extensionSeconds: 600 },
+  mediaOrigin = '',
   now = () => Date.now(),
 }: OrderServiceDeps): OrderService {
   const build = createOrderBuilder({ db, trading, now });
@@ -79,8 +83,10 @@ export function createOrderService({
       const rows = await listOrders(db, query, after, at);
       const shown = rows.slice(0, query.limit);
       const last = shown.at(-1);
+      // Only when asked: the book's own page stays one statement (docs/decisions/066-prepared-explore-statements.md).
+      const names = query.include === 'nft' ? await findOrderNames(db, shown, mediaOrigin) : undefined;
       return {
-        items: shown.map((row) => toOrderView(row, at)),
+        items: shown.map((row) => (names ? { ...toOrderView(row, at), ...names(row) } : toOrderView(row, at))),
         nextCursor:
           rows.length > query.limit && last
             ? encodeOrderCursor({ createdAt: last.cursorTime, chain: last.chain, orderHash: last.orderHash })

@@ -28,8 +28,9 @@ function useOwnedTokens(owner: string, chains: readonly string[], enabled: boole
  */
 export function AccountOffersTab({ address, own }: { address: string; own: boolean }) {
   const { t } = useTranslation();
-  const made = useOfferList({ side: 'offer', maker: address });
-  const received = useOfferList({ side: 'offer', receivedBy: address });
+  // include=nft: each row names its token and collection (GET /v1/orders), as this tab lists offers of many NFTs.
+  const made = useOfferList({ side: 'offer', maker: address, include: 'nft' });
+  const received = useOfferList({ side: 'offer', receivedBy: address, include: 'nft' });
   const receivedOffers = (received.data?.items ?? []).filter((order) => !sameAddress(order.maker, address));
   const wide = receivedOffers.filter((order) => order.tokenId === null);
   const ownedTokens = useOwnedTokens(address, [...new Set(wide.map((order) => order.chain))], own);

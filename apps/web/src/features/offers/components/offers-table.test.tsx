@@ -100,4 +100,19 @@ describe('the offers table', () => {
     expect([...choice.options].map((option) => option.text)).toEqual(['#3', '#9']);
     expect(row(hashA).textContent).toContain('Any item of 0x5fbd…0aa3');
   });
+
+  it('names what each offer is for when the list carries it (include=nft): the token linked to its page, the collection', async () => {
+    stubApi(() => undefined);
+    const image = { url: 'http://media.test/a.png', thumbnailUrl: 'http://media.test/a-256.png', width: 10, height: 10 };
+    const offers = [
+      offer(hashA, other, { nft: { name: 'Tile #7', image }, collection: { id: 4, name: 'Named Tiles' } }),
+      offer(hashB, other, { target: 'collection', tokenId: null, nft: null, collection: { id: 4, name: 'Named Tiles' } }),
+    ];
+    await renderWithProviders(<OffersTable offers={offers} viewer={undefined} showTarget acceptableTokens={() => []} />);
+    const link = row(hashA).querySelector<HTMLAnchorElement>('[data-offer-item] a')!;
+    expect(link.textContent).toBe('Tile #7');
+    expect(link.getAttribute('href')).toBe(`/nft-detail/local1/${contract}/7`);
+    expect(row(hashA).querySelector('img')?.getAttribute('src')).toBe(image.thumbnailUrl);
+    expect(row(hashB).textContent).toContain('Any item of Named Tiles');
+  });
 });

@@ -1,13 +1,17 @@
 import type { Order } from '@nft/api-contract';
-import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { MediaImage } from '../../../components/media-image';
 import { PriceLabel } from '../../../components/price-label';
+import { paths } from '../../../config/paths';
 import { NoOffers } from './no-offers';
 import { sameAddress } from '../../../lib/same-address';
 import { shortAddress } from '../../../lib/short-address';
 import { useAcceptOffer } from '../hooks/use-accept-offer';
 import { useCancelOffer } from '../hooks/use-cancel-offer';
+import classes from './offers-table.module.css';
 
 export type OffersTableProps = {
   offers: readonly Order[];
@@ -33,11 +37,32 @@ function StatusBadge({ order }: { order: Order }) {
   );
 }
 
+/** What an offer is for: the token by name and picture, linked to its page (the list was read with include=nft), else
+ * its contract and id; for a collection or trait offer, the collection by name. */
 function TargetText({ order }: { order: Order }) {
   const { t } = useTranslation();
-  if (order.target === 'item') return <Text size="sm">{`${shortAddress(order.contract)} #${order.tokenId ?? ''}`}</Text>;
-  if (order.target === 'trait' && order.trait) return <Text size="sm">{t('offers.target_trait', order.trait)}</Text>;
-  return <Text size="sm">{t('offers.target_collection', { contract: shortAddress(order.contract) })}</Text>;
+  const collection = order.collection?.name ?? shortAddress(order.contract);
+  if (order.target === 'item' && order.tokenId !== null) {
+    return (
+      <Group gap="xs" wrap="nowrap" data-offer-item>
+        {order.nft && <MediaImage media={order.nft.image} alt="" className={classes.thumb} />}
+        <Anchor component={Link} to={paths.nftDetail(order.chain, order.contract, order.tokenId)} size="sm" lineClamp={1}>
+          {order.nft?.name ?? `${shortAddress(order.contract)} #${order.tokenId}`}
+        </Anchor>
+      </Group>
+    );
+  }
+  if (order.target === 'trait' && order.trait) {
+    return (
+      <Text size="sm">
+        {t('offers.target_trait', order.trait)}{' '}
+        <Text span size="xs" c="dimmed">
+          · {collection}
+        </Text>
+      </Text>
+    );
+  }
+  return <Text size="sm">{t('offers.target_collection', { contract: collection })}</Text>;
 }
 
 type AcceptControlProps = { tokens: readonly string[]; loading: boolean; disabled: boolean; onAccept: (tokenId: string) => void };

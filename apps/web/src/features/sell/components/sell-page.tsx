@@ -12,6 +12,7 @@ import { useSellableNft } from '../hooks/use-sellable-nft';
 import { initialSellValues, toBuildBody, type SellFormValues } from '../model/sell-form';
 import { ListReview } from './list-review';
 import { SellForm } from './sell-form';
+import classes from './sell-page.module.css';
 
 /** /sell/:chain/:contractAddress/:tokenId: the owner lists the NFT (docs/product.md, spec section 4 "Listing setup"). */
 export function SellPage({ nftKey }: { nftKey: NftKey }) {
@@ -98,7 +99,7 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
         <Grid.Col span={{ base: 12, sm: 4 }}>
           <Card withBorder radius="lg" padding="sm">
             <Card.Section>
-              <MediaImage media={data.image} alt={name} />
+              <MediaImage media={data.image} alt={name} className={classes.media} />
             </Card.Section>
             <Text fw={700} mt="sm" truncate>
               {name}
