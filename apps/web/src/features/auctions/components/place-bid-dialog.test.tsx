@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { localRegistry } from '../testing/local-registry';
+import { localRegistry } from '../../../testing/stub-api';
 import { PlaceBidDialog } from './place-bid-dialog';
 import { jsonResponse } from '../../../testing/api-response';
 

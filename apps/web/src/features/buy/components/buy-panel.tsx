@@ -22,7 +22,16 @@ export const unitPrice = (order: Order, now: number) => currentListingPrice(orde
  * moves every second), and why a listing cannot be bought ("starts in ...", "Reserved for 0x…";
  * docs/product.md, spec section 4 "Listing setup").
  */
-export function BuyPanel({ nft, name }: { nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'>; name: string }) {
+export function BuyPanel({
+  nft,
+  name,
+  headlineOrderHash,
+}: {
+  nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'>;
+  name: string;
+  /** The listing whose price the page already shows above this panel: a fixed price is not said twice. */
+  headlineOrderHash?: string | null | undefined;
+}) {
   const { t, i18n } = useTranslation();
   const session = useWalletSession();
   const viewer = session.status === 'disconnected' ? undefined : session.address;
@@ -47,44 +56,49 @@ export function BuyPanel({ nft, name }: { nft: Pick<NftDetail, 'chain' | 'contra
   }
   const { order, availability } = picked;
   const price = currentListingPrice(order, now);
+  // A declining price moves every second, and another listing than the headline's has its own price: both are said.
+  const repeatsHeadline = order.kind === 'fixed' && order.orderHash === headlineOrderHash;
   return (
     <Stack gap="xs" data-buy-panel data-order-hash={order.orderHash} data-availability={availability.kind}>
-      <Group gap="xs">
-        <Text size="sm" c="dimmed">
-          {t('buy.price_now')}
-        </Text>
-        <div data-buy-price={price.toString()}>
-          <PriceLabel chain={order.chain} amount={price.toString()} currency={order.currency} />
-        </div>
-        {order.kind === 'declining' && (
-          <Badge variant="light" size="sm">
-            {t('buy.declining')}
-          </Badge>
+      {/* data-buy-price: the price this panel buys at, whether or not its line is shown. */}
+      <Stack gap="xs" data-buy-price={price.toString()}>
+        {!repeatsHeadline && (
+          <Group gap="xs" data-buy-price-line>
+            <Text size="sm" c="dimmed">
+              {t('buy.price_now')}
+            </Text>
+            <PriceLabel chain={order.chain} amount={price.toString()} currency={order.currency} />
+            {order.kind === 'declining' && (
+              <Badge variant="light" size="sm">
+                {t('buy.declining')}
+              </Badge>
+            )}
+          </Group>
         )}
-      </Group>
-      {availability.kind === 'scheduled' && (
-        <Text size="sm" data-buy-starts>
-          {t('buy.starts_in', { when: formatStartsIn(availability.startsIn, i18n.language) })}
-        </Text>
-      )}
-      {availability.kind === 'reserved' && (
-        <Text size="sm" title={availability.buyer} data-buy-reserved={availability.buyer.toLowerCase()}>
-          {t('buy.reserved_for', { address: shortAddress(availability.buyer) })}
-        </Text>
-      )}
-      {availability.kind === 'own' && (
-        <Text size="sm" c="dimmed" data-buy-own>
-          {t('buy.own_listing')}
-        </Text>
-      )}
-      {availability.kind === 'buyable' && (
-        <Group grow>
-          <Button onClick={() => setBuying(order)} data-action="buy-now">
-            {t('nft_detail.trade.buy_now')}
-          </Button>
-          <AddToCartButton order={order} name={name} />
-        </Group>
-      )}
+        {availability.kind === 'scheduled' && (
+          <Text size="sm" data-buy-starts>
+            {t('buy.starts_in', { when: formatStartsIn(availability.startsIn, i18n.language) })}
+          </Text>
+        )}
+        {availability.kind === 'reserved' && (
+          <Text size="sm" title={availability.buyer} data-buy-reserved={availability.buyer.toLowerCase()}>
+            {t('buy.reserved_for', { address: shortAddress(availability.buyer) })}
+          </Text>
+        )}
+        {availability.kind === 'own' && (
+          <Text size="sm" c="dimmed" data-buy-own>
+            {t('buy.own_listing')}
+          </Text>
+        )}
+        {availability.kind === 'buyable' && (
+          <Group grow>
+            <Button onClick={() => setBuying(order)} data-action="buy-now">
+              {t('nft_detail.trade.buy_now')}
+            </Button>
+            <AddToCartButton order={order} name={name} />
+          </Group>
+        )}
+      </Stack>
       {dialog}
     </Stack>
   );

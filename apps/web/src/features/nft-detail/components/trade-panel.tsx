@@ -53,7 +53,7 @@ export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean 
             </Button>
           ) : (
             <>
-              <BuyPanel nft={nft} name={nft.name ?? `#${nft.tokenId}`} />
+              <BuyPanel nft={nft} name={nft.name ?? `#${nft.tokenId}`} headlineOrderHash={nft.bestListing?.orderHash} />
               {nft.chain !== 'nuls' && (
                 <MakeOfferButton
                   fullWidth

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { OfferTarget } from '../model/offer-target';
-import { refused, stubApi, tusd, weth } from '../testing/stub-api';
+import { refused, stubApi, tusd, weth } from '../../../testing/stub-api';
 import { MakeOfferDialog } from './make-offer-dialog';
 
 const contract = '0x5fbdb2315678afecb367f032d93f642f64180aa3';

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { ok, refused, stubApi, weth } from '../testing/stub-api';
+import { ok, refused, stubApi, weth } from '../../../testing/stub-api';
 import { OffersTable } from './offers-table';
 
 const me = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';

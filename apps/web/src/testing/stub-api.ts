@@ -1,11 +1,14 @@
 import { chainConfigFromEnv, createChainRegistry } from '@nft/chains';
 import { vi } from 'vitest';
-import { jsonResponse } from '../../../testing/api-response';
+import { jsonResponse } from './api-response';
 
 export const weth = '0xb2e75efadf9e0d918545b052ee8235cd1536391d';
 export const tusd = '0xb940af197fd7a23d97af8f1e96d86cea60ff657f';
 
-/** The real registry of the local chains with the devnet's ERC-20 payment tokens registered (as `startDevnet` does). */
+/**
+ * The real registry of the local chains with the devnet's ERC-20 payment tokens registered (as `startDevnet` does),
+ * for the component tests of any feature.
+ */
 export function localRegistry() {
   const chains = createChainRegistry(chainConfigFromEnv({ LOCAL_CHAINS: 'true' }))
     .toPublic()

@@ -1,0 +1,82 @@
+// @vitest-environment jsdom
+import type { Order } from '@nft/api-contract';
+import { cleanup, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { ok, stubApi } from '../../../testing/stub-api';
+import { BuyPanel } from './buy-panel';
+
+const nft = { chain: 'local1', contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3', tokenId: '7' };
+const ether = 10n ** 18n;
+const loaded = { timeout: 10_000 };
+
+function listing(orderHash: string, patch: Partial<Order> = {}): Order {
+  const now = Math.floor(Date.now() / 1000);
+  return {
+    orderHash,
+    chain: 'local1',
+    side: 'listing',
+    kind: 'fixed',
+    maker: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
+    taker: null,
+    contract: nft.contractAddress,
+    tokenId: nft.tokenId,
+    target: 'item',
+    trait: null,
+    auctionOrderHash: null,
+    auctionEndTime: null,
+    quantity: '1',
+    remainingQuantity: '1',
+    currency: '0x0000000000000000000000000000000000000000',
+    price: String(ether / 2n),
+    startPrice: String(ether / 2n),
+    endPrice: String(ether / 2n),
+    startTime: now - 60,
+    endTime: now + 3600,
+    status: 'active',
+    statusReason: null,
+    marketplaceFeeBps: 250,
+    royaltyBps: 500,
+    createdAt: new Date().toISOString(),
+    ...patch,
+  };
+}
+
+const hash = `0x${'c'.repeat(64)}`;
+
+/** The panel once the listing is loaded (before, a disabled Buy now stands in). */
+async function panelOf(orderHash: string): Promise<Element> {
+  let panel: Element | null = null;
+  await waitFor(() => {
+    panel = document.querySelector(`[data-buy-panel][data-order-hash="${orderHash}"]`);
+    expect(panel).not.toBeNull();
+  }, loaded);
+  return panel!;
+}
+
+beforeEach(forgetChainRegistry);
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+describe('BuyPanel', () => {
+  it('does not say a fixed price twice: the page shows it above as the current price', async () => {
+    stubApi((method, path) => (method === 'GET' && path === '/v1/orders' ? ok({ items: [listing(hash)], nextCursor: null }) : undefined));
+    await renderWithProviders(<BuyPanel nft={nft} name="Tile" headlineOrderHash={hash} />);
+    const panel = await panelOf(hash);
+    expect(panel.querySelector('[data-buy-price]')?.getAttribute('data-buy-price')).toBe(String(ether / 2n));
+    expect(screen.queryByText('Price now')).toBeNull();
+  });
+
+  it('says the price now of a declining listing, which moves every second', async () => {
+    const declining = listing(hash, { kind: 'declining', startPrice: String(ether), endPrice: String(ether / 10n) });
+    stubApi((method, path) => (method === 'GET' && path === '/v1/orders' ? ok({ items: [declining], nextCursor: null }) : undefined));
+    await renderWithProviders(<BuyPanel nft={nft} name="Tile" headlineOrderHash={hash} />);
+    await panelOf(hash);
+    expect(screen.getByText('Price now')).toBeTruthy();
+    expect(screen.getByText('The price falls over time')).toBeTruthy();
+  });
+});
