@@ -84,6 +84,15 @@ async function verifiedCollectionPath(): Promise<string> {
   return `/collection-detail/${collection.id}/items`;
 }
 
+/** A tab of `size` on `path`, closed when the test ends. */
+async function openAt(path: string, size: { width: number; height: number }) {
+  const page = await suite.browser.newPage();
+  onTestFinished(() => page.close());
+  await page.setViewportSize(size);
+  await page.goto(suite.server.url + path);
+  return page;
+}
+
 /** A demo collection with sales, whose page draws a price chart. */
 async function collectionWithSalesPath(): Promise<string> {
   const body = (await (await fetch(`${suite.server.url}/v1/collections?limit=50`)).json()) as {
@@ -96,10 +105,7 @@ async function collectionWithSalesPath(): Promise<string> {
 
 describe.each(Object.entries(windows))('the price chart on a %s window', (_name, size) => {
   it('is drawn at its own width, every axis label whole inside it', async () => {
-    const page = await suite.browser.newPage();
-    onTestFinished(() => page.close());
-    await page.setViewportSize(size);
-    await page.goto(suite.server.url + (await collectionWithSalesPath()));
+    const page = await openAt(await collectionWithSalesPath(), size);
     const chart = page.locator('[data-price-chart]');
     await chart.scrollIntoViewIfNeeded();
     await chart.locator('svg text').first().waitFor();
@@ -128,10 +134,7 @@ describe('on a 390 px phone', () => {
   const phone = { width: 390, height: 844 };
 
   async function widthOf(path: string, ready: string) {
-    const page = await suite.browser.newPage();
-    onTestFinished(() => page.close());
-    await page.setViewportSize(phone);
-    await page.goto(suite.server.url + path);
+    const page = await openAt(path, phone);
     await page.locator(ready).first().waitFor();
     await page.waitForLoadState('networkidle');
     return page.evaluate(() => ({ scroll: document.documentElement.scrollWidth, screen: document.documentElement.clientWidth }));
@@ -150,10 +153,7 @@ describe('on a 390 px phone', () => {
   });
 
   it("a collection's name starts below its banner, on however many lines it takes", async () => {
-    const page = await suite.browser.newPage();
-    onTestFinished(() => page.close());
-    await page.setViewportSize(phone);
-    await page.goto(suite.server.url + (await verifiedCollectionPath()));
+    const page = await openAt(await verifiedCollectionPath(), phone);
     const title = page.locator('[data-collection-title]');
     await title.waitFor();
     const banner = page.locator('[data-collection-header] > :first-child');
