@@ -60,66 +60,69 @@ export function HomeContentPanel() {
       )}
       {items.isSuccess && list.length === 0 && <Text c="dimmed">{t('admin_home.empty')}</Text>}
       {list.length > 0 && (
-        <Table verticalSpacing="xs" striped>
-          <Table.Tbody>
-            {list.map((item, index) => {
-              const status = itemStatus(item);
-              const image = Object.values(item.images).find((media) => media);
-              const name = String(item.fields[spec.label] ?? '');
-              return (
-                <Table.Tr key={item.id} data-home-item={item.id}>
-                  <Table.Td w={40}>
-                    <Text size="sm" c="dimmed">
-                      {index + 1}
-                    </Text>
-                  </Table.Td>
-                  <Table.Td w={72}>{image ? <Image src={image.url} alt="" w={56} h={40} radius="sm" fit="cover" /> : null}</Table.Td>
-                  <Table.Td>
-                    <Text fw={600} size="sm" data-home-item-name>
-                      {name}
-                    </Text>
-                    {item.likeCount !== null && (
-                      <Text size="xs" c="dimmed">
-                        {t('admin_home.likes', { count: item.likeCount })}
+        // Scrolls inside itself on a narrow screen instead of widening the page.
+        <Table.ScrollContainer minWidth={520}>
+          <Table verticalSpacing="xs" striped>
+            <Table.Tbody>
+              {list.map((item, index) => {
+                const status = itemStatus(item);
+                const image = Object.values(item.images).find((media) => media);
+                const name = String(item.fields[spec.label] ?? '');
+                return (
+                  <Table.Tr key={item.id} data-home-item={item.id}>
+                    <Table.Td w={40}>
+                      <Text size="sm" c="dimmed">
+                        {index + 1}
                       </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    <Badge color={statusColors[status]} variant="light" data-home-item-status={status}>
-                      {t(`admin_home.status.${status}`)}
-                    </Badge>
-                  </Table.Td>
-                  <Table.Td>
-                    <Group gap={4} justify="flex-end" wrap="nowrap">
-                      <ActionIcon
-                        variant="default"
-                        aria-label={t('admin_home.move_up', { name })}
-                        disabled={index === 0 || reorder.isPending}
-                        onClick={() => reorder.mutate(moved(ids, index, -1))}
-                      >
-                        ↑
-                      </ActionIcon>
-                      <ActionIcon
-                        variant="default"
-                        aria-label={t('admin_home.move_down', { name })}
-                        disabled={index === list.length - 1 || reorder.isPending}
-                        onClick={() => reorder.mutate(moved(ids, index, 1))}
-                      >
-                        ↓
-                      </ActionIcon>
-                      <Button size="xs" variant="default" onClick={() => setEditing(item)} data-home-edit>
-                        {t('admin_home.edit')}
-                      </Button>
-                      <Button size="xs" variant="subtle" color="red" onClick={() => confirmRemove(item)} data-home-remove>
-                        {t('admin_home.remove')}
-                      </Button>
-                    </Group>
-                  </Table.Td>
-                </Table.Tr>
-              );
-            })}
-          </Table.Tbody>
-        </Table>
+                    </Table.Td>
+                    <Table.Td w={72}>{image ? <Image src={image.url} alt="" w={56} h={40} radius="sm" fit="cover" /> : null}</Table.Td>
+                    <Table.Td>
+                      <Text fw={600} size="sm" data-home-item-name>
+                        {name}
+                      </Text>
+                      {item.likeCount !== null && (
+                        <Text size="xs" c="dimmed">
+                          {t('admin_home.likes', { count: item.likeCount })}
+                        </Text>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Badge color={statusColors[status]} variant="light" data-home-item-status={status}>
+                        {t(`admin_home.status.${status}`)}
+                      </Badge>
+                    </Table.Td>
+                    <Table.Td>
+                      <Group gap={4} justify="flex-end" wrap="nowrap">
+                        <ActionIcon
+                          variant="default"
+                          aria-label={t('admin_home.move_up', { name })}
+                          disabled={index === 0 || reorder.isPending}
+                          onClick={() => reorder.mutate(moved(ids, index, -1))}
+                        >
+                          ↑
+                        </ActionIcon>
+                        <ActionIcon
+                          variant="default"
+                          aria-label={t('admin_home.move_down', { name })}
+                          disabled={index === list.length - 1 || reorder.isPending}
+                          onClick={() => reorder.mutate(moved(ids, index, 1))}
+                        >
+                          ↓
+                        </ActionIcon>
+                        <Button size="xs" variant="default" onClick={() => setEditing(item)} data-home-edit>
+                          {t('admin_home.edit')}
+                        </Button>
+                        <Button size="xs" variant="subtle" color="red" onClick={() => confirmRemove(item)} data-home-remove>
+                          {t('admin_home.remove')}
+                        </Button>
+                      </Group>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
       )}
       {editing && (
         <HomeItemEditor

@@ -13,25 +13,27 @@ export function ContractFactsTable({ stored, live }: FactsProps) {
   const show = (key: (typeof keys)[number], value: string | number | null) =>
     value !== null ? String(value) : key === 'owner' ? t('admin.migrations.no_owner') : t('admin.migrations.unknown');
   return (
-    <Table withTableBorder striped fz="sm" data-contract-facts>
-      <Table.Thead>
-        <Table.Tr>
-          <Table.Th />
-          <Table.Th>{t('admin.migrations.at_request')}</Table.Th>
-          <Table.Th>{t('admin.migrations.now')}</Table.Th>
-        </Table.Tr>
-      </Table.Thead>
-      <Table.Tbody>
-        {keys.map((key) => (
-          <Table.Tr key={key} data-fact={key}>
-            <Table.Th>{t(`admin.migrations.facts.${key}`)}</Table.Th>
-            <Table.Td style={{ wordBreak: 'break-all' }}>{show(key, stored[key])}</Table.Td>
-            <Table.Td style={{ wordBreak: 'break-all' }} data-live>
-              {live ? show(key, live[key]) : '…'}
-            </Table.Td>
+    <Table.ScrollContainer minWidth={480}>
+      <Table withTableBorder striped fz="sm" data-contract-facts>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th />
+            <Table.Th>{t('admin.migrations.at_request')}</Table.Th>
+            <Table.Th>{t('admin.migrations.now')}</Table.Th>
           </Table.Tr>
-        ))}
-      </Table.Tbody>
-    </Table>
+        </Table.Thead>
+        <Table.Tbody>
+          {keys.map((key) => (
+            <Table.Tr key={key} data-fact={key}>
+              <Table.Th>{t(`admin.migrations.facts.${key}`)}</Table.Th>
+              <Table.Td style={{ wordBreak: 'break-all' }}>{show(key, stored[key])}</Table.Td>
+              <Table.Td style={{ wordBreak: 'break-all' }} data-live>
+                {live ? show(key, live[key]) : '…'}
+              </Table.Td>
+            </Table.Tr>
+          ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
   );
 }
