@@ -14,7 +14,9 @@ redactProcessOutput(process.env);
 if (process.send) process.on('disconnect', () => process.kill(process.pid, 'SIGTERM'));
 
 try {
-  const server = await startEmbedded(process.env);
+  // Warnings and errors only unless LOG_LEVEL says otherwise: at `info` every request is a JSON line, and the first
+  // start's seeding alone printed hundreds of them around the line with the URL (README, "What you will see").
+  const server = await startEmbedded({ LOG_LEVEL: 'warn', ...process.env });
   // The browser-test harness reads this line to find the port when PORT=0.
   console.log(`Marketplace running at ${server.url}`);
   console.log('Press Ctrl-C to stop (chains and database included; data is kept in .data/).');
