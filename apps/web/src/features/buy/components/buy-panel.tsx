@@ -27,7 +27,8 @@ export function BuyPanel({
   name,
   headlineOrderHash,
 }: {
-  nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'>;
+  /** `image` is what the cart shows beside the name. */
+  nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'> & Partial<Pick<NftDetail, 'image'>>;
   name: string;
   /** The listing whose price the page already shows above this panel: a fixed price is not said twice. */
   headlineOrderHash?: string | null | undefined;
@@ -95,7 +96,7 @@ export function BuyPanel({
             <Button onClick={() => setBuying(order)} data-action="buy-now">
               {t('nft_detail.trade.buy_now')}
             </Button>
-            <AddToCartButton order={order} name={name} />
+            <AddToCartButton order={order} name={name} image={nft.image} />
           </Group>
         )}
       </Stack>

@@ -16,7 +16,13 @@ import { LazyBuyDialog } from './lazy-buy-dialog';
 import { unitPrice } from './buy-panel';
 
 /** Every active listing of an ERC-1155 token: maker, copies left, price, and a buy button each (cheapest first). */
-export function ListingsPanel({ nft, name }: { nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'>; name: string }) {
+export function ListingsPanel({
+  nft,
+  name,
+}: {
+  nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'> & Partial<Pick<NftDetail, 'image'>>;
+  name: string;
+}) {
   const { t, i18n } = useTranslation();
   const session = useWalletSession();
   const viewer = session.status === 'disconnected' ? undefined : session.address;
@@ -68,7 +74,7 @@ export function ListingsPanel({ nft, name }: { nft: Pick<NftDetail, 'chain' | 'c
                           <Button size="xs" onClick={() => setBuying(order)} data-action="buy-listing">
                             {t('buy.buy')}
                           </Button>
-                          <AddToCartButton order={order} name={name} size="xs" />
+                          <AddToCartButton order={order} name={name} image={nft.image} size="xs" />
                         </Group>
                       ) : availability.kind === 'scheduled' ? (
                         <Text size="xs">{t('buy.starts_in', { when: formatStartsIn(availability.startsIn, i18n.language) })}</Text>

@@ -7,9 +7,9 @@ import { walletSession } from '../../wallet';
 import { currentListingPrice, getActiveListings, pickListing } from '../../buy/purchase';
 import { useCarts } from '../hooks/use-carts';
 import { cartStore } from '../model/cart-store';
-import { toCartItem } from '../model/to-cart-item';
+import { toCartItem, type CartImage } from '../model/to-cart-item';
 
-type NftRef = { chain: string; contractAddress: string; tokenId: string; name: string };
+type NftRef = { chain: string; contractAddress: string; tokenId: string; name: string; image: CartImage };
 
 /**
  * "Add to cart" on an explore card: the card only knows the best price, so the click reads the
@@ -35,7 +35,7 @@ export function AddNftToCart({ nft }: { nft: NftRef }) {
       const { items } = await getActiveListings(nft);
       const picked = pickListing(items, viewer, now, (order) => currentListingPrice(order, now) / BigInt(order.quantity || '1'));
       if (picked?.availability.kind !== 'buyable') toast.warning({ message: t('cart.nothing_to_buy') });
-      else if (cartStore.add(toCartItem(picked.order, nft.name))) toast.success({ message: t('cart.added') });
+      else if (cartStore.add(toCartItem(picked.order, nft.name, nft.image))) toast.success({ message: t('cart.added') });
     } catch (error) {
       toast.error({ message: error instanceof Error ? error.message : t('errors.operation_error') });
     } finally {

@@ -4,10 +4,10 @@ import { toast } from '../../../components/ui/toast';
 import type { Order } from '../../buy/purchase';
 import { useCarts } from '../hooks/use-carts';
 import { cartStore } from '../model/cart-store';
-import { toCartItem } from '../model/to-cart-item';
+import { toCartItem, type CartImage } from '../model/to-cart-item';
 
 /** Adds one listing to its chain's cart; shows "In cart" once it is there (a click then removes it). */
-export function AddToCartButton({ order, name, size = 'sm' }: { order: Order; name: string; size?: string }) {
+export function AddToCartButton({ order, name, image, size = 'sm' }: { order: Order; name: string; image?: CartImage; size?: string }) {
   const { t } = useTranslation();
   const carts = useCarts();
   const inCart = (carts[order.chain] ?? []).some((item) => item.orderHash === order.orderHash.toLowerCase());
@@ -20,7 +20,7 @@ export function AddToCartButton({ order, name, size = 'sm' }: { order: Order; na
       data-in-cart={inCart || undefined}
       onClick={() => {
         if (inCart) return cartStore.remove(order.chain, [order.orderHash]);
-        if (cartStore.add(toCartItem(order, name))) toast.success({ message: t('cart.added') });
+        if (cartStore.add(toCartItem(order, name, image))) toast.success({ message: t('cart.added') });
       }}
     >
       {inCart ? t('cart.in_cart') : t('cart.add')}

@@ -7,6 +7,7 @@ import { useNow } from '../../buy/purchase';
 import { useBuyCart } from '../hooks/use-buy-cart';
 import { cartItemPrice, cartTotals } from '../model/cart-price';
 import { cartStore, type CartItem } from '../model/cart-store';
+import { CartThumbnail } from './cart-thumbnail';
 
 /** One chain's cart: its listings with their price now, the total, "Buy all" and what came of it. */
 export function CartChainSection({ chain, chainName, items }: { chain: string; chainName: string; items: CartItem[] }) {
@@ -21,23 +22,26 @@ export function CartChainSection({ chain, chainName, items }: { chain: string; c
       </Title>
       {items.map((item) => (
         <Group key={item.orderHash} justify="space-between" wrap="nowrap" data-cart-item={item.orderHash}>
-          <div style={{ minWidth: 0 }}>
-            <Text
-              component={Link}
-              to={paths.nftDetail(item.chain, item.contract, item.tokenId ?? '0')}
-              size="sm"
-              fw={600}
-              truncate
-              data-cart-item-name
-            >
-              {item.name}
-            </Text>
-            {BigInt(item.listed) > 1n && (
-              <Text size="xs" c="dimmed">
-                {t('cart.quantity', { count: Number(item.quantity) })}
+          <Group gap="sm" wrap="nowrap" style={{ minWidth: 0 }}>
+            <CartThumbnail src={item.image} />
+            <div style={{ minWidth: 0 }}>
+              <Text
+                component={Link}
+                to={paths.nftDetail(item.chain, item.contract, item.tokenId ?? '0')}
+                size="sm"
+                fw={600}
+                truncate
+                data-cart-item-name
+              >
+                {item.name}
               </Text>
-            )}
-          </div>
+              {BigInt(item.listed) > 1n && (
+                <Text size="xs" c="dimmed">
+                  {t('cart.quantity', { count: Number(item.quantity) })}
+                </Text>
+              )}
+            </div>
+          </Group>
           <Group gap="xs" wrap="nowrap">
             <PriceLabel chain={chain} amount={cartItemPrice(item, now).toString()} currency={item.currency} />
             <CloseButton

@@ -6,6 +6,8 @@ export type CartItem = Pick<
   'orderHash' | 'chain' | 'contract' | 'tokenId' | 'currency' | 'startPrice' | 'endPrice' | 'startTime' | 'endTime'
 > & {
   name: string;
+  /** The token's picture (its card-size copy) as the page that added it showed it; absent in carts saved before. */
+  image?: string | null;
   /** Copies listed by the order (ERC-1155), to price a part of it. */
   listed: string;
   /** Copies to buy. */
