@@ -72,7 +72,15 @@ describe('staking in the browser', () => {
     ];
     for (const nft of nfts) await waitForIndexedNft(suite.server.url, nft);
 
+    // A visitor without a wallet is told how to take part, and sees the total staked over time (nothing yet).
+    const visitor = await suite.browser.newPage();
+    await visitor.goto(`${suite.server.url}/stake-event/local1-${activityId}`);
+    await visitor.getByText('Connect your wallet to stake the eligible NFTs you hold.').waitFor(eventually);
+    await visitor.close();
+
     const { page } = await openSignedIn(suite, 'local1', holder.privateKey, `/stake-event/local1-${activityId}`);
+    await page.locator('[data-stakeable]').first().waitFor(eventually);
+    await page.locator('[data-staking-connect]').waitFor({ state: 'detached' });
     for (const nft of nfts) await page.locator(`[data-stakeable="${nft.tokenId}"]`).check({ timeout: 15_000 });
     await page.locator('[data-action="stake"]').click();
     await page.getByText('Successfully staked').first().waitFor(eventually);

@@ -75,6 +75,11 @@ export function StakeEventPage({ id }: { id: string }) {
             <Progress value={(action.progress.done / Math.max(1, action.progress.total)) * 100} />
           </Stack>
         )}
+        {!address && running && (
+          <Text c="dimmed" data-staking-connect>
+            {t('staking.connect_to_stake')}
+          </Text>
+        )}
         {address && running && (
           <Card withBorder>
             <Stack>
