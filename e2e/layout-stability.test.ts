@@ -152,6 +152,21 @@ describe('on a 390 px phone', () => {
     }
   });
 
+  it('an NFT page shows its name and price right after the picture, and the contract details after them', async () => {
+    const page = await openAt(await nftPagePath(), phone);
+    const details = page.locator('[data-detail]').first();
+    await details.waitFor();
+    const [image, title, trade, detail] = await Promise.all(
+      ['[data-nft-image]', '[data-nft-title]', '[data-section="trade"]', '[data-detail]'].map(async (selector) =>
+        page.locator(selector).first().boundingBox(),
+      ),
+    );
+    // The details once sat between the picture and the price.
+    expect(image!.y).toBeLessThan(title!.y);
+    expect(title!.y).toBeLessThan(trade!.y);
+    expect(trade!.y + trade!.height).toBeLessThanOrEqual(detail!.y);
+  });
+
   it("a collection's name starts below its banner, on however many lines it takes", async () => {
     const page = await openAt(await verifiedCollectionPath(), phone);
     const title = page.locator('[data-collection-title]');
