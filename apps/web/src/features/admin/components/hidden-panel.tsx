@@ -7,6 +7,7 @@ import { setCollectionHidden, setNftHidden } from '../api/admin-api';
 import { useAdminAction, useHiddenItems } from '../hooks/use-admin-lists';
 import { NftCell } from './nft-cell';
 import { AdminListTable } from './admin-list-table';
+import { SegmentsRow } from './segments-row';
 
 /** Hidden items: every NFT and collection operators hid, with the reason, and un-hide. */
 export function HiddenPanel() {
@@ -21,15 +22,17 @@ export function HiddenPanel() {
 
   return (
     <Stack>
-      <SegmentedControl
-        value={kind}
-        onChange={(value) => setKind(value as 'nft' | 'collection')}
-        data={[
-          { value: 'nft', label: t('admin.hidden.nfts') },
-          { value: 'collection', label: t('admin.hidden.collections') },
-        ]}
-        w="fit-content"
-      />
+      <SegmentsRow>
+        <SegmentedControl
+          value={kind}
+          onChange={(value) => setKind(value as 'nft' | 'collection')}
+          data={[
+            { value: 'nft', label: t('admin.hidden.nfts') },
+            { value: 'collection', label: t('admin.hidden.collections') },
+          ]}
+          w="fit-content"
+        />
+      </SegmentsRow>
       <AdminListTable
         minWidth={640}
         verticalSpacing="sm"

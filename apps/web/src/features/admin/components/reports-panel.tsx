@@ -9,6 +9,7 @@ import { useAdminAction, useAdminReports } from '../hooks/use-admin-lists';
 import { ListFoot } from './load-more';
 import { NftCell } from './nft-cell';
 import { ReasonDialog } from './reason-dialog';
+import { SegmentsRow } from './segments-row';
 
 const statuses = ['open', 'actioned', 'dismissed'] as const;
 
@@ -29,12 +30,14 @@ export function ReportsPanel() {
 
   return (
     <Stack>
-      <SegmentedControl
-        value={status}
-        onChange={(value) => setStatus(value as (typeof statuses)[number])}
-        data={statuses.map((value) => ({ value, label: t(`admin.reports.status_${value}`) }))}
-        w="fit-content"
-      />
+      <SegmentsRow>
+        <SegmentedControl
+          value={status}
+          onChange={(value) => setStatus(value as (typeof statuses)[number])}
+          data={statuses.map((value) => ({ value, label: t(`admin.reports.status_${value}`) }))}
+          w="fit-content"
+        />
+      </SegmentsRow>
       <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="admin-reports">
         {rows.map((report) => (
           <Card key={report.id} withBorder radius="md" data-report-id={report.id}>

@@ -5,6 +5,7 @@ import { homeSections, type AdminHomeItem, type HomeSection } from '@nft/api-con
 import { useHomeItemMutations, useHomeItems } from '../hooks/use-home-content';
 import { itemStatus, sectionSpec } from '../model/home-item-form';
 import { HomeItemEditor } from './home-item-editor';
+import { SegmentsRow } from '../../components/segments-row';
 
 const statusColors = { live: 'green', hidden: 'gray', scheduled: 'blue', ended: 'orange' } as const;
 
@@ -37,12 +38,14 @@ export function HomeContentPanel() {
   return (
     <Stack gap="md" data-admin-home>
       <Group justify="space-between" wrap="wrap">
-        <SegmentedControl
-          value={section}
-          onChange={(value) => setSection(value as HomeSection)}
-          data={homeSections.map((value) => ({ value, label: t(`admin_home.sections.${value}`) }))}
-          data-home-sections
-        />
+        <SegmentsRow>
+          <SegmentedControl
+            value={section}
+            onChange={(value) => setSection(value as HomeSection)}
+            data={homeSections.map((value) => ({ value, label: t(`admin_home.sections.${value}`) }))}
+            data-home-sections
+          />
+        </SegmentsRow>
         <Button onClick={() => setEditing('new')} data-home-add>
           {t('admin_home.add')}
         </Button>

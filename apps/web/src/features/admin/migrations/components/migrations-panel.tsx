@@ -10,6 +10,7 @@ import { reviewMigration } from '../api/admin-migrations-api';
 import { useAdminMigrations } from '../hooks/use-admin-migrations';
 import { MigrationDetail } from './migration-detail';
 import { ReviewDialog, type ReviewDecision } from './review-dialog';
+import { SegmentsRow } from '../../components/segments-row';
 
 const filters = [...batchMigrationStatuses, 'all'] as const;
 type Filter = (typeof filters)[number];
@@ -34,13 +35,15 @@ export function MigrationsPanel() {
 
   return (
     <Stack>
-      <SegmentedControl
-        value={status}
-        onChange={(value) => setStatus(value as Filter)}
-        data={filters.map((value) => ({ value, label: t(`admin.migrations.filters.${value}`) }))}
-        w="fit-content"
-        data-migration-filter
-      />
+      <SegmentsRow>
+        <SegmentedControl
+          value={status}
+          onChange={(value) => setStatus(value as Filter)}
+          data={filters.map((value) => ({ value, label: t(`admin.migrations.filters.${value}`) }))}
+          w="fit-content"
+          data-migration-filter
+        />
+      </SegmentsRow>
       <SimpleGrid cols={{ base: 1, md: 2 }} data-testid="admin-migrations">
         {rows.map((request) => (
           <Card key={request.id} withBorder radius="md" data-admin-migration-id={request.id}>
