@@ -3,6 +3,7 @@ import type { Order } from '@nft/api-contract';
 import { cleanup, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
+import { orderFixture } from '../../../testing/order-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ok, stubApi } from '../../../testing/stub-api';
 import { BuyPanel } from './buy-panel';
@@ -11,37 +12,8 @@ const nft = { chain: 'local1', contractAddress: '0x5fbdb2315678afecb367f032d93f6
 const ether = 10n ** 18n;
 const loaded = { timeout: 10_000 };
 
-function listing(orderHash: string, patch: Partial<Order> = {}): Order {
-  const now = Math.floor(Date.now() / 1000);
-  return {
-    orderHash,
-    chain: 'local1',
-    side: 'listing',
-    kind: 'fixed',
-    maker: '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc',
-    taker: null,
-    contract: nft.contractAddress,
-    tokenId: nft.tokenId,
-    target: 'item',
-    trait: null,
-    auctionOrderHash: null,
-    auctionEndTime: null,
-    quantity: '1',
-    remainingQuantity: '1',
-    currency: '0x0000000000000000000000000000000000000000',
-    price: String(ether / 2n),
-    startPrice: String(ether / 2n),
-    endPrice: String(ether / 2n),
-    startTime: now - 60,
-    endTime: now + 3600,
-    status: 'active',
-    statusReason: null,
-    marketplaceFeeBps: 250,
-    royaltyBps: 500,
-    createdAt: new Date().toISOString(),
-    ...patch,
-  };
-}
+const listing = (orderHash: string, patch: Partial<Order> = {}) =>
+  orderFixture({ orderHash, contract: nft.contractAddress, tokenId: nft.tokenId, ...patch });
 
 const hash = `0x${'c'.repeat(64)}`;
 

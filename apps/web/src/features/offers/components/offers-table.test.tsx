@@ -4,6 +4,7 @@ import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
+import { orderFixture } from '../../../testing/order-fixture';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ok, refused, stubApi, weth } from '../../../testing/stub-api';
 import { OffersTable } from './offers-table';
@@ -12,36 +13,22 @@ const me = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const other = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc';
 const contract = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
 
-function offer(orderHash: string, maker: string, patch: Partial<Order> = {}): Order {
-  return {
+// An item offer of 1.5 WETH on token 7 of `contract`, open until 2030.
+const offer = (orderHash: string, maker: string, patch: Partial<Order> = {}) =>
+  orderFixture({
     orderHash,
-    chain: 'local1',
-    side: 'offer',
-    kind: 'fixed',
     maker,
-    taker: null,
+    side: 'offer',
     contract,
-    tokenId: '7',
-    target: 'item',
-    trait: null,
-    auctionOrderHash: null,
-    auctionEndTime: null,
-    quantity: '1',
-    remainingQuantity: '1',
     currency: weth,
     price: '1500000000000000000',
     startPrice: '1500000000000000000',
     endPrice: '1500000000000000000',
     startTime: 1_800_000_000,
     endTime: 1_900_000_000,
-    status: 'active',
-    statusReason: null,
-    marketplaceFeeBps: 250,
-    royaltyBps: 500,
     createdAt: '2026-11-26T09:00:00.000Z',
     ...patch,
-  };
-}
+  });
 
 const hashA = `0x${'a'.repeat(64)}`;
 const hashB = `0x${'b'.repeat(64)}`;
