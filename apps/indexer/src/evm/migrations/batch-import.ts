@@ -18,7 +18,8 @@ import { readHeaders } from '../sync/read-headers';
  * 2. a backfill reads the contract's logs up to the chain's cursor in ranges, each range and its cursor in one transaction;
  *    until it is done the follower leaves the contract out of its own ranges, so every movement is applied in order;
  * 3. once the contract's history is in, the requested tokens are placed in the collection in batches, each token marked
- *    imported or failed with its error in the same transaction, and their metadata is queued.
+ *    imported or failed with its error in the same transaction, and their metadata is queued again (its traits join the
+ *    collection). The backfill itself queues the metadata of every token it finds, as the follower does for its mints.
  */
 
 /** Contracts of the chain whose backfill has not caught up with the chain's cursor: the follower leaves them out. */
@@ -151,11 +152,15 @@ export async function backfillStep(context: FollowerContext, backfill: Backfill,
     );
   }
   const done = to >= cursor.blockNumber;
-  await db.transaction(async (tx) => {
+  const jobs = await db.transaction(async (tx) => {
     // The ledger makes a repeat harmless: a range applied before a crash inserts nothing the second time.
-    await applyEffects(tx, chain.symbol, effects, () => null, chain.conduitAddress);
+    const created = await applyEffects(tx, chain.symbol, effects, () => null, chain.conduitAddress);
     await tx.update(contractBackfills).set({ cursorBlock: to, done, updatedAt: new Date() }).where(eq(contractBackfills.id, backfill.id));
+    return created;
   });
+  // Every token the backfill finds gets its name and picture, as the follower's mints do, requested or not: it is
+  // listed like any other (docs/decisions/049-per-contract-backfill-and-import.md, update of 29 November).
+  for (const job of jobs) await context.metadataQueue?.enqueue(job);
   return done ? 'done' : 'progress';
 }
 
