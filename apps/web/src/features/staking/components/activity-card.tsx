@@ -3,7 +3,9 @@ import type { StakingActivity } from '@nft/api-contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
+import { formatUnits } from '../../../lib/price/format-price';
 import { activityKey } from '../model/activity-key';
+import { useLockPeriodText } from './lock-period-text';
 
 export type HolderCounts = { stakeable: number; staked: number; claimable: number };
 
@@ -24,6 +26,8 @@ function Fact({ label, value }: { label: string; value: string }) {
 export function ActivityCard({ activity, counts }: { activity: StakingActivity; counts: HolderCounts | undefined }) {
   const { t, i18n } = useTranslation();
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
+  const lockText = useLockPeriodText();
+  const amount = ({ value }: { value: string }) => `${formatUnits(value, activity.rewardToken.decimals)} ${activity.rewardToken.symbol}`;
   return (
     <Card
       withBorder
@@ -39,11 +43,11 @@ export function ActivityCard({ activity, counts }: { activity: StakingActivity; 
         </Group>
         <Text size="sm">{activity.collections.map((c) => c.name ?? c.contractAddress).join(', ')}</Text>
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          <Fact label={t('staking.reward')} value={`${activity.reward.display} ${activity.rewardToken.symbol}`} />
-          <Fact label={t('staking.remaining')} value={`${activity.remaining.display} ${activity.rewardToken.symbol}`} />
+          <Fact label={t('staking.reward')} value={amount(activity.reward)} />
+          <Fact label={t('staking.remaining')} value={amount(activity.remaining)} />
           <Fact label={t('staking.total_staked')} value={activity.totalStaked} />
           <Fact label={t('staking.period')} value={`${date(activity.startsAt)} – ${date(activity.endsAt)}`} />
-          <Fact label={t('staking.lock_period')} value={t('staking.seconds', { count: activity.lockPeriodSeconds })} />
+          <Fact label={t('staking.lock_period')} value={lockText(activity.lockPeriodSeconds)} />
           {counts && (
             <Fact
               label={t('staking.yours')}

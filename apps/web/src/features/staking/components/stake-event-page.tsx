@@ -2,16 +2,19 @@ import { Button, Card, Checkbox, Container, Group, Progress, SimpleGrid, Stack, 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { formatUnits } from '../../../lib/price/format-price';
 import { useWalletSession } from '../../wallet';
 import { getActivity, getHoldings, stakingKeys } from '../api/staking-api';
 import { useStakingAction } from '../hooks/use-staking-action';
 import { parseActivityKey } from '../model/activity-key';
+import { useLockPeriodText } from './lock-period-text';
 import { StakedChart } from './staked-chart';
 import { StakesTable } from './stakes-table';
 
 /** /stake-event/:id: rules, timeline, totals, chart; the holder's NFTs to stake and stakes to claim or unstake. */
 export function StakeEventPage({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
+  const lockText = useLockPeriodText();
   const key = parseActivityKey(id);
   const session = useWalletSession();
   const address = session.status === 'disconnected' ? undefined : session.address.toLowerCase();
@@ -50,16 +53,16 @@ export function StakeEventPage({ id }: { id: string }) {
     <Container size="lg" py="lg">
       <Stack gap="lg" data-screen="stake_event">
         <Title order={1}>{activity.title}</Title>
-        <Text>{t('staking.rules', { lock: t('staking.seconds', { count: activity.lockPeriodSeconds }) })}</Text>
+        <Text>{t('staking.rules', { lock: lockText(activity.lockPeriodSeconds) })}</Text>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <Text>
             {t('staking.period')}: {date(activity.startsAt)} – {date(activity.endsAt)}
           </Text>
           <Text>
-            {t('staking.reward')}: {activity.reward.display} {activity.rewardToken.symbol}
+            {t('staking.reward')}: {formatUnits(activity.reward.value, activity.rewardToken.decimals)} {activity.rewardToken.symbol}
           </Text>
           <Text>
-            {t('staking.remaining')}: {activity.remaining.display} {activity.rewardToken.symbol}
+            {t('staking.remaining')}: {formatUnits(activity.remaining.value, activity.rewardToken.decimals)} {activity.rewardToken.symbol}
           </Text>
           <Text data-total-staked>
             {t('staking.total_staked')}: {activity.totalStaked}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { lockDuration } from '../model/lock-duration';
+
+const keys = { days: 'staking.days', hours: 'staking.hours', minutes: 'staking.minutes', seconds: 'staking.seconds' } as const;
+
+/** Writes a lock period in the viewer's language with its largest whole unit ("10 minutes", "30日"). */
+export function useLockPeriodText(): (seconds: number) => string {
+  const { t } = useTranslation();
+  return (seconds) => {
+    const { unit, count } = lockDuration(seconds);
+    return t(keys[unit], { count });
+  };
+}
