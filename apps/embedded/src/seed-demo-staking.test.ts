@@ -78,6 +78,20 @@ describe('seedDemoStaking', () => {
     const ongoing = items.find((a) => a.id === '1')!;
     expect(ongoing.totalStaked).toBe(String(demoStaking[0].ongoing.length));
     expect(ongoing.rewardToken.symbol).not.toMatch(/…$/);
+    // Each activity has the demo's own title and description, not the indexer's "Staking #1" on both chains.
+    const titles = [];
+    for (const status of ['ongoing', 'finished'] as const) {
+      const listed = stakingActivityListSchema.parse((await app.inject({ url: `/v1/staking/activities?status=${status}` })).json().data);
+      titles.push(...listed.items.map((a) => [a.chain, a.id, a.title, a.description]));
+    }
+    expect(titles.sort()).toEqual(
+      demoStaking
+        .flatMap((plan) => [
+          [plan.chain, '1', ...plan.titles.ongoing],
+          [plan.chain, '2', ...plan.titles.finished],
+        ])
+        .sort(),
+    );
     const again = await seedDemoStaking({ database, chains });
     expect(again).toEqual({ activities: [], stakes: [], failed: [] });
   });

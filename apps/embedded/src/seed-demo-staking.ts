@@ -10,7 +10,8 @@ import {
   type Address,
 } from 'viem';
 import { privateKeyToAccount, type PrivateKeyAccount } from 'viem/accounts';
-import type { DatabaseHandle } from '@nft/db';
+import { and, eq } from 'drizzle-orm';
+import { stakingActivities, type DatabaseHandle } from '@nft/db';
 import { demoCatalogue, deployerAccount, testAccounts, withGasHeadroom, type DevnetChain } from '@nft/devnet';
 import { demoItems } from './seed-demo-listings';
 
@@ -46,9 +47,30 @@ function actor(chain: DevnetChain, account: PrivateKeyAccount) {
  * a chain whose stake contract already has activities is left alone.
  */
 export const demoStaking = [
-  { chain: 'local1', slug: 'pixel-critters', ongoing: [5, 6], finished: [7] },
-  { chain: 'local2', slug: 'harbor-waves', ongoing: [3, 4], finished: [] as number[] },
+  {
+    chain: 'local1',
+    slug: 'pixel-critters',
+    ongoing: [5, 6],
+    finished: [7],
+    titles: {
+      ongoing: ['Pixel Critters winter staking', 'Stake a critter for the month and share 100,000 TUSD. Claim after a ten-minute lock.'],
+      finished: ['Pixel Critters launch sprint', 'A 90-second warm-up that ended right after the marketplace opened.'],
+    },
+  },
+  {
+    chain: 'local2',
+    slug: 'harbor-waves',
+    ongoing: [3, 4],
+    finished: [] as number[],
+    titles: {
+      ongoing: ['Harbor Waves tide pool', 'Stake a session for the month and share 100,000 TUSD. Claim after a ten-minute lock.'],
+      finished: ['Harbor Waves first wave', 'A 90-second warm-up that ended right after the marketplace opened.'],
+    },
+  },
 ] as const;
+
+/** How long the seed waits for the indexer to record an activity before it names it. */
+const indexedWithinMs = 30_000;
 
 const stakingAbi = parseAbi([
   'function activityCount() view returns (uint256)',
@@ -117,9 +139,31 @@ export async function seedDemoStaking({
       };
       for (const index of plan.ongoing) await stake(ongoing, index);
       for (const index of plan.finished) await stake(finished, index);
+      await nameActivity(database, plan.chain, ongoing, plan.titles.ongoing);
+      await nameActivity(database, plan.chain, finished, plan.titles.finished);
     } catch (error) {
       result.failed.push(`${plan.slug} on ${plan.chain}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
     }
   }
   return result;
+}
+
+/**
+ * Gives an activity its title and description once the indexer has recorded it, as an operator does in the console
+ * (the chain's event carries neither, so it would read "Staking #1" on both chains).
+ */
+async function nameActivity(
+  { db }: DatabaseHandle,
+  chain: string,
+  activityId: bigint,
+  [title, description]: readonly [string, string],
+): Promise<void> {
+  const where = and(eq(stakingActivities.chain, chain), eq(stakingActivities.poolId, activityId.toString()));
+  const deadline = Date.now() + indexedWithinMs;
+  while (
+    (await db.update(stakingActivities).set({ title, description }).where(where).returning({ id: stakingActivities.id })).length === 0
+  ) {
+    if (Date.now() > deadline) throw new Error(`activity ${chain} #${activityId} was not indexed within ${indexedWithinMs / 1000} s`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }

@@ -38,7 +38,8 @@ export const stakingActivitySchema = z.object({
   chain: z.string(),
   chainName: z.string(),
   id: z.string().describe("The stake contract's activity id"),
-  title: z.string(),
+  title: z.string().describe("The operator's name for it; 'Staking #<id>' until one is given"),
+  description: z.string().nullable().describe("The operator's words about it, or null"),
   stakeContract: z.string(),
   status: z.enum(stakingStatuses),
   collections: z.array(z.object({ contractAddress: z.string(), collectionId: z.number().nullable(), name: z.string().nullable() })),
@@ -196,3 +197,29 @@ export const adminStakingBuildResponseSchema = z.object({
     .describe('Send in order from the operator wallet: approve when short, then createActivity; or withdrawUnallocated'),
 });
 export type AdminStakingBuildResponse = z.output<typeof adminStakingBuildResponseSchema>;
+
+/**
+ * What an activity is called and says (the chain's event carries neither): an absent field stays, and an empty or null
+ * description clears it. A reorganisation that drops the activity's creation drops these with it.
+ */
+export const adminStakingDetailsBodySchema = z
+  .object({
+    title: z.string().trim().min(1).max(120).optional(),
+    description: z
+      .string()
+      .trim()
+      .max(2000)
+      .nullable()
+      .optional()
+      .transform((value) => (value === '' ? null : value)),
+  })
+  .refine((body) => body.title !== undefined || body.description !== undefined, { message: 'give a title or a description' });
+export type AdminStakingDetailsBody = z.output<typeof adminStakingDetailsBodySchema>;
+
+export const adminStakingDetailsSchema = z.object({
+  chain: z.string(),
+  id: z.string(),
+  title: z.string(),
+  description: z.string().nullable(),
+});
+export type AdminStakingDetails = z.output<typeof adminStakingDetailsSchema>;

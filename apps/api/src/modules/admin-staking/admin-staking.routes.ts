@@ -1,6 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { adminStakingActivityListSchema, adminStakingBuildBodySchema, adminStakingBuildResponseSchema } from '@nft/api-contract';
+import {
+  adminStakingActivityListSchema,
+  adminStakingBuildBodySchema,
+  adminStakingBuildResponseSchema,
+  adminStakingDetailsBodySchema,
+  adminStakingDetailsSchema,
+  stakingActivityParamsSchema,
+} from '@nft/api-contract';
 import { defineRoute } from '../../http/define-route';
 import { sessionOf } from '../../plugins/session';
 import type { AdminStakingService } from './admin-staking.service';
@@ -23,6 +30,21 @@ export function registerAdminStakingRoutes(app: FastifyInstance, service: AdminS
     response: adminStakingActivityListSchema,
     errors: [...adminErrors],
     handler: (request) => service.activities(request.query.chain),
+  });
+
+  defineRoute(app, {
+    ...admin,
+    method: 'PATCH',
+    url: '/admin/staking/activities/:chain/:id',
+    summary: "Names or describes an activity: the title and description the stake market shows (the chain's event has neither)",
+    description: 'An absent field stays; an empty or null description clears it. Recorded in the audit log (staking.details_updated).',
+    request: { params: stakingActivityParamsSchema, body: adminStakingDetailsBodySchema },
+    response: adminStakingDetailsSchema,
+    errors: [...adminErrors, 'validation_failed', 'staking_activity_not_found'],
+    handler: (request) => {
+      const { accountId, address } = sessionOf(request);
+      return service.updateDetails({ accountId, address }, request.params.chain, request.params.id, request.body);
+    },
   });
 
   defineRoute(app, {

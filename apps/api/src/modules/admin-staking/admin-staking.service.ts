@@ -9,7 +9,14 @@ import {
 } from '@nft/contracts/staking';
 import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
-import type { AdminStakingActivity, AdminStakingBuildBody, AdminStakingBuildResponse, Amount } from '@nft/api-contract';
+import type {
+  AdminStakingActivity,
+  AdminStakingBuildBody,
+  AdminStakingBuildResponse,
+  AdminStakingDetails,
+  AdminStakingDetailsBody,
+  Amount,
+} from '@nft/api-contract';
 import { recordAdminAction, type AdminActor } from '../admin/audit-log';
 import * as repo from '../staking/staking.repository';
 import type { StakingService } from '../staking/staking.service';
@@ -17,6 +24,7 @@ import type { StakingService } from '../staking/staking.service';
 export type AdminStakingService = {
   activities(chain: string | undefined): Promise<{ items: AdminStakingActivity[] }>;
   build(actor: AdminActor, body: AdminStakingBuildBody): Promise<AdminStakingBuildResponse>;
+  updateDetails(actor: AdminActor, chain: string, id: string, body: AdminStakingDetailsBody): Promise<AdminStakingDetails>;
 };
 
 export type AdminStakingServiceDeps = {
@@ -137,5 +145,35 @@ export function createAdminStakingService({
       );
       return { steps: [step] };
     },
+
+    updateDetails: (actor, chain, id, body) => updateDetails(db, actor, chain, id, body),
   };
+}
+
+/** Names or describes an indexed activity, with the change in the audit log, in one transaction. */
+async function updateDetails(
+  db: Database,
+  actor: AdminActor,
+  chain: string,
+  id: string,
+  body: AdminStakingDetailsBody,
+): Promise<AdminStakingDetails> {
+  return db.transaction(async (tx) => {
+    const before = await repo.lockActivityDetails(tx, chain, id);
+    if (!before) throw new AppError('staking_activity_not_found');
+    const after = {
+      title: body.title ?? before.title,
+      description: body.description === undefined ? before.description : body.description,
+    };
+    await repo.writeActivityDetails(tx, chain, id, after);
+    await recordAdminAction(tx, {
+      actor,
+      action: 'staking.details_updated',
+      targetType: 'staking_activity',
+      targetId: `${chain}:${id}`,
+      before,
+      after,
+    });
+    return { chain, id, ...after };
+  });
 }

@@ -180,3 +180,75 @@ describe('GET /v1/admin/staking/activities', () => {
     expect(items.every((i) => i.unallocated === null && i.withdrawn.value === '0')).toBe(true);
   });
 });
+
+describe('PATCH /v1/admin/staking/activities/:chain/:id', () => {
+  const url = '/v1/admin/staking/activities/local1/43';
+  const patch = async (payload: unknown, headers = admin.headers, path = url) => {
+    const response = await testApp.app.inject({ method: 'PATCH', url: path, headers, payload: payload as object });
+    return { status: response.statusCode, body: response.json() };
+  };
+  // What the stake market shows of the activity's words (its figures move with the clock).
+  const publicView = async () => {
+    const { title, description } = (await testApp.app.inject({ url: '/v1/staking/activities/local1/43' })).json().data;
+    return { title, description };
+  };
+
+  beforeAll(async () => {
+    await testApp.database.db.insert(stakingActivities).values({
+      chain: 'local1',
+      title: 'Staking #43',
+      stakeContractAddress: stakeContract,
+      poolId: '43',
+      rewardCurrency: rewardToken,
+      rewardTotal: '1000',
+      startsAt: new Date(Date.now() - hour),
+      endsAt: new Date(Date.now() + 24 * hour),
+      blockNumber: 1,
+      blockHash: testHash(),
+    });
+  });
+
+  it('names and describes an activity for the stake market, and audits the change', async () => {
+    const { status, body } = await patch({ title: '  Critter season  ', description: 'Stake a critter, share 1,000 RWD.' });
+    expect(status).toBe(200);
+    expect(body.data).toEqual({ chain: 'local1', id: '43', title: 'Critter season', description: 'Stake a critter, share 1,000 RWD.' });
+    expect(await publicView()).toEqual({ title: 'Critter season', description: 'Stake a critter, share 1,000 RWD.' });
+    expect(await lastAudit()).toMatchObject({
+      actorAddress: adminAddress,
+      action: 'staking.details_updated',
+      targetType: 'staking_activity',
+      targetId: 'local1:43',
+      before: { title: 'Staking #43', description: null },
+      after: { title: 'Critter season', description: 'Stake a critter, share 1,000 RWD.' },
+    });
+  });
+
+  it('keeps an absent field and clears the description when it is empty', async () => {
+    expect((await patch({ title: 'Critter season two' })).body.data.description).toBe('Stake a critter, share 1,000 RWD.');
+    expect((await patch({ description: '' })).body.data).toMatchObject({ title: 'Critter season two', description: null });
+    expect(await publicView()).toEqual({ title: 'Critter season two', description: null });
+  });
+
+  it.each([
+    ['an empty title', { title: '   ' }, 400, 'validation_failed'],
+    ['a title over 120 characters', { title: 'x'.repeat(121) }, 400, 'validation_failed'],
+    ['a description over 2,000 characters', { description: 'x'.repeat(2001) }, 400, 'validation_failed'],
+    ['nothing to change', {}, 400, 'validation_failed'],
+    ['an unknown activity', { title: 'Lost' }, 404, 'staking_activity_not_found', '/v1/admin/staking/activities/local1/999'],
+    ['a malformed activity id', { title: 'Lost' }, 400, 'validation_failed', '/v1/admin/staking/activities/local1/0x1'],
+  ])('refuses %s and changes nothing', async (_name, payload, status, code, path = url) => {
+    const before = { audits: await auditCount(), view: await publicView() };
+    const answer = await patch(payload, admin.headers, path);
+    expect([answer.status, answer.body.error]).toEqual([status, code]);
+    expect({ audits: await auditCount(), view: await publicView() }).toEqual(before);
+  });
+
+  it('is refused to a signed-in non-operator and to a visitor without a session', async () => {
+    const before = await publicView();
+    const member = await patch({ title: 'Mine now' }, visitor.headers);
+    expect([member.status, member.body.error]).toEqual([403, 'admin_only']);
+    const anonymous = await patch({ title: 'Mine now' }, { token: '' });
+    expect(anonymous.status).toBe(401);
+    expect(await publicView()).toEqual(before);
+  });
+});

@@ -159,3 +159,25 @@ export async function chainTime(db: Database, chain: string): Promise<Date | und
     .where(eq(indexerBlocks.chain, chain));
   return row?.at ? new Date(row.at) : undefined;
 }
+
+/** An activity's title and description, its row locked until the transaction ends; undefined when it is not indexed. */
+export async function lockActivityDetails(tx: Database, chain: string, poolId: string) {
+  const [row] = await tx
+    .select({ title: stakingActivities.title, description: stakingActivities.description })
+    .from(stakingActivities)
+    .where(and(eq(stakingActivities.chain, chain), eq(stakingActivities.poolId, poolId)))
+    .for('update');
+  return row;
+}
+
+export async function writeActivityDetails(
+  tx: Database,
+  chain: string,
+  poolId: string,
+  details: { title: string; description: string | null },
+) {
+  await tx
+    .update(stakingActivities)
+    .set(details)
+    .where(and(eq(stakingActivities.chain, chain), eq(stakingActivities.poolId, poolId)));
+}

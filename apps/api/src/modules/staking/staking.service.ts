@@ -123,6 +123,7 @@ export function createStakingService({ db, chains, publicUrl, now = () => new Da
       chainName: chainOf(activity.chain)?.chainName ?? activity.chain,
       id: activity.poolId!,
       title: activity.title,
+      description: activity.description,
       stakeContract: activity.stakeContractAddress,
       status: activity.endsAt > at ? 'ongoing' : 'finished',
       collections: eligible

@@ -1,7 +1,9 @@
 import type {
   AdminHiddenBody,
   AdminStakingBuildBody,
+  AdminStakingDetailsBody,
   adminStakingActivityListSchema,
+  adminStakingDetailsSchema,
   adminStakingBuildResponseSchema,
   AdminResolveReportBody,
   adminAuditPageSchema,
@@ -88,4 +90,10 @@ export function getAdminStakingActivities(signal?: AbortSignal) {
 
 export function buildAdminStaking(body: AdminStakingBuildBody) {
   return api.post('/admin/staking/build', body, answer<typeof adminStakingBuildResponseSchema>());
+}
+
+/** The title and description the stake market shows for an activity. */
+export function updateAdminStakingDetails(chain: string, id: string, body: AdminStakingDetailsBody) {
+  const path = `/admin/staking/activities/${encodeURIComponent(chain)}/${encodeURIComponent(id)}`;
+  return api.patch(path, body, answer<typeof adminStakingDetailsSchema>());
 }

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, screen, within } from '@testing-library/react';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
@@ -44,8 +44,9 @@ const chain = {
 };
 
 function stubApi() {
-  const fetch = vi.fn(async (input: string | URL) => {
+  const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://app.test');
+    if (init?.method === 'PATCH') return okResponse({ chain: 'local1', id: '1', ...JSON.parse(String(init.body)) });
     if (url.pathname === '/v1/chains') return okResponse({ chains: [chain], wallets: [] });
     if (url.pathname === '/v1/admin/staking/activities')
       return okResponse({
@@ -74,7 +75,8 @@ describe('the console Staking tab', () => {
     const finished = await screen.findByTestId('admin-staking-local1-2');
     expect(within(finished).getByText('12.5')).toBeTruthy();
     expect(within(finished).getByRole('button', { name: 'Withdraw unallocated' })).toBeTruthy();
-    for (const id of ['1', '3', '4']) expect(within(screen.getByTestId(`admin-staking-local1-${id}`)).queryByRole('button')).toBeNull();
+    for (const id of ['1', '3', '4'])
+      expect(within(screen.getByTestId(`admin-staking-local1-${id}`)).queryByRole('button', { name: 'Withdraw unallocated' })).toBeNull();
     expect(within(screen.getByTestId('admin-staking-local1-4')).getByText('Unknown')).toBeTruthy();
 
     // The chain list is its own request: submitting before it answers would be refused for having no chain, not for the
@@ -84,6 +86,34 @@ describe('the console Staking tab', () => {
     await user.click(screen.getByTestId('admin-staking-submit'));
     expect((await screen.findByRole('alert')).textContent).toBe('Add at least one collection contract address (0x + 40 hex)');
     expect(fetch.mock.calls.some(([input]) => String(input).includes('/admin/staking/build'))).toBe(false);
+  });
+
+  it('names and describes an activity: the dialog sends the trimmed title and description, then the list is read again', async () => {
+    const fetch = stubApi();
+    await renderWithProviders(<StakingPanel />);
+    const row = await screen.findByTestId('admin-staking-local1-1');
+    expect(within(row).getByText('Staking #1')).toBeTruthy();
+    const reads = () =>
+      fetch.mock.calls.filter(([input, init]) => String(input).endsWith('/admin/staking/activities') && (init?.method ?? 'GET') === 'GET')
+        .length;
+    const readsBefore = reads();
+    const user = userEvent.setup();
+    await user.click(within(row).getByRole('button', { name: 'Edit' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Name and describe the activity' });
+    const title = within(dialog).getByRole('textbox', { name: 'Title' });
+    await user.clear(title);
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    // No title, no request.
+    expect(fetch.mock.calls.some(([, init]) => init?.method === 'PATCH')).toBe(false);
+    await user.type(title, '  Critter season ');
+    await user.type(within(dialog).getByRole('textbox', { name: 'Description' }), 'Stake a critter.');
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    const patches = fetch.mock.calls.filter(([, init]) => init?.method === 'PATCH');
+    expect(patches.map(([input, init]) => [new URL(String(input), 'http://app.test').pathname, JSON.parse(String(init!.body))])).toEqual([
+      ['/v1/admin/staking/activities/local1/1', { title: 'Critter season', description: 'Stake a critter.' }],
+    ]);
+    await waitFor(() => expect(reads()).toBeGreaterThan(readsBefore));
   });
 
   it('speaks Japanese', async () => {

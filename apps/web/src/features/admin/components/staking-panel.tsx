@@ -8,6 +8,7 @@ import { shortAddress } from '../../../lib/short-address';
 import { useAdminCollections } from '../hooks/use-admin-lists';
 import { useAdminStakingAction, useAdminStakingActivities } from '../hooks/use-admin-staking';
 import { AdminListTable } from './admin-list-table';
+import { StakingDetailsDialog } from './staking-details-dialog';
 
 const evmAddress = /^0x[0-9a-fA-F]{40}$/;
 const localInput = (at: Date) => new Date(at.getTime() - at.getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
@@ -21,6 +22,7 @@ export function StakingPanel() {
   const list = useAdminStakingActivities();
   const withdraw = useAdminStakingAction();
   const items = list.data?.items ?? [];
+  const [editing, setEditing] = useState<AdminStakingActivity | null>(null);
   const withdrawable = (a: AdminStakingActivity) => a.status === 'finished' && a.unallocated !== null && BigInt(a.unallocated.value) > 0n;
 
   return (
@@ -47,7 +49,12 @@ export function StakingPanel() {
         rows={items.map((a) => (
           <Table.Tr key={`${a.chain}:${a.id}`} data-testid={`admin-staking-${a.chain}-${a.id}`}>
             <Table.Td>
-              {a.chainName} #{a.id}
+              <Text size="sm" fw={500} data-admin-staking-title>
+                {a.title}
+              </Text>
+              <Text size="xs" c="dimmed">
+                {a.chainName} #{a.id}
+              </Text>
               <Text size="xs" c="dimmed">
                 {a.collections.map((c) => c.name ?? shortAddress(c.contractAddress)).join(', ')}
               </Text>
@@ -69,20 +76,26 @@ export function StakingPanel() {
             </Table.Td>
             <Table.Td>{t('admin.staking.seconds', { count: a.lockPeriodSeconds })}</Table.Td>
             <Table.Td>
-              {withdrawable(a) && (
-                <Button
-                  size="xs"
-                  loading={withdraw.isPending && withdraw.variables?.kind === 'withdraw' && withdraw.variables.activityId === a.id}
-                  disabled={withdraw.isPending}
-                  onClick={() => withdraw.mutate({ kind: 'withdraw', chain: a.chain, activityId: a.id })}
-                >
-                  {t('admin.staking.withdraw')}
+              <Group gap="xs" wrap="nowrap">
+                <Button size="xs" variant="default" onClick={() => setEditing(a)}>
+                  {t('admin.staking.edit')}
                 </Button>
-              )}
+                {withdrawable(a) && (
+                  <Button
+                    size="xs"
+                    loading={withdraw.isPending && withdraw.variables?.kind === 'withdraw' && withdraw.variables.activityId === a.id}
+                    disabled={withdraw.isPending}
+                    onClick={() => withdraw.mutate({ kind: 'withdraw', chain: a.chain, activityId: a.id })}
+                  >
+                    {t('admin.staking.withdraw')}
+                  </Button>
+                )}
+              </Group>
             </Table.Td>
           </Table.Tr>
         ))}
       />
+      {editing && <StakingDetailsDialog key={`${editing.chain}:${editing.id}`} activity={editing} onClose={() => setEditing(null)} />}
     </Stack>
   );
 }

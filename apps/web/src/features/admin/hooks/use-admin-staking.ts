@@ -1,11 +1,11 @@
-import type { AdminStakingBuildBody } from '@nft/api-contract';
+import type { AdminStakingBuildBody, AdminStakingDetailsBody } from '@nft/api-contract';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, Hex } from 'viem';
 import { toast } from '../../../components/ui/toast';
 import { ensureAuthenticated } from '../../wallet';
-import { buildAdminStaking, getAdminStakingActivities } from '../api/admin-api';
+import { buildAdminStaking, getAdminStakingActivities, updateAdminStakingDetails } from '../api/admin-api';
 
 export function useAdminStakingActivities() {
   // The indexer records a new activity a few blocks later: read again now and then.
@@ -47,4 +47,24 @@ export function useAdminStakingAction(onDone?: () => void) {
     },
   });
   return { ...mutation, progress };
+}
+
+/** Names or describes an activity (no transaction: the chain's event has neither); the lists read it again. */
+export function useAdminStakingDetails(onDone?: () => void) {
+  const { t } = useTranslation('studio');
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ chain, id, body }: { chain: string; id: string; body: AdminStakingDetailsBody }) =>
+      updateAdminStakingDetails(chain, id, body),
+    onSuccess: () => {
+      toast.success({ message: t('admin.staking.details_saved') });
+      onDone?.();
+    },
+    onError: (error) =>
+      toast.error({ title: t('admin.staking.details_failed'), message: error instanceof Error ? error.message : String(error) }),
+    onSettled: () => {
+      void client.invalidateQueries({ queryKey: ['admin'] });
+      void client.invalidateQueries({ queryKey: ['staking'] });
+    },
+  });
 }

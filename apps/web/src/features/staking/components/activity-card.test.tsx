@@ -15,6 +15,7 @@ const activity: StakingActivity = {
   chainName: 'Local Chain A',
   id: '1',
   title: 'Critter season',
+  description: null,
   stakeContract: '0x0000000000000000000000000000000000000001',
   status: 'ongoing',
   collections: [{ contractAddress: '0x0000000000000000000000000000000000000002', collectionId: 1, name: 'Pixel Critters' }],
@@ -39,6 +40,14 @@ describe('ActivityCard', () => {
     // At most four decimals, as prices are written.
     expect(screen.getByText('99,988.3101 TUSD')).toBeTruthy();
     expect(screen.getByText('30 days')).toBeTruthy();
+    expect(document.querySelector('[data-staking-description]')).toBeNull();
+  });
+
+  it("shows the operator's description under the collections", async () => {
+    await renderWithProviders(
+      <ActivityCard activity={{ ...activity, description: 'Stake a critter, share the pool.' }} counts={undefined} />,
+    );
+    expect(document.querySelector('[data-staking-description]')?.textContent).toBe('Stake a critter, share the pool.');
   });
 
   it('writes a 10-minute lock in minutes, in Japanese too', async () => {

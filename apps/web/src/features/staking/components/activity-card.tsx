@@ -42,6 +42,11 @@ export function ActivityCard({ activity, counts }: { activity: StakingActivity; 
           <Badge variant="light">{activity.chainName}</Badge>
         </Group>
         <Text size="sm">{activity.collections.map((c) => c.name ?? c.contractAddress).join(', ')}</Text>
+        {activity.description && (
+          <Text size="sm" c="dimmed" lineClamp={2} data-staking-description>
+            {activity.description}
+          </Text>
+        )}
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
           <Fact label={t('staking.reward')} value={amount(activity.reward)} />
           <Fact label={t('staking.remaining')} value={amount(activity.remaining)} />

@@ -53,6 +53,11 @@ export function StakeEventPage({ id }: { id: string }) {
     <Container size="lg" py="lg">
       <Stack gap="lg" data-screen="stake_event">
         <Title order={1}>{activity.title}</Title>
+        {activity.description && (
+          <Text style={{ whiteSpace: 'pre-line' }} data-staking-description>
+            {activity.description}
+          </Text>
+        )}
         <Text>{t('staking.rules', { lock: lockText(activity.lockPeriodSeconds) })}</Text>
         <SimpleGrid cols={{ base: 2, md: 4 }}>
           <Text>
