@@ -11,6 +11,8 @@ import { startIndexer, tokenUriReaderFor, type RunningIndexer } from '@nft/index
 import { createInProcessJobQueue, type JobQueue } from '@nft/jobs';
 import { createLocalMediaStore, type MediaStore } from '@nft/media';
 import { createJobMetadataQueue, startMetadataWorker } from '@nft/metadata';
+import { migrationControlMessage } from '@nft/api-contract';
+import { verifyMessage, type Address, type Hex } from 'viem';
 import { demoMigration, seedDemoMigrations } from './seed-demo-migrations';
 
 // The demo's batch migrations of the first start (docs/decisions/049-per-contract-backfill-and-import.md) on a real
@@ -19,6 +21,7 @@ import { demoMigration, seedDemoMigrations } from './seed-demo-migrations';
 // the contract's token URIs from the media store, as in the embedded marketplace, so the imported tokens get a name and
 // an image.
 const mediaOrigin = 'http://127.0.0.1:9';
+const site = '127.0.0.1:3000';
 let tempDir: string;
 let media: MediaStore;
 let jobs: JobQueue;
@@ -60,7 +63,7 @@ afterAll(async () => {
 
 describe('seedDemoMigrations', () => {
   it('leaves one approved request imported by the indexer and one pending, once', async () => {
-    const first = await seedDemoMigrations({ database, chains, media, mediaOrigin });
+    const first = await seedDemoMigrations({ database, chains, media, mediaOrigin, site });
     expect(first.failed).toEqual([]);
     expect(first.created).toHaveLength(1);
     const requests = await database.db.select().from(batchMigrations).orderBy(asc(batchMigrations.id));
@@ -87,7 +90,7 @@ describe('seedDemoMigrations', () => {
     // (explore lists them too): a name and a stored PNG image, no error.
     const tokenMetadata = () =>
       database.db
-        .select({ status: nfts.metadataStatus, name: nfts.name, error: nfts.metadataError, mime: mediaRows.mime })
+        .select({ tokenId: nfts.tokenId, status: nfts.metadataStatus, name: nfts.name, error: nfts.metadataError, mime: mediaRows.mime })
         .from(nfts)
         .leftJoin(mediaRows, eq(mediaRows.id, nfts.imageMediaId))
         .where(eq(nfts.contractAddress, approved!.sourceContractAddress));
@@ -96,11 +99,34 @@ describe('seedDemoMigrations', () => {
         timeout: 30_000,
       })
       .toBe(demoMigration.minted.length);
+    // Each token has its own name and picture: explore lists them side by side.
     for (const row of await tokenMetadata())
-      expect(row).toEqual({ status: 'fetched', name: 'Elsewhere Original', error: null, mime: 'image/png' });
+      expect(row).toEqual({
+        tokenId: row.tokenId,
+        status: 'fetched',
+        name: `Elsewhere Original #${row.tokenId}`,
+        error: null,
+        mime: 'image/png',
+      });
+    const pictures = await database.db
+      .selectDistinct({ image: nfts.imageMediaId })
+      .from(nfts)
+      .where(eq(nfts.contractAddress, approved!.sourceContractAddress));
+    expect(pictures).toHaveLength(demoMigration.minted.length);
+    // The deployer's signature is the one the request form asks for (decision 048).
+    expect(approved!.controlKind).toBe('deployer');
+    const message = migrationControlMessage({
+      site,
+      chainId: chains[0]!.chainId,
+      contractAddress: approved!.sourceContractAddress,
+      applicant: approved!.deployerAddress!,
+    });
+    expect(
+      await verifyMessage({ address: approved!.deployerAddress as Address, message, signature: approved!.deployerSignature as Hex }),
+    ).toBe(true);
     expect(jobErrors).toEqual([]);
 
-    expect(await seedDemoMigrations({ database, chains, media, mediaOrigin })).toEqual({ created: [], failed: [] });
+    expect(await seedDemoMigrations({ database, chains, media, mediaOrigin, site })).toEqual({ created: [], failed: [] });
     expect(await database.db.select().from(batchMigrations)).toHaveLength(2);
   });
 });

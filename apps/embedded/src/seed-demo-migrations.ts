@@ -2,19 +2,20 @@ import { crc32, deflateSync } from 'node:zlib';
 import { createPublicClient, createWalletClient, defineChain, http, type Address } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { eq } from 'drizzle-orm';
-import { loadArtifacts, thirdPartyErc721Abi } from '@nft/contracts';
+import { loadArtifacts, marketplaceErc721Abi } from '@nft/contracts';
 import { accounts, batchMigrations, collections, type DatabaseHandle } from '@nft/db';
 import { testAccounts, type DevnetChain } from '@nft/devnet';
 import { mediaUrl, type MediaStore } from '@nft/media';
+import { migrationControlMessage } from '@nft/api-contract';
 
 /**
  * The demo's batch migrations (docs/product.md "Batch migration", docs/decisions/049-per-contract-backfill-and-import.md):
- * on local1 a creator deploys a plain OpenZeppelin ERC-721 "elsewhere" and mints tokens 1-8; one request (tokens 1-5,
- * consecutive) is already approved, so the indexer backfills the contract and imports them into a demo collection
- * shortly after the first start; a second (tokens 6 and 8, non-consecutive) waits in the console's Migrations tab.
- * The contract's base URI is a metadata document in the marketplace's own media store (with an image stored beside it),
- * so the imported tokens get a name and an image like any other: OpenZeppelin appends the token id to the base URI, so
- * the base ends in `?token=` and every token reads the same document (a content-addressed key cannot end in a token id).
+ * on local1 a creator deploys an ERC-721 "elsewhere" (a fresh MarketplaceERC721 the marketplace does not know, as a
+ * contract of another platform would be) and mints tokens 1-8; one request (tokens 1-5, consecutive) is already
+ * approved, so the indexer backfills the contract and imports them into a demo collection shortly after the first
+ * start; a second (tokens 6 and 8, non-consecutive) waits in the console's Migrations tab. Token 7 is in no request.
+ * Each token's URI is its own metadata document in the marketplace's media store, with its own picture, so explore shows
+ * eight different tokens, not eight copies of one. The contract has no owner(): its deployer proves control.
  * Once: a chain that already has batch migration requests is left alone.
  */
 export const demoMigration = {
@@ -22,6 +23,7 @@ export const demoMigration = {
   creator: testAccounts[6]!,
   contractName: 'Elsewhere Originals',
   symbol: 'ELSE',
+  /** Token n is called "Elsewhere Original #n". */
   tokenName: 'Elsewhere Original',
   description: 'A token minted on a contract deployed outside this marketplace and imported by batch migration.',
   minted: [1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n],
@@ -29,8 +31,47 @@ export const demoMigration = {
 
 export type SeedMigrationsResult = { created: string[]; failed: string[] };
 
-/** A small PNG (diagonal bands in two colours), encoded by hand: no image library needed for one demo picture. */
-export function demoMigrationPng(size = 96): Buffer {
+/** Two colours per token, in mint order, so no two demo tokens look alike. */
+const palettes: readonly (readonly [readonly number[], readonly number[]])[] = [
+  [
+    [38, 70, 83],
+    [233, 196, 106],
+  ],
+  [
+    [42, 157, 143],
+    [244, 162, 97],
+  ],
+  [
+    [231, 111, 81],
+    [38, 70, 83],
+  ],
+  [
+    [69, 123, 157],
+    [241, 250, 238],
+  ],
+  [
+    [29, 53, 87],
+    [230, 57, 70],
+  ],
+  [
+    [106, 76, 147],
+    [255, 202, 58],
+  ],
+  [
+    [25, 130, 196],
+    [138, 201, 38],
+  ],
+  [
+    [61, 64, 91],
+    [242, 204, 143],
+  ],
+];
+
+/**
+ * A small PNG of diagonal bands in the token's two colours, the bands' width varying with the token, encoded by hand:
+ * no image library needed for a few demo pictures.
+ */
+export function demoMigrationPng(tokenIndex = 0, size = 96): Buffer {
   const chunk = (type: string, data: Buffer) => {
     const body = Buffer.concat([Buffer.from(type, 'latin1'), data]);
     const length = Buffer.alloc(4);
@@ -43,25 +84,27 @@ export function demoMigrationPng(size = 96): Buffer {
   header.writeUInt32BE(size, 0);
   header.writeUInt32BE(size, 4);
   header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB, no interlace
+  const [dark, light] = palettes[tokenIndex % palettes.length]!;
+  const band = 8 + (tokenIndex % 4) * 4;
   const rows: number[] = [];
   for (let y = 0; y < size; y += 1) {
     rows.push(0); // filter: none
-    for (let x = 0; x < size; x += 1) rows.push(...(Math.floor((x + y) / 12) % 2 === 0 ? [38, 70, 83] : [233, 196, 106]));
+    for (let x = 0; x < size; x += 1) rows.push(...(Math.floor((x + y) / band) % 2 === 0 ? dark : light));
   }
   const signature = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
   return Buffer.concat([signature, chunk('IHDR', header), chunk('IDAT', deflateSync(Buffer.from(rows))), chunk('IEND', Buffer.alloc(0))]);
 }
 
-/** Stores the image and the metadata document on the media origin; the same bytes give the same keys (idempotent). */
-async function storeDemoMetadata(media: MediaStore, mediaOrigin: string): Promise<string> {
-  const image = await media.put(demoMigrationPng(), 'image/png');
+/** Stores token n's picture and metadata document on the media origin; the same bytes give the same keys (idempotent). */
+async function storeTokenMetadata(media: MediaStore, mediaOrigin: string, tokenIndex: number): Promise<string> {
+  const image = await media.put(demoMigrationPng(tokenIndex), 'image/png');
   const document = {
-    name: demoMigration.tokenName,
+    name: `${demoMigration.tokenName} #${tokenIndex + 1}`,
     description: demoMigration.description,
     image: mediaUrl(mediaOrigin, image.key),
   };
   const stored = await media.put(Buffer.from(JSON.stringify(document)), 'application/json');
-  return `${mediaUrl(mediaOrigin, stored.key)}?token=`;
+  return mediaUrl(mediaOrigin, stored.key);
 }
 
 export async function seedDemoMigrations({
@@ -69,12 +112,15 @@ export async function seedDemoMigrations({
   chains,
   media,
   mediaOrigin,
+  site,
 }: {
   database: DatabaseHandle;
   chains: readonly DevnetChain[];
   media: MediaStore;
   /** The media origin the metadata worker reads from the store (config.public.mediaUrl). */
   mediaOrigin: string;
+  /** The public app origin's host, which the deployer's control message names (decision 048). */
+  site: string;
 }): Promise<SeedMigrationsResult> {
   const result: SeedMigrationsResult = { created: [], failed: [] };
   const chain = chains.find((c) => c.symbol === demoMigration.chain);
@@ -97,22 +143,22 @@ export async function seedDemoMigrations({
     const account = privateKeyToAccount(demoMigration.creator.privateKey);
     const wallet = createWalletClient({ account, chain: viemChain, transport: http(chain.rpcUrl) });
     const artifacts = await loadArtifacts();
-    const baseUri = await storeDemoMetadata(media, mediaOrigin);
     const deployed = await client.waitForTransactionReceipt({
       hash: await wallet.deployContract({
-        abi: thirdPartyErc721Abi,
-        bytecode: artifacts.ThirdPartyERC721.bytecode,
-        args: [demoMigration.contractName, demoMigration.symbol, baseUri],
+        abi: marketplaceErc721Abi,
+        bytecode: artifacts.MarketplaceERC721.bytecode,
+        args: [demoMigration.contractName, demoMigration.symbol],
       }),
       pollingInterval: 50,
     });
     const contract = deployed.contractAddress!.toLowerCase();
-    for (const tokenId of demoMigration.minted) {
+    // The contract numbers its tokens from 1 in mint order.
+    for (const [index] of demoMigration.minted.entries()) {
       const hash = await wallet.writeContract({
         address: contract as Address,
-        abi: thirdPartyErc721Abi,
+        abi: marketplaceErc721Abi,
         functionName: 'mint',
-        args: [account.address, tokenId],
+        args: [account.address, await storeTokenMetadata(media, mediaOrigin, index), account.address, 0n],
       });
       await client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
     }
@@ -140,11 +186,17 @@ export async function seedDemoMigrations({
       sourceContractAddress: contract,
       requesterAccountId: requester!.id,
       contact: 'elsewhere@example.com',
-      controlKind: 'owner' as const,
+      controlKind: 'deployer' as const,
+      deployerAddress: creator,
+      // The creator signs what the request form would have asked for; the creation transaction's sender matches.
+      deployerSignature: await account.signMessage({
+        message: migrationControlMessage({ site, chainId: chain.chainId, contractAddress: contract, applicant: creator }),
+      }),
+      deployerVerified: true,
       standard: 'ERC-721' as const,
       contractName: demoMigration.contractName,
       contractSymbol: demoMigration.symbol,
-      contractOwner: creator,
+      contractOwner: null,
       deploymentBlock: Number(deployed.blockNumber),
     };
     await db.insert(batchMigrations).values({

@@ -172,7 +172,13 @@ export async function startEmbedded(env: Env, options: EmbeddedOptions = {}): Pr
       for (const failure of staking.failed) log(`Demo staking skipped: ${failure}`);
       // A third-party contract, one approved batch migration the indexer imports and one pending
       // (docs/decisions/049-per-contract-backfill-and-import.md).
-      const migrations = await seedDemoMigrations({ database, chains: devnet.chains, media, mediaOrigin });
+      const migrations = await seedDemoMigrations({
+        database,
+        chains: devnet.chains,
+        media,
+        mediaOrigin,
+        site: new URL(config.public.publicUrl).host,
+      });
       for (const created of migrations.created) log(`Seeded demo batch migrations: ${created}`);
       for (const failure of migrations.failed) log(`Demo batch migrations skipped: ${failure}`);
       // The Valentine's contest in its voting phase and a finished one (docs/decisions/044-contest-data-model-and-phases.md).

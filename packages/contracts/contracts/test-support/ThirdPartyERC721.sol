@@ -5,7 +5,7 @@ import {ERC721} from "@openzeppelin/contracts/token/ERC721/ERC721.sol";
 import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 
 /// @notice A plain OpenZeppelin ERC-721 (Ownable, token URIs under a base URI) standing in for a contract a creator
-/// deployed elsewhere: the batch migration tests and the demo seed import its tokens (docs/decisions/049). Only the
+/// deployed elsewhere: the batch migration tests import its tokens (docs/decisions/049). Only the
 /// owner mints. Never part of the marketplace's own deployment.
 contract ThirdPartyERC721 is ERC721, Ownable {
     string private baseUri;
