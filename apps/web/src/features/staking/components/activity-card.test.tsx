@@ -54,4 +54,9 @@ describe('ActivityCard', () => {
     await renderWithProviders(<ActivityCard activity={{ ...activity, lockPeriodSeconds: 600 }} counts={undefined} />, { language: 'ja' });
     expect(screen.getByText('10分')).toBeTruthy();
   });
+
+  it('says there is no lock rather than "0 seconds"', async () => {
+    await renderWithProviders(<ActivityCard activity={{ ...activity, lockPeriodSeconds: 0 }} counts={undefined} />);
+    expect(screen.getByText('None')).toBeTruthy();
+  });
 });
