@@ -104,7 +104,7 @@ describe('seedDemoMigrations', () => {
       expect(row).toEqual({
         tokenId: row.tokenId,
         status: 'fetched',
-        name: `Elsewhere Original #${row.tokenId}`,
+        name: `Elsewhere #${row.tokenId}`,
         error: null,
         mime: 'image/png',
       });

@@ -23,8 +23,8 @@ export const demoMigration = {
   creator: testAccounts[6]!,
   contractName: 'Elsewhere Originals',
   symbol: 'ELSE',
-  /** Token n is called "Elsewhere Original #n". */
-  tokenName: 'Elsewhere Original',
+  /** Token n is called "Elsewhere #n": short enough for a card's one line. */
+  tokenName: 'Elsewhere',
   description: 'A token minted on a contract deployed outside this marketplace and imported by batch migration.',
   minted: [1n, 2n, 3n, 4n, 5n, 6n, 7n, 8n],
 } as const;
