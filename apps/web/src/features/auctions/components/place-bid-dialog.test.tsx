@@ -5,11 +5,9 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { localRegistry } from '../../../testing/stub-api';
+import { stubApi, tusd, type Answer } from '../../../testing/stub-api';
 import { PlaceBidDialog } from './place-bid-dialog';
-import { jsonResponse } from '../../../testing/api-response';
 
-const tusd = '0xb940af197fd7a23d97af8f1e96d86cea60ff657f';
 const auctionHash = `0x${'c'.repeat(64)}`;
 
 const order = (patch: Partial<Order>): Order =>
@@ -26,19 +24,7 @@ const order = (patch: Partial<Order>): Order =>
   }) as Order;
 
 /** The registry, and the build route answering `build` (a refusal envelope or a build). */
-function stubApi(build: { status: number; body: unknown }) {
-  const calls: { path: string; body: unknown }[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: string | URL, init?: RequestInit) => {
-      const url = new URL(String(input), 'http://app.test');
-      calls.push({ path: url.pathname, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-      const answer = url.pathname === '/v1/chains' ? { status: 200, body: { code: 200, data: localRegistry() } } : build;
-      return jsonResponse(answer.status, answer.body);
-    }),
-  );
-  return calls;
-}
+const stubBuild = (build: Answer) => stubApi((method, path) => (method === 'POST' && path === '/v1/orders/build' ? build : undefined));
 
 // The registry answers through a stubbed fetch; on a busy machine a render may take longer than 1 s.
 const registryLoaded = { timeout: 10_000 };
@@ -55,7 +41,7 @@ const bidField = () => document.querySelector<HTMLInputElement>('[data-dialog="p
 
 describe('the place-bid dialog', () => {
   it('refuses a bid not above the highest bid before asking the API', async () => {
-    const calls = stubApi({ status: 500, body: {} });
+    const calls = stubBuild({ status: 500, body: {} });
     const user = userEvent.setup();
     const highest = order({ orderHash: `0x${'d'.repeat(64)}`, side: 'bid', price: '12500000' });
     await renderWithProviders(<PlaceBidDialog auction={order({})} highest={highest} title="Bid" onClose={() => {}} />);
@@ -63,11 +49,11 @@ describe('the place-bid dialog', () => {
     await user.type(bidField(), '12.5');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     expect(await screen.findByText('A bid must be higher than the current bid', {}, registryLoaded)).toBeTruthy();
-    expect(calls.some((call) => call.path === '/v1/orders/build')).toBe(false);
+    expect(calls.some((call) => call.method === 'POST' && call.path === '/v1/orders/build')).toBe(false);
   });
 
   it("builds a bid in the auction's currency and shows the API's refusal with the least bid it would take", async () => {
-    const calls = stubApi({
+    const calls = stubBuild({
       status: 400,
       body: { code: 400, error: 'bid_too_low', message: 'A bid must be higher than the current bid', details: { minimumBid: '10500000' } },
     });
@@ -85,7 +71,7 @@ describe('the place-bid dialog', () => {
     ).toBeTruthy();
     // The API names the least bid it would take.
     expect(document.querySelector('[data-least-bid]')?.textContent).toBe('The least bid now is 10.5 TUSD');
-    expect(calls.find((call) => call.path === '/v1/orders/build')?.body).toEqual({
+    expect(calls.find((call) => call.method === 'POST' && call.path === '/v1/orders/build')?.body).toEqual({
       chain: 'local1',
       side: 'bid',
       auctionOrderHash: auctionHash,
