@@ -16,11 +16,17 @@ const lightVariantText: Record<string, string> = {
 };
 
 /**
+ * What a picture's place shows before it loads, or when there is none (cards, banners, the cart, the home slider):
+ * one soft violet-to-cyan wash everywhere, named once.
+ */
+const placeholderGradient = 'linear-gradient(135deg, var(--mantine-color-violet-2), var(--mantine-color-cyan-1))';
+
+/**
  * Mantine's "dimmed" text is gray-6, 3.3:1 on white and 3.2:1 on the footer's gray-0: below the
  * 4.5:1 WCAG AA asks of body text. gray-7 reads as secondary and is 7.5:1 or better on both.
  */
 export const cssVariablesResolver: CSSVariablesResolver = () => ({
-  variables: {},
+  variables: { '--app-placeholder-gradient': placeholderGradient },
   light: {
     '--mantine-color-dimmed': 'var(--mantine-color-gray-7)',
     ...Object.fromEntries(Object.entries(lightVariantText).map(([color, text]) => [`--mantine-color-${color}-light-color`, text])),
