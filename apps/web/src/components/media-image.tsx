@@ -1,5 +1,6 @@
 import type { MediaObject } from '@nft/api-contract';
 import classes from './media-image.module.css';
+import { useImageFailure } from './use-image-failure';
 
 type MediaImageProps = {
   media: MediaObject | null;
@@ -10,9 +11,16 @@ type MediaImageProps = {
   eager?: boolean;
 };
 
-/** Stored media at card size (its thumbnail when one was made), or a soft gradient without one. */
+/**
+ * Stored media at card size (its thumbnail when one was made), or a soft gradient without one. A picture that fails to
+ * load (removed from the store, an origin that is down) gets the same gradient, not the browser's broken-image icon
+ * with its alt text across the card.
+ */
 export function MediaImage({ media, alt, className, full = false, eager = false }: MediaImageProps) {
   const src = media && (full ? media.url : (media.thumbnailUrl ?? media.url));
-  if (!src) return <div className={[className, classes.placeholder].filter(Boolean).join(' ')} role="img" aria-label={alt} />;
-  return <img src={src} alt={alt} className={className} loading={eager ? 'eager' : 'lazy'} decoding="async" />;
+  const image = useImageFailure(src);
+  if (!src || image.failed) {
+    return <div className={[className, classes.placeholder].filter(Boolean).join(' ')} role="img" aria-label={alt} />;
+  }
+  return <img src={src} alt={alt} className={className} loading={eager ? 'eager' : 'lazy'} decoding="async" onError={image.onError} />;
 }

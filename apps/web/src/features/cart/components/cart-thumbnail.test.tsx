@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, fireEvent, render } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CartThumbnail } from './cart-thumbnail';
 
@@ -18,5 +18,12 @@ describe('CartThumbnail', () => {
       expect(container.querySelector('[data-cart-item-image="none"]')).not.toBeNull();
       cleanup();
     }
+  });
+
+  it('shows the plain square when the picture no longer loads', () => {
+    const { container } = render(<CartThumbnail src="https://media.test/gone-256.png" />);
+    fireEvent.error(container.querySelector('img')!);
+    expect(container.querySelector('img')).toBeNull();
+    expect(container.querySelector('[data-cart-item-image="none"]')).not.toBeNull();
   });
 });

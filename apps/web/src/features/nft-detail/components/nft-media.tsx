@@ -1,3 +1,4 @@
+import { useImageFailure } from '../../../components/use-image-failure';
 import type { NftDetail } from '../api/nft-detail-schemas';
 import classes from './nft-detail.module.css';
 
@@ -7,11 +8,22 @@ import classes from './nft-detail.module.css';
  */
 export function NftMedia({ nft, name }: { nft: Pick<NftDetail, 'image' | 'animation' | 'animationMime'>; name: string }) {
   const { image, animation } = nft;
-  const picture = image ? (
-    <img src={image.url} alt={name} className={classes.media} fetchPriority="high" decoding="async" data-nft-image />
-  ) : (
-    <div className={classes.placeholder} role="img" aria-label={name} />
-  );
+  // A picture that fails to load shows the placeholder, as one without a picture does.
+  const loading = useImageFailure(image?.url);
+  const picture =
+    image && !loading.failed ? (
+      <img
+        src={image.url}
+        alt={name}
+        className={classes.media}
+        fetchPriority="high"
+        decoding="async"
+        data-nft-image
+        onError={loading.onError}
+      />
+    ) : (
+      <div className={classes.placeholder} role="img" aria-label={name} />
+    );
   if (animation && nft.animationMime?.startsWith('audio/')) {
     return (
       <div>
