@@ -3,8 +3,8 @@
 // badge; it resolves a report by hiding the NFT, and the NFT's owner is told why on the NFT page while a visitor gets
 // "not found". A signed-in non-operator gets "operators only". Rows are written straight to the database (the
 // moderation acts on indexed rows; minting has its own tests). The operator also creates a contest in the console
-// and a visitor finds it on /vote-list/ongoing (issue 15 item 4).
-import { accounts, collections, contracts, nfts, ownerships, reports } from '@nft/db';
+// and a visitor finds it on /vote-list/ongoing (issue 15 item 4), and names a staking activity a visitor then reads.
+import { accounts, collections, contracts, nfts, ownerships, reports, stakingActivities } from '@nft/db';
 import { testAccounts } from '@nft/devnet';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -140,6 +140,46 @@ describe('operator console: moderation', () => {
     await expect
       .poll(() => page.locator('[data-audit-action]').first().getAttribute('data-audit-action'), eventually)
       .toBe('contest.create');
+  });
+
+  it('the operator names and describes a staking activity and a visitor reads them in the stake market', async () => {
+    // An indexed activity as the indexer writes it from ActivityCreated: no name but its number.
+    const { db } = suite.server.database;
+    await db.insert(stakingActivities).values({
+      chain: 'local1',
+      title: 'Staking #77',
+      stakeContractAddress: `0x${'5a'.repeat(20)}`,
+      poolId: '77',
+      rewardCurrency: `0x${'5b'.repeat(20)}`,
+      rewardTotal: '1000',
+      startsAt: new Date(Date.now() - 3_600_000),
+      endsAt: new Date(Date.now() + 86_400_000),
+      blockNumber: 1,
+      blockHash: `0x${'7'.repeat(64)}`,
+    });
+    const { page } = await openSignedIn(suite, 'local1', operator.privateKey, '/admin/staking');
+    const row = page.getByTestId('admin-staking-local1-77');
+    await row.getByText('Staking #77').waitFor(loading);
+    await row.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Name and describe the activity' });
+    await dialog.getByRole('textbox', { name: 'Title' }).fill('Harvest moon staking');
+    await dialog.getByRole('textbox', { name: 'Description' }).fill('Stake through the harvest moon.');
+    const saving = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().endsWith('/admin/staking/activities/local1/77'),
+    );
+    await dialog.getByRole('button', { name: 'Save' }).click();
+    expect((await saving).status()).toBe(200);
+    await row.getByText('Harvest moon staking').waitFor(loading);
+
+    const seen = await visitor('/stake-market/ongoing');
+    const card = seen.locator('[data-staking-activity="local1-77"]');
+    await card.getByRole('heading', { name: 'Harvest moon staking' }).waitFor(loading);
+    await card.locator('[data-staking-description]').getByText('Stake through the harvest moon.').waitFor(loading);
+
+    await page.getByRole('tab', { name: 'Audit log' }).click();
+    await expect
+      .poll(() => page.locator('[data-audit-action]').first().getAttribute('data-audit-action'), eventually)
+      .toBe('staking.details_updated');
   });
 });
 
