@@ -7,7 +7,8 @@ import { StakingPanel } from './staking-panel';
 import { okResponse } from '../../../testing/api-response';
 
 const token = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
-const amount = (display: string) => ({ value: display.replace('.', ''), display });
+// TUSD has 6 decimals: the base units of a whole-unit figure.
+const amount = (display: string) => ({ value: String(Math.round(Number(display) * 1_000_000)), display });
 const activity = (id: string, status: 'ongoing' | 'finished', unallocated: string | null) => ({
   chain: 'local1',
   chainName: 'Local Chain A',
@@ -74,6 +75,9 @@ describe('the console Staking tab', () => {
     await renderWithProviders(<StakingPanel />);
     const finished = await screen.findByTestId('admin-staking-local1-2');
     expect(within(finished).getByText('12.5')).toBeTruthy();
+    // Amounts as prices are written, the lock in its largest whole unit (600 s).
+    expect(within(finished).getByText('100 TUSD')).toBeTruthy();
+    expect(within(finished).getByText('10 minutes')).toBeTruthy();
     expect(within(finished).getByRole('button', { name: 'Withdraw unallocated' })).toBeTruthy();
     for (const id of ['1', '3', '4'])
       expect(within(screen.getByTestId(`admin-staking-local1-${id}`)).queryByRole('button', { name: 'Withdraw unallocated' })).toBeNull();

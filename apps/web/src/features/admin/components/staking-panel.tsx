@@ -4,6 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { parseUnits } from 'viem';
 import type { AdminStakingActivity } from '@nft/api-contract';
 import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
+import { useLockPeriodText } from '../../../lib/lock-period/use-lock-period-text';
+import { formatUnits } from '../../../lib/price/format-price';
 import { shortAddress } from '../../../lib/short-address';
 import { useAdminCollections } from '../hooks/use-admin-lists';
 import { useAdminStakingAction, useAdminStakingActivities } from '../hooks/use-admin-staking';
@@ -23,6 +25,8 @@ export function StakingPanel() {
   const withdraw = useAdminStakingAction();
   const items = list.data?.items ?? [];
   const [editing, setEditing] = useState<AdminStakingActivity | null>(null);
+  const lockText = useLockPeriodText();
+  const amount = (a: AdminStakingActivity, { value }: { value: string }) => formatUnits(value, a.rewardToken.decimals);
   const withdrawable = (a: AdminStakingActivity) => a.status === 'finished' && a.unallocated !== null && BigInt(a.unallocated.value) > 0n;
 
   return (
@@ -30,7 +34,7 @@ export function StakingPanel() {
       <CreateActivityForm />
       <Title order={3}>{t('admin.staking.activities')}</Title>
       <AdminListTable
-        minWidth={900}
+        minWidth={1100}
         striped
         data-testid="admin-staking-activities"
         list={list}
@@ -63,10 +67,10 @@ export function StakingPanel() {
               <Badge color={a.status === 'ongoing' ? 'green' : 'gray'}>{t(`admin.staking.statuses.${a.status}`)}</Badge>
             </Table.Td>
             <Table.Td>
-              {a.reward.display} {a.rewardToken.symbol}
+              {amount(a, a.reward)} {a.rewardToken.symbol}
             </Table.Td>
-            <Table.Td>{a.remaining.display}</Table.Td>
-            <Table.Td>{a.unallocated ? a.unallocated.display : t('admin.staking.unknown')}</Table.Td>
+            <Table.Td>{amount(a, a.remaining)}</Table.Td>
+            <Table.Td>{a.unallocated ? amount(a, a.unallocated) : t('admin.staking.unknown')}</Table.Td>
             <Table.Td>{a.totalStaked}</Table.Td>
             <Table.Td>{a.stakers}</Table.Td>
             <Table.Td>
@@ -74,7 +78,7 @@ export function StakingPanel() {
                 {new Date(a.startsAt).toLocaleString()} – {new Date(a.endsAt).toLocaleString()}
               </Text>
             </Table.Td>
-            <Table.Td>{t('admin.staking.seconds', { count: a.lockPeriodSeconds })}</Table.Td>
+            <Table.Td>{lockText(a.lockPeriodSeconds)}</Table.Td>
             <Table.Td>
               <Group gap="xs" wrap="nowrap">
                 <Button size="xs" variant="default" onClick={() => setEditing(a)}>

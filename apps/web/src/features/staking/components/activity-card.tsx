@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatUnits } from '../../../lib/price/format-price';
 import { activityKey } from '../model/activity-key';
-import { useLockPeriodText } from './lock-period-text';
+import { useLockPeriodText } from '../../../lib/lock-period/use-lock-period-text';
 
 export type HolderCounts = { stakeable: number; staked: number; claimable: number };
 

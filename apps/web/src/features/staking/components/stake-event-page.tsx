@@ -7,7 +7,7 @@ import { useWalletSession } from '../../wallet';
 import { getActivity, getHoldings, stakingKeys } from '../api/staking-api';
 import { useStakingAction } from '../hooks/use-staking-action';
 import { parseActivityKey } from '../model/activity-key';
-import { useLockPeriodText } from './lock-period-text';
+import { useLockPeriodText } from '../../../lib/lock-period/use-lock-period-text';
 import { StakedChart } from './staked-chart';
 import { StakesTable } from './stakes-table';
 
