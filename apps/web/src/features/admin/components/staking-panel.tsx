@@ -34,7 +34,7 @@ export function StakingPanel() {
       <CreateActivityForm />
       <Title order={3}>{t('admin.staking.activities')}</Title>
       <AdminListTable
-        minWidth={1100}
+        minWidth={900}
         striped
         data-testid="admin-staking-activities"
         list={list}
@@ -64,9 +64,12 @@ export function StakingPanel() {
               </Text>
             </Table.Td>
             <Table.Td>
-              <Badge color={a.status === 'ongoing' ? 'green' : 'gray'}>{t(`admin.staking.statuses.${a.status}`)}</Badge>
+              {/* A badge's label shrinks with its cell and ends in "…"; its own width keeps the word whole. */}
+              <Badge color={a.status === 'ongoing' ? 'green' : 'gray'} style={{ minWidth: 'max-content' }}>
+                {t(`admin.staking.statuses.${a.status}`)}
+              </Badge>
             </Table.Td>
-            <Table.Td>
+            <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {amount(a, a.reward)} {a.rewardToken.symbol}
             </Table.Td>
             <Table.Td>{amount(a, a.remaining)}</Table.Td>
