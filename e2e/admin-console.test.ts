@@ -221,6 +221,15 @@ async function headerLayoutFaults(page: Page): Promise<string[]> {
   })()`) as Promise<string[]>;
 }
 
+/** The words of every visible badge cut short (a label wider than its box), chain badges aside (those may end in "…"). */
+async function clippedBadges(page: Page): Promise<string[]> {
+  // A string: the e2e project has no DOM types, and this runs in the page.
+  return page.evaluate(`[...document.querySelectorAll('.mantine-Badge-root:not([data-chain-badge])')]
+    .flatMap((badge) => [badge, ...badge.querySelectorAll('.mantine-Badge-label')])
+    .filter((el) => el.getClientRects().length > 0 && el.scrollWidth > el.clientWidth + 1)
+    .map((el) => el.textContent)`) as Promise<string[]>;
+}
+
 describe('operator console: header layout', () => {
   // "Operator console" was clipped at 1400 px: every control of a signed-in operator's header must fit at desktop widths.
   it.each([1280, 1400, 1600, 1920])('shows every header control of a signed-in operator whole at %i px', async (width) => {
@@ -246,6 +255,8 @@ describe('operator console: header layout', () => {
       await page.waitForLoadState('networkidle');
       const overflow = () => page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
       await expect.poll(overflow, { ...eventually, message: section }).toBe(0);
+      // Squeezed table cells cut status badges to "Verif…" and "Pending rev…" before the theme kept badges whole.
+      await expect.poll(() => clippedBadges(page), { ...eventually, message: section }).toEqual([]);
     }
   });
 

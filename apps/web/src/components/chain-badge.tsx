@@ -16,7 +16,17 @@ function colorOf(symbol: string): (typeof palette)[number] {
  */
 export function ChainBadge({ symbol, name }: { symbol: string; name: string }) {
   return (
-    <Badge size="sm" variant="light" color={colorOf(symbol)} c="dark.7" radius="sm" data-chain-badge={symbol} title={symbol}>
+    <Badge
+      size="sm"
+      variant="light"
+      color={colorOf(symbol)}
+      c="dark.7"
+      radius="sm"
+      data-chain-badge={symbol}
+      title={symbol}
+      // A long chain name may end in "…" where the row is narrow (theme.module.css keeps other badges whole).
+      style={{ minWidth: 0 }}
+    >
       {name}
     </Badge>
   );

@@ -64,10 +64,7 @@ export function StakingPanel() {
               </Text>
             </Table.Td>
             <Table.Td>
-              {/* A badge's label shrinks with its cell and ends in "…"; its own width keeps the word whole. */}
-              <Badge color={a.status === 'ongoing' ? 'green' : 'gray'} style={{ minWidth: 'max-content' }}>
-                {t(`admin.staking.statuses.${a.status}`)}
-              </Badge>
+              <Badge color={a.status === 'ongoing' ? 'green' : 'gray'}>{t(`admin.staking.statuses.${a.status}`)}</Badge>
             </Table.Td>
             <Table.Td style={{ whiteSpace: 'nowrap' }}>
               {amount(a, a.reward)} {a.rewardToken.symbol}
