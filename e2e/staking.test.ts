@@ -76,6 +76,13 @@ describe('staking in the browser', () => {
     const visitor = await suite.browser.newPage();
     await visitor.goto(`${suite.server.url}/stake-event/local1-${activityId}`);
     await visitor.getByText('Connect your wallet to stake the eligible NFTs you hold.').waitFor(eventually);
+    // It names the chain and the contract whose NFTs it takes (no collection name here: its address, shortened).
+    const contract = local1.ERC721Contract.toLowerCase();
+    await visitor.locator('[data-staking-eligible] [data-chain-badge="local1"]').waitFor(eventually);
+    await visitor
+      .locator('[data-staking-eligible]')
+      .getByText(`${contract.slice(0, 6)}…${contract.slice(-4)}`)
+      .waitFor(eventually);
     await visitor.close();
 
     const { page } = await openSignedIn(suite, 'local1', holder.privateKey, `/stake-event/local1-${activityId}`);

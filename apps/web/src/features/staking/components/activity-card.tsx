@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { formatUnits } from '../../../lib/price/format-price';
+import { shortAddress } from '../../../lib/short-address';
 import { activityKey } from '../model/activity-key';
 import { useLockPeriodText } from '../../../lib/lock-period/use-lock-period-text';
 
@@ -41,7 +42,7 @@ export function ActivityCard({ activity, counts }: { activity: StakingActivity; 
           <Title order={3}>{activity.title}</Title>
           <Badge variant="light">{activity.chainName}</Badge>
         </Group>
-        <Text size="sm">{activity.collections.map((c) => c.name ?? c.contractAddress).join(', ')}</Text>
+        <Text size="sm">{activity.collections.map((c) => c.name ?? shortAddress(c.contractAddress)).join(', ')}</Text>
         {activity.description && (
           <Text size="sm" c="dimmed" lineClamp={2} data-staking-description>
             {activity.description}

@@ -2,7 +2,9 @@ import { Button, Card, Checkbox, Container, Group, Progress, SimpleGrid, Stack, 
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChainBadge } from '../../../components/chain-badge';
 import { formatUnits } from '../../../lib/price/format-price';
+import { shortAddress } from '../../../lib/short-address';
 import { useWalletSession } from '../../wallet';
 import { getActivity, getHoldings, stakingKeys } from '../api/staking-api';
 import { useStakingAction } from '../hooks/use-staking-action';
@@ -52,7 +54,16 @@ export function StakeEventPage({ id }: { id: string }) {
   return (
     <Container size="lg" py="lg">
       <Stack gap="lg" data-screen="stake_event">
-        <Title order={1}>{activity.title}</Title>
+        <Stack gap={4}>
+          <Title order={1}>{activity.title}</Title>
+          {/* Which chain and which collections' NFTs it takes, as its card in the stake market says. */}
+          <Group gap="xs" data-staking-eligible>
+            <ChainBadge symbol={activity.chain} name={activity.chainName} />
+            <Text size="sm" c="dimmed">
+              {activity.collections.map((c) => c.name ?? shortAddress(c.contractAddress)).join(', ')}
+            </Text>
+          </Group>
+        </Stack>
         {activity.description && (
           <Text style={{ whiteSpace: 'pre-line' }} data-staking-description>
             {activity.description}
