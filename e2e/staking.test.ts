@@ -96,7 +96,8 @@ describe('staking in the browser', () => {
 
     // The reward grows while the page is open.
     const firstReward = page.locator('[data-live-reward]').first();
-    const shown = async () => Number((await firstReward.innerText()).split(' ')[0]);
+    // Written as prices are ("1,234.5 TUSD"): the number without its thousands separators.
+    const shown = async () => Number((await firstReward.innerText()).split(' ')[0]!.replaceAll(',', ''));
     const before = await shown();
     await expect.poll(shown, eventually).toBeGreaterThan(before);
 

@@ -3,9 +3,9 @@ import type { StakingActivity } from '@nft/api-contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import { formatUnits } from '../../../lib/price/format-price';
 import { shortAddress } from '../../../lib/short-address';
 import { activityKey } from '../model/activity-key';
+import { activityAmount } from '../model/live-reward';
 import { useLockPeriodText } from '../../../lib/lock-period/use-lock-period-text';
 
 export type HolderCounts = { stakeable: number; staked: number; claimable: number };
@@ -28,7 +28,6 @@ export function ActivityCard({ activity, counts }: { activity: StakingActivity; 
   const { t, i18n } = useTranslation();
   const date = (iso: string) => new Date(iso).toLocaleString(i18n.language);
   const lockText = useLockPeriodText();
-  const amount = ({ value }: { value: string }) => `${formatUnits(value, activity.rewardToken.decimals)} ${activity.rewardToken.symbol}`;
   return (
     <Card
       withBorder
@@ -49,8 +48,8 @@ export function ActivityCard({ activity, counts }: { activity: StakingActivity; 
           </Text>
         )}
         <SimpleGrid cols={{ base: 2, sm: 3 }}>
-          <Fact label={t('staking.reward')} value={amount(activity.reward)} />
-          <Fact label={t('staking.remaining')} value={amount(activity.remaining)} />
+          <Fact label={t('staking.reward')} value={activityAmount(activity.reward, activity.rewardToken)} />
+          <Fact label={t('staking.remaining')} value={activityAmount(activity.remaining, activity.rewardToken)} />
           <Fact label={t('staking.total_staked')} value={activity.totalStaked} />
           <Fact label={t('staking.period')} value={`${date(activity.startsAt)} – ${date(activity.endsAt)}`} />
           <Fact label={t('staking.lock_period')} value={lockText(activity.lockPeriodSeconds)} />

@@ -3,12 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChainBadge } from '../../../components/chain-badge';
-import { formatUnits } from '../../../lib/price/format-price';
 import { shortAddress } from '../../../lib/short-address';
 import { useWalletSession } from '../../wallet';
 import { getActivity, getHoldings, stakingKeys } from '../api/staking-api';
 import { useStakingAction } from '../hooks/use-staking-action';
 import { parseActivityKey } from '../model/activity-key';
+import { activityAmount } from '../model/live-reward';
 import { useLockPeriodText } from '../../../lib/lock-period/use-lock-period-text';
 import { StakedChart } from './staked-chart';
 import { StakesTable } from './stakes-table';
@@ -75,10 +75,10 @@ export function StakeEventPage({ id }: { id: string }) {
             {t('staking.period')}: {date(activity.startsAt)} – {date(activity.endsAt)}
           </Text>
           <Text>
-            {t('staking.reward')}: {formatUnits(activity.reward.value, activity.rewardToken.decimals)} {activity.rewardToken.symbol}
+            {t('staking.reward')}: {activityAmount(activity.reward, activity.rewardToken)}
           </Text>
           <Text>
-            {t('staking.remaining')}: {formatUnits(activity.remaining.value, activity.rewardToken.decimals)} {activity.rewardToken.symbol}
+            {t('staking.remaining')}: {activityAmount(activity.remaining, activity.rewardToken)}
           </Text>
           <Text data-total-staked>
             {t('staking.total_staked')}: {activity.totalStaked}

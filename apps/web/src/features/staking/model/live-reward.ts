@@ -1,4 +1,4 @@
-import { formatUnits } from 'viem';
+import { formatUnits } from '../../../lib/price/format-price';
 
 /**
  * The reward of a stake `elapsedMs` after the API answered: the figure as of `asOf` plus what it earns per second
@@ -18,9 +18,12 @@ export function liveReward(
 /** Whether the stake's lock period is over, judged on the chain's time of the answer. */
 export const unlocked = (stake: { unlockAt: string; asOf: string }) => Date.parse(stake.unlockAt) <= Date.parse(stake.asOf);
 
-/** A reward for display: at most six decimals. */
+/** A reward for display: at most six decimals (it grows every second), written as prices are. */
 export function displayReward(value: bigint, decimals: number): string {
-  const [whole, fraction = ''] = formatUnits(value, decimals).split('.');
-  const trimmed = fraction.slice(0, 6).replace(/0+$/, '');
-  return trimmed ? `${whole}.${trimmed}` : whole!;
+  return formatUnits(value.toString(), decimals, 6);
+}
+
+/** An activity's amount (funded, remaining) in its reward token, written as prices are: "100,000 TUSD". */
+export function activityAmount({ value }: { value: string }, token: { symbol: string; decimals: number }): string {
+  return `${formatUnits(value, token.decimals)} ${token.symbol}`;
 }
