@@ -8,7 +8,7 @@ import { screenHandle } from './routes/screen-handle';
 import { withPageTexts } from './routes/with-page-texts';
 
 // Every screen is its own lazily loaded chunk (docs/product.md, spec section 2: pages load lazily). A route
-// module exports `Component`; the real screens replace the coming-soon bodies one by one.
+// module exports `Component`.
 // docs/product.md (spec section 5): the create, edit and sell screens need a signed-in wallet (requireAuthLoader).
 // The screens that show creating, operating, drops or contests texts load that namespace with their code
 // (docs/decisions/063-studio-texts-namespace.md); the browsing screens never download it.
