@@ -1,17 +1,14 @@
 import type { Order } from '@nft/api-contract';
-import { Anchor, Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
+import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { MediaImage } from '../../../components/media-image';
+import { OrderTokenLink } from '../../../components/order-token-link';
 import { PriceLabel } from '../../../components/price-label';
-import { paths } from '../../../config/paths';
 import { NoOffers } from './no-offers';
 import { sameAddress } from '../../../lib/same-address';
 import { shortAddress } from '../../../lib/short-address';
 import { useAcceptOffer } from '../hooks/use-accept-offer';
 import { useCancelOffer } from '../hooks/use-cancel-offer';
-import classes from './offers-table.module.css';
 
 export type OffersTableProps = {
   offers: readonly Order[];
@@ -43,14 +40,7 @@ function TargetText({ order }: { order: Order }) {
   const { t } = useTranslation();
   const collection = order.collection?.name ?? shortAddress(order.contract);
   if (order.target === 'item' && order.tokenId !== null) {
-    return (
-      <Group gap="xs" wrap="nowrap" data-offer-item>
-        {order.nft && <MediaImage media={order.nft.image} alt="" className={classes.thumb} />}
-        <Anchor component={Link} to={paths.nftDetail(order.chain, order.contract, order.tokenId)} size="sm" lineClamp={1}>
-          {order.nft?.name ?? `${shortAddress(order.contract)} #${order.tokenId}`}
-        </Anchor>
-      </Group>
-    );
+    return <OrderTokenLink order={{ ...order, tokenId: order.tokenId }} data-offer-item />;
   }
   if (order.target === 'trait' && order.trait) {
     return (

@@ -1,15 +1,14 @@
-import { Anchor, Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
+import { Button, Card, Group, Stack, Text, Title, Tooltip } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
+import { OrderTokenLink } from '../../../components/order-token-link';
 import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
 import { useListingActions } from '../hooks/use-listing-actions';
 import { useMakerListings } from '../hooks/use-listings';
 import { ListingsList } from './listings-list';
 
 /**
- * The account owner's open listings on all chains (account page, collected tab), each with cancel and
- * lower price, and per chain "cancel all listings" (Seaport incrementCounter). Renders nothing for visitors.
+ * The account owner's open listings on all chains (account page, collected tab), each by its NFT's picture and name,
+ * with cancel and lower price, and per chain "cancel all listings" (Seaport incrementCounter). Renders nothing for visitors.
  */
 export function MyListingsSection({ address, own }: { address: string; own: boolean }) {
   const { t } = useTranslation();
@@ -48,9 +47,12 @@ export function MyListingsSection({ address, own }: { address: string; own: bool
         <ListingsList
           orders={orders}
           titleOf={(order) => (
-            <Anchor component={Link} to={paths.nftDetail(order.chain, order.contract, order.tokenId ?? '0')} size="sm" fw={600}>
-              {chainName(order.chain)} · #{order.tokenId}
-            </Anchor>
+            <Group gap="xs" wrap="nowrap" data-listing-token>
+              <OrderTokenLink order={{ ...order, tokenId: order.tokenId ?? '0' }} />
+              <Text size="xs" c="dimmed" style={{ whiteSpace: 'nowrap' }}>
+                {chainName(order.chain)}
+              </Text>
+            </Group>
           )}
         />
         <Text size="xs" c="dimmed">

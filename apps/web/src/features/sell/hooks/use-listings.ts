@@ -15,15 +15,15 @@ export function useTokenListings(chain: string, contract: string, tokenId: strin
   });
 }
 
-/** Every open listing of `maker` (the account page), on all chains. */
+/** Every open listing of `maker` (the account page), on all chains, each naming its NFT (include=nft). */
 export function useMakerListings(maker: string, enabled: boolean) {
   return useQuery({
     queryKey: orderKeys.ofMaker(maker),
     enabled,
     queryFn: async ({ signal }) => {
       const [active, inactive] = await Promise.all([
-        getOrders({ maker, side: 'listing', status: 'active', limit: 100 }, signal),
-        getOrders({ maker, side: 'listing', status: 'inactive', limit: 100 }, signal),
+        getOrders({ maker, side: 'listing', status: 'active', include: 'nft', limit: 100 }, signal),
+        getOrders({ maker, side: 'listing', status: 'inactive', include: 'nft', limit: 100 }, signal),
       ]);
       return [...active.items, ...inactive.items];
     },
