@@ -134,6 +134,16 @@ async function reviewAndList(page: Page) {
 
 const form = (page: Page) => page.locator('[data-sell-form]');
 
+/** Where the "listed" message is: "in view, focused" when wholly between the sticky header and the window's bottom. */
+const doneMessagePlace = `(() => {
+  const message = document.querySelector('[data-list-done]');
+  if (!message) return 'not shown';
+  const box = message.getBoundingClientRect();
+  const headerBottom = document.querySelector('header').getBoundingClientRect().bottom;
+  const inView = box.top >= headerBottom && box.bottom <= window.innerHeight;
+  return (inView ? 'in view' : 'top ' + Math.round(box.top) + ', header ' + Math.round(headerBottom)) + (document.activeElement === message ? ', focused' : ', not focused');
+})()`;
+
 describe('the sell page', () => {
   it('lists at a fixed price: the fee, royalty and payout show first, then approval and signature; the order is in the book', async () => {
     const nft = await mintFor(seller.privateKey, 'Fixed from the sell page');
@@ -163,6 +173,9 @@ describe('the sell page', () => {
     await page.locator('[data-action="confirm-listing"]').click();
     await expectSteps(page, 'confirm done');
     await page.getByText('Successfully listed').first().waitFor();
+    // The form and its steps shrink once the listing is made: the message is brought into view, clear of the sticky
+    // header, and focused (it stayed where the confirm button was, half under the header).
+    await expect.poll(() => page.evaluate<string>(doneMessagePlace), eventually).toBe('in view, focused');
     expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1);
     expect(wallet.requests.filter((method) => method === 'eth_signTypedData_v4')).toHaveLength(1);
 

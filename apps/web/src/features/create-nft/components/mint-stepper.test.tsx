@@ -6,23 +6,14 @@ import { I18nextProvider } from 'react-i18next';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../../../i18n/i18n';
+import { installDomStandIns } from '../../../testing/render-with-providers';
 import type { MintProgress } from '../model/mint-flow';
 import { MintStepper } from './mint-stepper';
 
 afterEach(cleanup);
 
 async function show(ui: ReactNode, language: 'en' | 'ja' = 'en') {
-  // jsdom has no matchMedia; Mantine asks for the color scheme.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-    onchange: null,
-  })) as unknown as typeof window.matchMedia;
+  installDomStandIns();
   await i18n.changeLanguage(language);
   return render(
     <I18nextProvider i18n={i18n}>

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { mintSteps, type MintProgress } from '../model/mint-flow';
+import { DoneAlert } from '../../../components/done-alert';
 
 export type MintStepperProps = { progress: MintProgress; onRetry: () => void; onStartOver: () => void };
 
@@ -47,7 +48,7 @@ export function MintStepper({ progress, onRetry, onStartOver }: MintStepperProps
         </Alert>
       ) : null}
       {progress.status === 'done' && progress.token ? (
-        <Alert color="green" mt="md" title={t('create_nft.done')} data-mint-done>
+        <DoneAlert mt="md" title={t('create_nft.done')} data-mint-done>
           <Text size="sm" mb="xs">
             {t('create_nft.token_id', { tokenId: progress.token.tokenId })}
           </Text>
@@ -58,7 +59,7 @@ export function MintStepper({ progress, onRetry, onStartOver }: MintStepperProps
           >
             {t('create_nft.view_nft')}
           </Anchor>
-        </Alert>
+        </DoneAlert>
       ) : null}
     </div>
   );

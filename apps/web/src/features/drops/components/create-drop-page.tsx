@@ -22,6 +22,7 @@ import {
 import { DropFormFields } from './drop-form-fields';
 import { DropPreview } from './drop-preview';
 import { WalletStepper } from './wallet-stepper';
+import { DoneAlert } from '../../../components/done-alert';
 
 /** Chains a drop can be created on: active EVM chains with the drop factory deployed. */
 const dropChains = (chains: PublicChain[]) =>
@@ -155,11 +156,11 @@ function CreateDropForm({ chains, initial }: { chains: PublicChain[]; initial: P
             onRetry={() => void flow.retry()}
             onStartOver={flow.reset}
           >
-            <Alert color="green" mt="sm" title={t('drops.create.done')} data-drop-deployed>
+            <DoneAlert mt="sm" title={t('drops.create.done')} data-drop-deployed>
               <Anchor component={Link} to={paths.mint(progress.context.drop?.id ?? 0)} data-open-mint>
                 {t('drops.create.open_mint')}
               </Anchor>
-            </Alert>
+            </DoneAlert>
           </WalletStepper>
         ) : null}
         <Group justify="flex-end">

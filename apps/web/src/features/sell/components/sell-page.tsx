@@ -13,6 +13,7 @@ import { initialSellValues, toBuildBody, type SellFormValues } from '../model/se
 import { ListReview } from './list-review';
 import { SellForm } from './sell-form';
 import classes from './sell-page.module.css';
+import { DoneAlert } from '../../../components/done-alert';
 
 /** /sell/:chain/:contractAddress/:tokenId: the owner lists the NFT (docs/product.md, spec section 4 "Listing setup"). */
 export function SellPage({ nftKey }: { nftKey: NftKey }) {
@@ -83,11 +84,11 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
           <ListReview checked={flow.checked} progress={progress} onConfirm={() => void flow.start()} onEdit={flow.reset} />
         )}
         {progress?.status === 'done' && (
-          <Alert color="green" title={t('sell.done')} data-list-done>
+          <DoneAlert title={t('sell.done')} data-list-done>
             <Anchor component={Link} to={detailLink} data-list-view>
               {t('sell.view_nft')}
             </Anchor>
-          </Alert>
+          </DoneAlert>
         )}
       </Stack>
     );
