@@ -5,3 +5,4 @@ export * from './uploads';
 export * from './collections/collection-categories';
 export * from './royalty/effective-royalty';
 export * from './domain/domain-values';
+export * from './auctions/next-minimum-bid';

@@ -1,19 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { extendedEnd, isRunning, nextMinimumBid } from './auction-rules';
+import { extendedEnd, isRunning } from './auction-rules';
 
-// The auction rules of docs/decisions/031-english-auctions.md as pure functions: the 5% increment, the running
-// window and anti-sniping (AUCTION_EXTENSION_SECONDS, 0 = off, capped by the signed order's end).
+// The auction rules of docs/decisions/031-english-auctions.md as pure functions: the running window and
+// anti-sniping (AUCTION_EXTENSION_SECONDS, 0 = off, capped by the signed order's end).
 const at = (seconds: number) => new Date(seconds * 1000);
 
 describe('auction rules', () => {
-  it('asks the minimum first, then the highest bid + 5% rounded up to a base unit, never below the minimum', () => {
-    expect(nextMinimumBid(10n ** 18n, null)).toBe(10n ** 18n);
-    expect(nextMinimumBid(10n ** 18n, 10n ** 18n)).toBe(1_050_000_000_000_000_000n);
-    expect(nextMinimumBid(100n, 101n)).toBe(101n + 6n);
-    expect(nextMinimumBid(1n, 1n)).toBe(2n);
-    expect(nextMinimumBid(5n * 10n ** 18n, 10n ** 18n)).toBe(5n * 10n ** 18n);
-  });
-
   it('runs from its start to its (extended) end, the end excluded', () => {
     const auction = { startTime: at(100), auctionEndTime: at(200) };
     expect(isRunning(auction, at(99))).toBe(false);

@@ -1,20 +1,8 @@
 /**
- * The English-auction rules of the order book (docs/decisions/031-english-auctions.md, docs/product.md "Auctions").
- *
- * Increment: the spec asks only that "a bid must be higher than the current/min bid" (section 5). A bid that beats
- * the highest by one wei would let two bidders crawl the price up a wei at a time and keep re-extending the end, so
- * the book asks for 5% more than the highest active bid (rounded up to a base unit), OpenSea's and Foundation's
- * rule of thumb. The first bid needs only the minimum.
+ * The English-auction rules of the order book (docs/decisions/031-english-auctions.md, docs/product.md "Auctions"). The
+ * increment is shared with the bid form (@nft/shared).
  */
-export const bidIncrementBps = 500n;
-
-/** The least the next bid may be: the minimum with no active bid, else the highest active bid plus 5% (rounded up). */
-export function nextMinimumBid(minimumBid: bigint, highestBid: bigint | null): bigint {
-  if (highestBid === null) return minimumBid;
-  const increment = (highestBid * bidIncrementBps + 9_999n) / 10_000n;
-  const next = highestBid + (increment > 0n ? increment : 1n);
-  return next > minimumBid ? next : minimumBid;
-}
+export { bidIncrementBps, nextMinimumBid } from '@nft/shared';
 
 /** An auction takes bids from its start until its (possibly extended) bidding end: start <= now < end. */
 export function isRunning(auction: { startTime: Date; auctionEndTime: Date | null }, now: Date): boolean {

@@ -40,13 +40,13 @@ afterEach(() => {
 const bidField = () => document.querySelector<HTMLInputElement>('[data-dialog="place-bid"] [data-field="bid"]')!;
 
 describe('the place-bid dialog', () => {
-  it('refuses a bid not above the highest bid before asking the API', async () => {
+  it('names the least bid (the highest + 5%) and refuses less before asking the API', async () => {
     const calls = stubBuild({ status: 500, body: {} });
     const user = userEvent.setup();
     const highest = order({ orderHash: `0x${'d'.repeat(64)}`, side: 'bid', price: '12500000' });
     await renderWithProviders(<PlaceBidDialog auction={order({})} highest={highest} title="Bid" onClose={() => {}} />);
-    await waitFor(() => expect(screen.getByText('More than 12.5 TUSD')).toBeTruthy(), registryLoaded);
-    await user.type(bidField(), '12.5');
+    await waitFor(() => expect(screen.getByText('At least 13.125 TUSD')).toBeTruthy(), registryLoaded);
+    await user.type(bidField(), '13.12');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     expect(await screen.findByText('A bid must be higher than the current bid', {}, registryLoaded)).toBeTruthy();
     expect(calls.some((call) => call.method === 'POST' && call.path === '/v1/orders/build')).toBe(false);
@@ -59,11 +59,13 @@ describe('the place-bid dialog', () => {
     });
     const user = userEvent.setup();
     await renderWithProviders(<PlaceBidDialog auction={order({})} highest={undefined} title="Bid" onClose={() => {}} />);
-    await waitFor(() => expect(screen.getByText('More than 10 TUSD')).toBeTruthy(), registryLoaded);
+    // No bid yet: the minimum itself is a valid first bid.
+    await waitFor(() => expect(screen.getByText('At least 10 TUSD')).toBeTruthy(), registryLoaded);
     await user.type(bidField(), '9.9999');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     expect(await screen.findByText('A bid must be at least the minimum bid', {}, registryLoaded)).toBeTruthy();
     await user.clear(bidField());
+    // The page knew of no bid; the book had one meanwhile and refuses.
     await user.type(bidField(), '10.0001');
     await user.click(screen.getByRole('button', { name: 'Place bid' }));
     expect(

@@ -8,10 +8,10 @@ import { currencyOf } from '../../../lib/price/currency-of';
 import { formatUnits } from '../../../lib/price/format-price';
 import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
 import { OrderStepsStepper, useOrderSteps } from '../../offers';
-import { bidError, type BidError } from '../model/bid-rule';
+import { bidError, leastBid, type BidError } from '../model/bid-rule';
 
 /** The least acceptable bid the API names when it refuses one under the increment (bid_too_low, details.minimumBid). */
-function leastBid(failure: unknown): string | undefined {
+function refusalLeastBid(failure: unknown): string | undefined {
   if (!isApiError(failure) || failure.code !== 'bid_too_low') return undefined;
   const details = failure.details as { minimumBid?: unknown } | undefined;
   return typeof details?.minimumBid === 'string' && /^\d+$/.test(details.minimumBid) ? details.minimumBid : undefined;
@@ -36,13 +36,15 @@ export function PlaceBidDialog({ auction, highest, title, onClose }: PlaceBidDia
   const [error, setError] = useState<BidError>();
   const running = flow.checking || flow.progress?.status === 'running';
   const floor = highest ? BigInt(highest.price) : undefined;
-  const least = leastBid(flow.checkFailure);
-  const shown = currency ? `${formatUnits((floor ?? BigInt(auction.price)).toString(), currency.decimals)} ${currency.symbol}` : '';
+  const least = refusalLeastBid(flow.checkFailure);
+  const rule = { minimum: BigInt(auction.price), highest: floor };
+  // The least bid the book takes now, named before anything is asked ("More than 0.15" misled: it takes 0.1575).
+  const shown = currency ? `${formatUnits(leastBid(rule).toString(), currency.decimals)} ${currency.symbol}` : '';
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
     if (!currency) return;
-    const found = bidError(price, { decimals: currency.decimals, minimum: BigInt(auction.price), highest: floor });
+    const found = bidError(price, { ...rule, decimals: currency.decimals });
     setError(found);
     if (found) return;
     const body = {

@@ -51,4 +51,17 @@ describe('BuyPanel', () => {
     expect(screen.getByText('Price now')).toBeTruthy();
     expect(screen.getByText('The price falls over time')).toBeTruthy();
   });
+
+  it('offers no Buy now for a token only in auction (it is bid on in the auction panel), a disabled one when unlisted', async () => {
+    const auction = listing(hash, { kind: 'auction', auctionEndTime: Math.floor(Date.now() / 1000) + 3600 });
+    let items: Order[] = [auction];
+    stubApi((method, path) => (method === 'GET' && path === '/v1/orders' ? ok({ items, nextCursor: null }) : undefined));
+    const first = await renderWithProviders(<BuyPanel nft={nft} name="Tile" headlineOrderHash={hash} />);
+    await waitFor(() => expect(document.querySelector('[data-action="buy-now"]')).toBeNull(), loaded);
+    // Loading shows the disabled Buy now; once the auction is known it goes.
+    first.unmount();
+    items = [];
+    await renderWithProviders(<BuyPanel nft={nft} name="Tile" headlineOrderHash={null} />);
+    await waitFor(() => expect(document.querySelector<HTMLButtonElement>('[data-action="buy-now"]')?.disabled).toBe(true), loaded);
+  });
 });

@@ -46,6 +46,9 @@ export function BuyPanel({
   const dialog = buying && <LazyBuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />;
 
   if (!picked) {
+    // A token only in auction is bid on in its auction panel (Place bid): a disabled Buy now beside it read as broken.
+    const auctionOnly = listings.isSuccess && buyable.length === 0 && listings.data.items.length > 0;
+    if (auctionOnly) return dialog || null;
     return (
       <>
         <Button fullWidth disabled data-action="buy-now">

@@ -18,8 +18,9 @@ export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean 
       <Stack gap="sm">
         {nft.bestListing ? (
           <div>
-            <Text size="sm" c="dimmed">
-              {t('nft_detail.trade.current_price')}
+            {/* An auction's price is its minimum bid: what it sells for is the highest bid when bidding closes. */}
+            <Text size="sm" c="dimmed" data-trade-headline={nft.bestListing.kind}>
+              {nft.bestListing.kind === 'auction' ? t('auctions.minimum') : t('nft_detail.trade.current_price')}
             </Text>
             <PriceLabel chain={nft.chain} amount={nft.bestListing.price} currency={nft.bestListing.currency} size="xl" />
           </div>
