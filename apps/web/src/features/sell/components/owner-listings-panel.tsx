@@ -1,33 +1,25 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Card, Stack, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { paths } from '../../../config/paths';
 import { useTokenListings } from '../hooks/use-listings';
 import { ListingsList } from './listings-list';
 
 type OwnerListingsPanelProps = { chain: string; contractAddress: string; tokenId: string; owner: string };
 
-/** On the NFT page, for its owner: "List for sale" and the owner's open listings of it, with cancel and lower price. */
+/**
+ * On the NFT page, for its owner: their open listings of it, with cancel and lower price. Nothing while there are none:
+ * the trade card's Sell is the way to list (this card repeated it as "List for sale" above "You have no open listings").
+ */
 export function OwnerListingsPanel({ chain, contractAddress, tokenId, owner }: OwnerListingsPanelProps) {
   const { t } = useTranslation();
   const listings = useTokenListings(chain, contractAddress, tokenId, owner);
   const orders = listings.data ?? [];
+  if (orders.length === 0) return null;
   return (
     <Card withBorder radius="lg" padding="md" data-section="owner-listings">
       <Stack gap="sm">
-        <Group justify="space-between">
-          <Title order={2} size="h5">
-            {t('sell.manage.title')}
-          </Title>
-          <Button component={Link} to={paths.sell(chain, contractAddress, tokenId)} size="xs" data-action="list-for-sale">
-            {t('sell.list_for_sale')}
-          </Button>
-        </Group>
-        {listings.isSuccess && orders.length === 0 && (
-          <Text size="sm" c="dimmed">
-            {t('sell.manage.none')}
-          </Text>
-        )}
+        <Title order={2} size="h5">
+          {t('sell.manage.title')}
+        </Title>
         <ListingsList orders={orders} />
       </Stack>
     </Card>
