@@ -29,6 +29,18 @@ function scopeCondition(scope: ActivityScope): SQL | undefined {
 // keep theirs (the burn is part of it), and tokens not indexed yet show with no NFT.
 const tokenShown = sql`(${nfts.id} is null or (not ${nfts.hidden} and ${nfts.deletedAt} is null))`;
 
+/**
+ * A sale and an auction's settlement move the token in their own transaction, whose Transfer log is recorded too (the
+ * ledger balances are rebuilt from after a reorg). The history names what happened once, as OpenSea's does: "Sale",
+ * not "Sale" and "Transfer" side by side. The lookup is one probe of activity_log_key (chain, tx_hash) per transfer
+ * row read.
+ */
+const notPartOfATrade = sql`not (${activity.kind} = 'transfer' and exists (
+  select 1 from activity as trade
+  where trade.chain = ${activity.chain} and trade.tx_hash = ${activity.txHash}
+    and trade.kind in ('sale', 'settlement')
+    and trade.contract_address = ${activity.contractAddress} and trade.token_id = ${activity.tokenId}))`;
+
 /** One segment of a page of activity (see keysetSegments); a query, so tests can read its plan. */
 export function activityQuery(db: Database, scope: ActivityScope, segment: SQL | undefined, take: number) {
   return db
@@ -57,7 +69,7 @@ export function activityQuery(db: Database, scope: ActivityScope, segment: SQL |
       nfts,
       and(eq(nfts.chain, activity.chain), eq(nfts.contractAddress, activity.contractAddress), eq(nfts.tokenId, activity.tokenId)),
     )
-    .where(and(scopeCondition(scope), tokenShown, segment))
+    .where(and(scopeCondition(scope), tokenShown, notPartOfATrade, segment))
     .orderBy(...keysetOrderBy(activityOrder))
     .limit(take);
 }

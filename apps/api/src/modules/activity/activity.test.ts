@@ -98,6 +98,54 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId/activity', () => {
     expect(items[0]).toMatchObject({ kind: 'sale', from: maker, to: buyer, txHash: sale.txHash, blockNumber: 12 });
   });
 
+  it("names a sale once: the Transfer log of the sale's transaction is not a row of its own; other transfers are", async () => {
+    const { db } = testApp.database;
+    const nft = await insertNft(db);
+    const other = await insertNft(db, { chain: nft.chain, contractAddress: nft.contractAddress });
+    const [seller, buyer, friend] = [testAddress(), testAddress(), testAddress()];
+    const at = (minute: number) => new Date(Date.UTC(2024, 6, 1, 12, minute));
+    const saleTx = testHash();
+    // The sale's transaction: Seaport's fill (log 3) and the token's Transfer (log 2); it also moves another token.
+    const sale = await insertActivity(db, {
+      ...tokenOf(nft),
+      kind: 'sale',
+      fromAddress: seller,
+      toAddress: buyer,
+      price: '1000',
+      txHash: saleTx,
+      logIndex: 3,
+      occurredAt: at(2),
+    });
+    await insertActivity(db, {
+      ...tokenOf(nft),
+      kind: 'transfer',
+      fromAddress: seller,
+      toAddress: buyer,
+      txHash: saleTx,
+      logIndex: 2,
+      occurredAt: at(2),
+    });
+    const otherMove = await insertActivity(db, {
+      ...tokenOf(other),
+      kind: 'transfer',
+      fromAddress: seller,
+      toAddress: buyer,
+      txHash: saleTx,
+      logIndex: 4,
+      occurredAt: at(2),
+    });
+    // A gift later, in a transaction of its own.
+    const gift = await insertActivity(db, { ...tokenOf(nft), kind: 'transfer', fromAddress: buyer, toAddress: friend, occurredAt: at(5) });
+
+    expect((await page(itemUrl(nft))).items.map((item) => [item.id, item.kind])).toEqual([
+      [gift.id, 'transfer'],
+      [sale.id, 'sale'],
+    ]);
+    expect((await page(itemUrl(other))).items.map((item) => item.id)).toEqual([otherMove.id]);
+    const seen = await page(`/v1/accounts/${buyer}/activity`);
+    expect(seen.items.map((item) => item.id)).toEqual([gift.id, otherMove.id, sale.id]);
+  });
+
   it('walks 30 events with shared timestamps exactly once', async () => {
     const { db } = testApp.database;
     const nft = await insertNft(db);
