@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isNulsAddress } from '@nft/nuls';
+import { mediaObjectSchema } from '../fields/media-object';
 import { pageSchema } from '../fields/page';
 import { addressField, cursorField, idField, limitField } from '../fields/query-fields';
 import { requiredText, termsField } from '../fields/form-fields';
@@ -121,7 +122,8 @@ export const contestEntryNftSchema = z.object({
   contractAddress: z.string(),
   tokenId: z.string(),
   name: z.string().nullable(),
-  imageUrl: z.string().nullable(),
+  imageUrl: z.string().nullable().describe('The picture at full size (image.url)'),
+  image: mediaObjectSchema.nullable().describe('The picture with its card-size thumbnail, as lists of NFTs give it'),
   url: z.string().describe("The NFT's page path on this marketplace"),
 });
 

@@ -205,10 +205,11 @@ export async function entryViews(db: Database, rows: EntryJoined[], mediaOrigin:
   );
   return rows.map(({ entry, creatorAddress, nftName, nftImageMediaId }) => {
     const nft = parseNftPath(entry.nftUrl) ?? { chain: entry.chain, contractAddress: '', tokenId: '' };
+    const image = media(entry.imageMediaId ?? nftImageMediaId) ?? null;
     return {
       id: entry.id,
       contestId: entry.contestId,
-      nft: { ...nft, name: nftName, imageUrl: media(entry.imageMediaId ?? nftImageMediaId)?.url ?? null, url: entry.nftUrl },
+      nft: { ...nft, name: nftName, imageUrl: image?.url ?? null, image, url: entry.nftUrl },
       creatorAddress,
       status: entry.withdrawnAt ? 'withdrawn' : entry.status,
       votes: entry.voteCount,

@@ -10,6 +10,7 @@ import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { databaseFingerprint } from '../../test-support/database-fingerprint';
 import { signedInAccount, type SignedInAccount } from '../../test-support/signed-in-account';
 import { call, contestBody, signedVote } from './contests.fixtures';
+import { insertMedia } from '../media/media.fixtures';
 
 // Contests (issue 15): phase rules, signed votes (forged and replayed refused, limits under concurrency), a tally
 // anyone can recount to the shown result, and contact data sealed at rest, shown only on the operator route.
@@ -144,6 +145,34 @@ describe('phases', () => {
     expect(again.status).toBe(201);
     const mine = await call(testApp.app, 'GET', `/v1/contests/${id}/me`, entrant.session.token);
     expect((mine.body.data as { entries: { status: string }[] }).entries.map((entry) => entry.status)).toEqual(['pending', 'withdrawn']);
+  });
+
+  it("names an entry's picture at full size and with its card-size thumbnail", async () => {
+    const id = await createContest('entries');
+    const { db } = testApp.database;
+    const picture = await insertMedia(db);
+    const entrant = await voter();
+    const nft = await insertNft(db, { creatorAddress: entrant.session.address, name: 'Pictured', imageMediaId: picture.id });
+    const entered = await call(testApp.app, 'POST', `/v1/contests/${id}/entries`, entrant.session.token, {
+      nftUrl: `http://localhost:3000/nft-detail/${nft.chain}/${nft.contractAddress}/${nft.tokenId}`,
+      email: 'pictured@example.com',
+      zipCode: '100-0001',
+      phone: '+81 90 1234 5678',
+      chain: 'local1',
+      walletAddress: entrant.session.address,
+      acceptRules: true,
+    });
+    expect(entered.status).toBe(201);
+    const mine = await call(testApp.app, 'GET', `/v1/contests/${id}/me`, entrant.session.token);
+    const [shown] = (mine.body.data as { entries: { nft: { imageUrl: string | null; image: unknown } }[] }).entries;
+    const mediaOrigin = testApp.config.public.mediaUrl;
+    expect(shown!.nft.image).toEqual({
+      url: `${mediaOrigin}/media/${picture.storageKey}`,
+      thumbnailUrl: `${mediaOrigin}/media/${picture.thumbnails[0]!.storageKey}`,
+      width: picture.width,
+      height: picture.height,
+    });
+    expect(shown!.nft.imageUrl).toBe(`${mediaOrigin}/media/${picture.storageKey}`);
   });
 
   it('refuses an NFT the caller neither owns nor created, a second entry past the limit, and an entry without email', async () => {

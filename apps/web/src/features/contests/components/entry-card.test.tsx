@@ -8,7 +8,15 @@ import { EntryCard, type VoteState } from './entry-card';
 const entry: ContestEntry = {
   id: 4,
   contestId: 1,
-  nft: { chain: 'local1', contractAddress: '0xabc', tokenId: '9', name: 'Heart Nine', imageUrl: null, url: '/nft-detail/local1/0xabc/9' },
+  nft: {
+    chain: 'local1',
+    contractAddress: '0xabc',
+    tokenId: '9',
+    name: 'Heart Nine',
+    imageUrl: null,
+    image: null,
+    url: '/nft-detail/local1/0xabc/9',
+  },
   creatorAddress: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
   status: 'accepted',
   votes: 3,
@@ -41,6 +49,23 @@ describe('EntryCard', () => {
     cleanup();
     await renderCard('hidden');
     expect(screen.queryByRole('button')).toBeNull();
+  });
+
+  it("shows the picture's thumbnail, and the placeholder when the entry has no picture", async () => {
+    await renderCard('open');
+    expect(screen.getByRole('img', { name: 'Heart Nine' }).tagName).toBe('DIV');
+    cleanup();
+    const image = { url: 'https://media.test/heart.png', thumbnailUrl: 'https://media.test/heart.webp', width: 600, height: 600 };
+    await renderWithProviders(
+      <EntryCard
+        entry={{ ...entry, nft: { ...entry.nft, imageUrl: image.url, image } }}
+        voteState="open"
+        voting={false}
+        busy={false}
+        onVote={vi.fn()}
+      />,
+    );
+    expect(screen.getByRole('img', { name: 'Heart Nine' }).getAttribute('src')).toBe(image.thumbnailUrl);
   });
 
   it('speaks Japanese', async () => {

@@ -1,9 +1,11 @@
-import { Anchor, AspectRatio, Box, Button, Card, Group, Stack, Text } from '@mantine/core';
+import { Anchor, AspectRatio, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { ContestEntry } from '@nft/api-contract';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { MediaImage } from '../../../components/media-image';
 import { paths } from '../../../config/paths';
 import { shortAddress } from '../../../lib/short-address';
+import classes from './entry-card.module.css';
 
 /** hidden: not the voting phase; open: may vote; voted: this account voted for it; spent: no votes left. */
 export type VoteState = 'hidden' | 'open' | 'voted' | 'spent';
@@ -27,12 +29,9 @@ export function EntryCard({ entry, voteState, voting, busy, onVote, eager = fals
     <Card withBorder radius="lg" padding="sm" data-contest-entry={entry.id}>
       <Card.Section>
         <Link to={entry.nft.url} aria-label={name}>
+          {/* Its card-size thumbnail, the placeholder while it loads, or when it has none or fails (as NFT cards). */}
           <AspectRatio ratio={1}>
-            {entry.nft.imageUrl ? (
-              <img src={entry.nft.imageUrl} alt={name} loading={eager ? 'eager' : 'lazy'} decoding="async" style={{ objectFit: 'cover' }} />
-            ) : (
-              <Box role="img" aria-label={name} bg="gray.1" />
-            )}
+            <MediaImage media={entry.nft.image} alt={name} eager={eager} className={classes.picture} />
           </AspectRatio>
         </Link>
       </Card.Section>

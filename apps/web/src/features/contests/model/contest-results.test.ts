@@ -14,7 +14,15 @@ const prize = (id: number, position: number, name: string, awardedBy: 'judges' |
 const entry = (id: number, name: string): ContestEntry => ({
   id,
   contestId: 1,
-  nft: { chain: 'local1', contractAddress: '0xabc', tokenId: String(id), name, imageUrl: null, url: `/nft-detail/local1/0xabc/${id}` },
+  nft: {
+    chain: 'local1',
+    contractAddress: '0xabc',
+    tokenId: String(id),
+    name,
+    imageUrl: null,
+    image: null,
+    url: `/nft-detail/local1/0xabc/${id}`,
+  },
   creatorAddress: '0x1',
   status: 'accepted',
   votes: 0,

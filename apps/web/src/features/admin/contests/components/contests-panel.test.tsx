@@ -41,7 +41,15 @@ const contest: AdminContest = {
 const entry: AdminContestEntry = {
   id: 11,
   contestId: 5,
-  nft: { chain: 'local1', contractAddress: '0xab', tokenId: '7', name: 'Red heart', imageUrl: null, url: '/nft-detail/local1/0xab/7' },
+  nft: {
+    chain: 'local1',
+    contractAddress: '0xab',
+    tokenId: '7',
+    name: 'Red heart',
+    imageUrl: null,
+    image: null,
+    url: '/nft-detail/local1/0xab/7',
+  },
   creatorAddress: '0x00000000000000000000000000000000000000a1',
   status: 'pending',
   votes: 2,

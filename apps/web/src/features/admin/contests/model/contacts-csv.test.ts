@@ -5,7 +5,15 @@ import { contactsCsv, contactsCsvFileName, csvCell } from './contacts-csv';
 const entry = (id: number, overrides: Partial<AdminContestEntry> = {}): AdminContestEntry => ({
   id,
   contestId: 3,
-  nft: { chain: 'local1', contractAddress: '0xab', tokenId: '7', name: 'Heart, "red"', imageUrl: null, url: '/nft-detail/local1/0xab/7' },
+  nft: {
+    chain: 'local1',
+    contractAddress: '0xab',
+    tokenId: '7',
+    name: 'Heart, "red"',
+    imageUrl: null,
+    image: null,
+    url: '/nft-detail/local1/0xab/7',
+  },
   creatorAddress: '0x00000000000000000000000000000000000000a1',
   status: 'accepted',
   votes: 4,
