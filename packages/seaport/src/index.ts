@@ -45,6 +45,7 @@ export {
   type OrderComponentsJson,
 } from './order/order-components-json';
 export { orderHash } from './order/order-hash';
+export { basisPointsOf, offerSplit, type OfferSplit } from './price/basis-points';
 export { applyFraction, currentAmount, currentFractionAmount } from './price/current-amount';
 export { currentPrice } from './price/current-price';
 export { normalizeSignature } from './signature/normalize-signature';

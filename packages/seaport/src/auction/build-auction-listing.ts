@@ -1,6 +1,7 @@
 import type { Address, Hex } from 'viem';
 import { itemTypes, orderTypes, type OrderComponents } from '../order/order-components';
 import { auctionSettlementWindowSeconds, encodeAuctionTerms } from './auction-terms';
+import { basisPointsOf } from '../price/basis-points';
 
 export type AuctionListingInput = {
   /** The seller. */
@@ -21,11 +22,9 @@ export type AuctionListingInput = {
   salt: bigint;
 };
 
-const bpsOf = (price: bigint, bps: number) => (price * BigInt(bps)) / 10_000n;
-
 /** What the seller's order asks for: the minimum bid less the fee and royalty at the minimum bid (bps rounded down). */
 export function auctionSellerMinimum(minimumBid: bigint, feeBps: number, royaltyBps: number): bigint {
-  return minimumBid - bpsOf(minimumBid, feeBps) - bpsOf(minimumBid, royaltyBps);
+  return minimumBid - basisPointsOf(minimumBid, feeBps) - basisPointsOf(minimumBid, royaltyBps);
 }
 
 /**

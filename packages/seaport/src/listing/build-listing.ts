@@ -1,5 +1,6 @@
 import { zeroAddress, zeroHash, type Address, type Hex } from 'viem';
 import { itemTypes, orderTypes, type ConsiderationItem, type OrderComponents } from '../order/order-components';
+import { basisPointsOf } from '../price/basis-points';
 
 export type ListingInput = {
   offerer: Address;
@@ -19,8 +20,6 @@ export type ListingInput = {
   royalty: { recipient: Address; bps: number } | null;
   salt: bigint;
 };
-
-const bpsOf = (price: bigint, bps: number) => (price * BigInt(bps)) / 10_000n;
 
 /**
  * A marketplace listing (docs/product.md "Trading"): the offer is the NFT; the consideration is the
@@ -45,10 +44,10 @@ export function buildListing(input: ListingInput): OrderComponents {
     endAmount: end * nft.amount,
     recipient,
   });
-  const feeStart = bpsOf(startPrice, fee.bps);
-  const feeEnd = bpsOf(endPrice, fee.bps);
-  const royaltyStart = royalty ? bpsOf(startPrice, royalty.bps) : 0n;
-  const royaltyEnd = royalty ? bpsOf(endPrice, royalty.bps) : 0n;
+  const feeStart = basisPointsOf(startPrice, fee.bps);
+  const feeEnd = basisPointsOf(endPrice, fee.bps);
+  const royaltyStart = royalty ? basisPointsOf(startPrice, royalty.bps) : 0n;
+  const royaltyEnd = royalty ? basisPointsOf(endPrice, royalty.bps) : 0n;
   const consideration = [item(input.offerer, startPrice - feeStart - royaltyStart, endPrice - feeEnd - royaltyEnd)];
   if (feeStart > 0n || feeEnd > 0n) consideration.push(item(fee.recipient, feeStart, feeEnd));
   if (royalty && (royaltyStart > 0n || royaltyEnd > 0n)) consideration.push(item(royalty.recipient, royaltyStart, royaltyEnd));

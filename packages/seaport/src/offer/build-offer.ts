@@ -1,5 +1,6 @@
 import { zeroHash, type Address, type Hex } from 'viem';
 import { itemTypes, orderTypes, type ConsiderationItem, type OrderComponents } from '../order/order-components';
+import { offerSplit } from '../price/basis-points';
 
 /** What an offer asks for: one token, any token of the collection (root 0), or any token under a criteria root. */
 export type OfferTarget =
@@ -27,8 +28,6 @@ export type OfferInput = {
   royalty: { recipient: Address; bps: number } | null;
   salt: bigint;
 };
-
-const bpsOf = (price: bigint, bps: number) => (price * BigInt(bps)) / 10_000n;
 
 function wantedItem(input: OfferInput): ConsiderationItem {
   const { target, standard } = input;
@@ -67,7 +66,6 @@ export function buildOffer(input: OfferInput): OrderComponents {
   if (quantity < 1n || (input.standard === 'ERC-721' && quantity !== 1n)) throw new RangeError('invalid NFT quantity');
   if (price <= 0n || price % quantity !== 0n) throw new RangeError('the price must be positive and a multiple of the quantity');
   if (fee.bps < 0 || (royalty?.bps ?? 0) < 0 || fee.bps + (royalty?.bps ?? 0) >= 10_000) throw new RangeError('invalid fee or royalty');
-  const unit = price / quantity;
   const payment = (recipient: Address, amount: bigint): ConsiderationItem => ({
     itemType: itemTypes.erc20,
     token: input.currency,
@@ -77,8 +75,7 @@ export function buildOffer(input: OfferInput): OrderComponents {
     recipient,
   });
   const consideration = [wantedItem(input)];
-  const feeAmount = bpsOf(unit, fee.bps) * quantity;
-  const royaltyAmount = royalty ? bpsOf(unit, royalty.bps) * quantity : 0n;
+  const { fee: feeAmount, royalty: royaltyAmount } = offerSplit(price, quantity, fee.bps, royalty?.bps ?? 0);
   if (feeAmount > 0n) consideration.push(payment(fee.recipient, feeAmount));
   if (royalty && royaltyAmount > 0n) consideration.push(payment(royalty.recipient, royaltyAmount));
   return {

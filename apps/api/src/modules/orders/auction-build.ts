@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { encodeFunctionData, getAddress, hexToBigInt, type Address } from 'viem';
 import type { Database } from '@nft/db';
-import { auctionSellerMinimum, buildAuctionListing, itemTypes, orderTypedData, toOrderComponentsJson } from '@nft/seaport';
+import { auctionSellerMinimum, basisPointsOf, buildAuctionListing, itemTypes, orderTypedData, toOrderComponentsJson } from '@nft/seaport';
 import { AppError } from '@nft/shared';
 import type { ListingBuildBody, OrderBuildResponse, TransactionStep } from '@nft/api-contract';
 import { chainRead } from './chain-read';
@@ -82,8 +82,8 @@ export async function buildAuctionOrder(
     royalty: payees.royalty,
     salt: hexToBigInt(`0x${randomBytes(32).toString('hex')}`),
   });
-  const feeAmount = (minimumBid * BigInt(payees.fee?.bps ?? 0)) / 10_000n;
-  const royaltyAmount = (minimumBid * BigInt(payees.royalty?.bps ?? 0)) / 10_000n;
+  const feeAmount = basisPointsOf(minimumBid, payees.fee?.bps ?? 0);
+  const royaltyAmount = basisPointsOf(minimumBid, payees.royalty?.bps ?? 0);
   return {
     steps: approved ? [] : [approvalStep(chain, token)],
     signature: orderTypedData(chain.chainId, chain.seaport, components) as unknown as OrderBuildResponse['signature'],

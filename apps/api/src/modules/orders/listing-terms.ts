@@ -1,4 +1,5 @@
 import { zeroAddress, type Address } from 'viem';
+import { basisPointsOf } from '@nft/seaport';
 import type { PaymentToken } from '@nft/chains';
 import type { EffectiveRoyalty } from '@nft/shared';
 import type { MarketplaceFee } from '../../config/trading-config';
@@ -30,7 +31,7 @@ export function minimumPayouts(payees: readonly (Payee | null)[], unitPrice: big
   for (const payee of payees) {
     if (!payee) continue;
     const key = payee.recipient.toLowerCase();
-    owed.set(key, (owed.get(key) ?? 0n) + ((unitPrice * BigInt(payee.bps)) / 10_000n) * amount);
+    owed.set(key, (owed.get(key) ?? 0n) + basisPointsOf(unitPrice, payee.bps) * amount);
   }
   return owed;
 }

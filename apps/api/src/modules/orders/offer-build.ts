@@ -5,6 +5,7 @@ import type { PaymentToken } from '@nft/chains';
 import {
   buildOffer,
   criteriaRoot,
+  offerSplit,
   orderTypedData,
   toOrderComponentsJson,
   wrapNativeStep,
@@ -141,9 +142,9 @@ export async function buildOfferOrder({ db, trading, now }: OfferBuildDeps, call
     royalty: payees.royalty,
     salt: hexToBigInt(`0x${randomBytes(32).toString('hex')}`),
   });
-  // buildOffer's split: bps of one copy's price rounded down, times the copies.
-  const share = (bps: number | undefined) => (((price / quantity) * BigInt(bps ?? 0)) / 10_000n) * quantity;
-  return oneOrderToSign(chain, components, steps, { price, payees, fee: share(payees.fee?.bps), royalty: share(payees.royalty?.bps) });
+  // buildOffer's own split, so the breakdown is what the order pays.
+  const split = offerSplit(price, quantity, payees.fee?.bps ?? 0, payees.royalty?.bps ?? 0);
+  return oneOrderToSign(chain, components, steps, { price, payees, fee: split.fee, royalty: split.royalty });
 }
 
 /** What the order's price pays: the marketplace fee and the royalty in base units, to the required payees. */
