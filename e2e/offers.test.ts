@@ -87,11 +87,20 @@ async function offerOutcome(page: Page): Promise<string> {
   return outcome;
 }
 
-/** Accepts `orderHash` from the row on the page and waits until the chain says `buyerAddress` owns the NFT. */
-async function acceptAndOwn(page: Page, orderHash: string, nft: MintedNft, buyerAddress: string) {
+/**
+ * Accepts `orderHash` from the row on the page: Accept opens a summary (offer, fee, royalty, what the owner receives),
+ * whose Accept sells; then waits until the chain says `buyerAddress` owns the NFT. Answers what the summary said the
+ * owner receives, in base units.
+ */
+async function acceptAndOwn(page: Page, orderHash: string, nft: MintedNft, buyerAddress: string): Promise<bigint> {
   await page.locator(`[data-offer-row="${orderHash}"] [data-action="accept-offer"]`).click();
+  const summary = page.locator(`[data-dialog="accept-offer"][data-order-hash="${orderHash}"]`);
+  await summary.waitFor();
+  const receives = BigInt((await summary.locator('[data-accept-receive]').getAttribute('data-accept-receive')) ?? '-1');
+  await summary.locator('[data-action="confirm-accept-offer"]').click();
   await page.getByText('Offer accepted').first().waitFor(slow);
   await expect.poll(() => ownerOf(local1, nft), eventually).toBe(buyerAddress.toLowerCase());
+  return receives;
 }
 
 describe('offers in the browser', { timeout: 300_000 }, () => {
@@ -126,8 +135,12 @@ describe('offers in the browser', { timeout: 300_000 }, () => {
     await received.waitFor(slow);
     await expect.poll(() => received.locator('[data-price]').textContent(), eventually).toBe('0.5 WETH');
     expect(await ownerSide.page.evaluate(() => (globalThis as { liveMarker?: string }).liveMarker)).toBe('still here');
-    await acceptAndOwn(ownerSide.page, offer!.orderHash, nft, buyer.address);
+    const ownerBefore = await erc20BalanceOf(local1, weth, owner.address);
+    const receives = await acceptAndOwn(ownerSide.page, offer!.orderHash, nft, buyer.address);
     expect(before - (await erc20BalanceOf(local1, weth, buyer.address))).toBe(ether / 2n);
+    // 0.5 WETH less the 2.5 % marketplace fee and the 5 % royalty: what the summary said, and what the owner got.
+    expect(receives).toBe(((ether / 2n) * 9_250n) / 10_000n);
+    expect((await erc20BalanceOf(local1, weth, owner.address)) - ownerBefore).toBe(receives);
     await expect.poll(async () => (await offersOn(nft, `&tokenId=${nft.tokenId}`))[0]?.status, slow).toBe('filled');
     expect([...buyerSide.errors, ...ownerSide.errors]).toEqual([]);
   });

@@ -79,6 +79,30 @@ describe('the offers table', () => {
     expect(await screen.findAllByText('Failed to cancel offer!', {}, registryLoaded)).not.toHaveLength(0);
   });
 
+  it('Accept shows what the owner receives (offer, fee, royalty) and sells only on its own Accept', async () => {
+    const calls = stubApi((method, path) =>
+      method === 'POST' && path.endsWith('/fill') ? refused(409, 'order_not_fillable', 'No') : undefined,
+    );
+    const user = userEvent.setup();
+    await renderWithProviders(<OffersTable offers={[offer(hashA, other)]} viewer={me} acceptableTokens={() => ['7']} />);
+    await user.click(row(hashA).querySelector<HTMLButtonElement>('[data-action="accept-offer"]')!);
+    const summary = await screen.findByRole('dialog', { name: 'Accept this offer' }, registryLoaded);
+    // 1.5 WETH less 2.5 % (0.0375) and 5 % (0.075): 1.3875 WETH.
+    await waitFor(
+      () => expect(summary.querySelector('[data-accept-receive] [data-price]')?.textContent).toBe('1.3875 WETH'),
+      registryLoaded,
+    );
+    expect(summary.querySelector('[data-accept-fee] [data-price]')?.textContent).toBe('0.0375 WETH');
+    expect(summary.querySelector('[data-accept-royalty] [data-price]')?.textContent).toBe('0.075 WETH');
+    expect(summary.querySelector('[data-accept-receive]')?.getAttribute('data-accept-receive')).toBe('1387500000000000000');
+    expect(summary.textContent).toContain('You sell #7 to 0x3c44…93bc.');
+    expect(calls.some((call) => call.path.endsWith('/fill'))).toBe(false);
+    await user.click(summary.querySelector<HTMLButtonElement>('[data-action="confirm-accept-offer"]')!);
+    await waitFor(() =>
+      expect(calls.filter((call) => call.path.endsWith('/fill')).map((call) => call.path)).toEqual([`/v1/orders/local1/${hashA}/fill`]),
+    );
+  });
+
   it('lets an owner of several matching items choose the one to sell into a collection offer', async () => {
     stubApi(() => undefined);
     const collectionOffer = offer(hashA, other, { target: 'collection', tokenId: null });

@@ -3,6 +3,7 @@ import { Badge, Button, Group, NativeSelect, Table, Text } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { OrderTokenLink } from '../../../components/order-token-link';
+import { AcceptOfferDialog } from './accept-offer-dialog';
 import { PriceLabel } from '../../../components/price-label';
 import { NoOffers } from './no-offers';
 import { sameAddress } from '../../../lib/same-address';
@@ -86,9 +87,19 @@ export function OffersTable({ offers, viewer, acceptableTokens, showTarget = fal
   const { t, i18n } = useTranslation();
   const { accept, accepting } = useAcceptOffer();
   const cancel = useCancelOffer();
+  const [confirming, setConfirming] = useState<{ order: Order; tokenId: string }>();
   if (offers.length === 0) return <NoOffers />;
   return (
     <Table.ScrollContainer minWidth={520}>
+      {confirming && (
+        <AcceptOfferDialog
+          order={confirming.order}
+          tokenId={confirming.tokenId}
+          accepting={accepting === confirming.order.orderHash}
+          onConfirm={() => void accept(confirming.order, confirming.tokenId).then((done) => done && setConfirming(undefined))}
+          onClose={() => setConfirming(undefined)}
+        />
+      )}
       <Table verticalSpacing="xs" data-offers-table>
         <Table.Thead>
           <Table.Tr>
@@ -138,7 +149,7 @@ export function OffersTable({ offers, viewer, acceptableTokens, showTarget = fal
                         tokens={tokens}
                         loading={accepting === order.orderHash}
                         disabled={accepting !== undefined && accepting !== order.orderHash}
-                        onAccept={(tokenId) => void accept(order, tokenId)}
+                        onAccept={(tokenId) => setConfirming({ order, tokenId })}
                       />
                     )}
                     {own && open && (

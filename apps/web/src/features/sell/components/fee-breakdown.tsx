@@ -1,12 +1,11 @@
 import type { OrderBuildResponse } from '@nft/api-contract';
 import { Divider, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { formatBasisPoints } from '../../../lib/price/format-basis-points';
 import { formatUnits } from '../../../lib/price/format-price';
 import { useChainEntry } from '../hooks/use-chain-entry';
 
 type FeeBreakdownProps = { chain: string; currency: string | undefined; build: OrderBuildResponse; names?: string[] };
-
-const percent = (bps: number) => (bps / 100).toLocaleString('en-US', { maximumFractionDigits: 2 });
 
 /** What each listing pays out, from the API's build (docs/product.md "Trading"): shown before anything is signed. */
 export function FeeBreakdown({ chain, currency, build, names }: FeeBreakdownProps) {
@@ -34,13 +33,13 @@ export function FeeBreakdown({ chain, currency, build, names }: FeeBreakdownProp
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Td>{t('sell.breakdown.fee', { percent: percent(entry.marketplaceFeeBps) })}</Table.Td>
+                <Table.Td>{t('sell.breakdown.fee', { percent: formatBasisPoints(entry.marketplaceFeeBps) })}</Table.Td>
                 <Table.Td ta="right" data-breakdown-fee>
                   − {amount(entry.marketplaceFee)}
                 </Table.Td>
               </Table.Tr>
               <Table.Tr>
-                <Table.Td>{t('sell.breakdown.royalty', { percent: percent(entry.royaltyBps) })}</Table.Td>
+                <Table.Td>{t('sell.breakdown.royalty', { percent: formatBasisPoints(entry.royaltyBps) })}</Table.Td>
                 <Table.Td ta="right" data-breakdown-royalty>
                   − {amount(entry.royalty)}
                 </Table.Td>
