@@ -1,14 +1,9 @@
-import type { collectionAttributesSchema, collectionDetailSchema, CollectionAttributes } from '@nft/api-contract';
+import type { collectionAttributesSchema, CollectionAttributes } from '@nft/api-contract';
 import type { activityPageSchema, Activity } from '../../../lib/activity-schema';
 import { api } from '../../../lib/api';
 import { answer } from '../../../lib/api-client';
 
 export type CollectionTrait = CollectionAttributes['traits'][number];
-
-/** GET /v1/collections/:id: the collection with live stats and its best collection offer. */
-export function getCollection(id: string, signal?: AbortSignal) {
-  return api.get(`/collections/${encodeURIComponent(id)}`, answer<typeof collectionDetailSchema>(), { signal });
-}
 
 /** GET /v1/collections/:id/attributes: the facets of the attribute filter. */
 export function getCollectionAttributes(id: string, signal?: AbortSignal) {

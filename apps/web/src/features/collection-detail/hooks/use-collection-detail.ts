@@ -1,8 +1,9 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { getCollection, getCollectionActivity, getCollectionAttributes } from '../api/collection-detail-api';
+import { collectionQueryKey, getCollection } from '../../../lib/collection-api';
+import { getCollectionActivity, getCollectionAttributes } from '../api/collection-detail-api';
 
 export function useCollection(id: string) {
-  return useQuery({ queryKey: ['collection', id], queryFn: ({ signal }) => getCollection(id, signal) });
+  return useQuery({ queryKey: collectionQueryKey(id), queryFn: ({ signal }) => getCollection(id, signal) });
 }
 
 export function useCollectionAttributes(id: string) {

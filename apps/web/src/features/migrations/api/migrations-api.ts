@@ -47,8 +47,3 @@ export function createTargetCollection(body: NewCollectionBody) {
 }
 
 export type MyCollection = z.output<typeof collectionListPageSchema>['items'][number];
-
-/** A collection named in the URL (/batch-migration/:collectionId): its chain and creator preset the form. */
-export function getCollection(id: number, signal?: AbortSignal) {
-  return api.get(`/collections/${id}`, answer<typeof collectionSchema>(), { signal });
-}

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { getCollection, getMyCollections } from '../api/migrations-api';
+import { getCollection } from '../../../lib/collection-api';
+import { getMyCollections } from '../api/migrations-api';
 
 /** The applicant's collections on `chain`: the targets the form offers. */
 export function useMyCollections(creator: string, chain: string) {

@@ -11,6 +11,7 @@ import { useListFlow } from '../hooks/use-list-flow';
 import { useSellableNft } from '../hooks/use-sellable-nft';
 import { initialSellValues, toBuildBody, type SellFormValues } from '../model/sell-form';
 import { ListReview } from './list-review';
+import { PriceContext } from './price-context';
 import { SellForm } from './sell-form';
 import classes from './sell-page.module.css';
 import { DoneAlert } from '../../../components/done-alert';
@@ -115,6 +116,7 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
             <Title order={1} size="h2">
               {t('sell.title')}
             </Title>
+            {held > 0n && data.chain !== 'nuls' && <PriceContext nft={data} />}
             {body}
           </Stack>
         </Grid.Col>
