@@ -75,12 +75,21 @@ export default function PriceChart({ rows, title, height, formatTime, formatValu
           {priced.map((row, i) => (
             <circle key={`${row.time}-${i}`} cx={x(row.time)} cy={scale.y(row.line!)} r={3} fill="var(--mantine-color-blue-7)" />
           ))}
-          <text x={0} y={plotHeight + 14} fontSize={10} fill="var(--mantine-color-dimmed)">
-            {formatTime(first)}
-          </text>
-          <text x={plotWidth} y={plotHeight + 14} fontSize={10} textAnchor="end" fill="var(--mantine-color-dimmed)">
-            {formatTime(last)}
-          </text>
+          {/* One moment (a single sale) is named once, under its point, not at both ends of the axis. */}
+          {first === last ? (
+            <text x={x(first)} y={plotHeight + 14} fontSize={10} textAnchor="middle" fill="var(--mantine-color-dimmed)" data-axis-time>
+              {formatTime(first)}
+            </text>
+          ) : (
+            <>
+              <text x={0} y={plotHeight + 14} fontSize={10} fill="var(--mantine-color-dimmed)" data-axis-time>
+                {formatTime(first)}
+              </text>
+              <text x={plotWidth} y={plotHeight + 14} fontSize={10} textAnchor="end" fill="var(--mantine-color-dimmed)" data-axis-time>
+                {formatTime(last)}
+              </text>
+            </>
+          )}
         </g>
       </svg>
       <VisuallyHidden>

@@ -57,6 +57,16 @@ describe('NftPriceHistory', () => {
     expect(screen.getByText(/1 sale in another currency than ETH is not drawn/)).toBeTruthy();
   });
 
+  it('names the time of a single sale once, under its point', async () => {
+    stubServer(() => ({ sales: [{ occurredAt: '2026-03-01T10:00:00.000Z', price: eth('1'), quantity: '1', currency: native }] }));
+    await renderWithProviders(<NftPriceHistory nftKey={nftKey} />);
+    await screen.findByRole('table', { name: 'Sales of this item, price per item in ETH' });
+    const times = [...document.querySelectorAll('[data-price-chart] svg [data-axis-time]')];
+    expect(times).toHaveLength(1);
+    expect(times[0]!.getAttribute('text-anchor')).toBe('middle');
+    expect(times[0]!.textContent).toContain('Mar 1, 2026');
+  });
+
   it('says No sales yet for an unsold token, in Japanese too', async () => {
     stubServer(() => ({ sales: [] }));
     await renderWithProviders(<NftPriceHistory nftKey={nftKey} />);
