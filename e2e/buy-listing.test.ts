@@ -94,8 +94,7 @@ async function buyFromDialog(page: Page, open: () => Promise<void>, quantity?: n
   if (quantity !== undefined) await dialog.locator('input[data-field="quantity"]').fill(String(quantity));
   const shown = (await dialog.locator('[data-buy-total]').getAttribute('data-buy-total')) ?? '';
   await dialog.locator('[data-action="confirm-buy"]').click();
-  // Done (the toast outlives the dialog, which goes with the buy button once the buyer owns the NFT),
-  // or failed with the reason the dialog gives.
+  // Done (the toast, or the dialog's own done step), or failed with the reason the dialog gives.
   let outcome = '';
   await expect
     .poll(
@@ -135,11 +134,22 @@ describe('buying a listing from the NFT page', { timeout: 240_000 }, () => {
     const { page, wallet, errors } = await openAs(buyer.privateKey, nftPath(nft));
     await page.locator('[data-buy-panel][data-availability="buyable"]').waitFor();
     await expect.poll(() => page.locator('[data-buy-price]').getAttribute('data-buy-price'), eventually).toBe(String(ether / 2n));
-    await buyFromDialog(page, clickBuyNow(page));
+    // The dialog says what the buyer holds of the listing's currency, as the chain does.
+    await clickBuyNow(page)();
+    await expect
+      .poll(() => page.locator('[data-dialog="buy"] [data-buy-balance]').getAttribute('data-buy-balance'), eventually)
+      .toBe(String(await balanceOf(local1, buyer.address)));
+    await buyFromDialog(page, async () => {});
     expect(wallet.requests).toContain('eth_sendTransaction');
 
     // The page names the buyer as the owner once the indexer has the transfer (within seconds).
     await page.locator('[data-owned-by] [data-you]').waitFor({ timeout: 30_000 });
+    // The purchase dialog outlives the change of owner (it went with the Buy now button): its done step shows until
+    // the buyer closes it.
+    const dialog = page.locator('[data-dialog="buy"]');
+    await dialog.locator('[data-buy-done]').waitFor({ timeout: 30_000 });
+    await dialog.locator('[data-action="close-buy"]').click();
+    await expect.poll(() => dialog.count(), eventually).toBe(0);
     const paid = payouts(ether / 2n, 250, royaltyBps);
     const after = await balances(seller.address, royaltyReceiver, devnetFeeRecipient);
     expect(after.map((value, index) => value - before[index]!)).toEqual([paid.seller, paid.royalty, paid.fee]);

@@ -2,6 +2,8 @@ import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PriceLabel } from '../../../components/price-label';
+import { useTokenBalance } from '../../../lib/chain-read/use-token-balance';
+import { useWalletSession } from '../../wallet';
 import type { Order } from '../api/buy-schemas';
 import { useBuyListing } from '../hooks/use-buy-listing';
 import { useNow } from '../hooks/use-now';
@@ -16,6 +18,9 @@ export function BuyDialog({ order, name, opened, onClose }: BuyDialogProps) {
   const { t } = useTranslation();
   const now = useNow();
   const { progress, pending, reset, buy } = useBuyListing();
+  const session = useWalletSession();
+  // What the buyer holds of the listing's currency, under the total (the purchase still checks it with the gas).
+  const balance = useTokenBalance(order.chain, order.currency, session.status === 'disconnected' ? undefined : session.address);
   const [quantity, setQuantity] = useState('1');
   const [touched, setTouched] = useState(false);
   const available = BigInt(order.remainingQuantity);
@@ -72,6 +77,14 @@ export function BuyDialog({ order, name, opened, onClose }: BuyDialogProps) {
               <PriceLabel chain={order.chain} amount={total.toString()} currency={order.currency} size="lg" />
             </div>
           </Group>
+          {balance.data !== undefined && (
+            <Group justify="space-between" data-buy-balance={balance.data.toString()}>
+              <Text size="xs" c="dimmed">
+                {t('buy.balance')}
+              </Text>
+              <PriceLabel chain={order.chain} amount={balance.data.toString()} currency={order.currency} size="xs" />
+            </Group>
+          )}
           <PurchaseStepper progress={progress} />
           <Group justify="flex-end">
             {done ? (

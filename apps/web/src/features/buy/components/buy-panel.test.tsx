@@ -64,4 +64,11 @@ describe('BuyPanel', () => {
     await renderWithProviders(<BuyPanel nft={nft} name="Tile" headlineOrderHash={null} />);
     await waitFor(() => expect(document.querySelector<HTMLButtonElement>('[data-action="buy-now"]')?.disabled).toBe(true), loaded);
   });
+
+  it("shows the owner no Buy now and reads no listings for them (the panel only keeps a purchase's dialog)", async () => {
+    const calls = stubApi(() => undefined);
+    const { container } = await renderWithProviders(<BuyPanel nft={nft} name="Tile" headlineOrderHash={hash} ownerView />);
+    expect(container.querySelector('[data-action="buy-now"]')).toBeNull();
+    expect(calls.filter((call) => call.path.startsWith('/v1/orders'))).toEqual([]);
+  });
 });

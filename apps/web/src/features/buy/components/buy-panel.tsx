@@ -26,36 +26,54 @@ export function BuyPanel({
   nft,
   name,
   headlineOrderHash,
+  ownerView = false,
 }: {
   /** `image` is what the cart shows beside the name. */
   nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'> & Partial<Pick<NftDetail, 'image'>>;
   name: string;
   /** The listing whose price the page already shows above this panel: a fixed price is not said twice. */
   headlineOrderHash?: string | null | undefined;
+  /** The viewer owns the token: no Buy now, only the dialog of a purchase that made them the owner, until closed. */
+  ownerView?: boolean;
 }) {
+  // The listing being bought stays in the dialog even when the book drops it (it sells in this very purchase).
+  const [buying, setBuying] = useState<Order | undefined>();
+  return (
+    <>
+      {!ownerView && <BuyOptions nft={nft} name={name} headlineOrderHash={headlineOrderHash} onBuy={setBuying} />}
+      {/* One place for the dialog whatever the panel shows: a purchase that changes it (sold, the buyer now the owner)
+          keeps its dialog and its progress, where a dialog inside each branch was remounted and started over at Buy. */}
+      {buying && <LazyBuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />}
+    </>
+  );
+}
+
+type BuyOptionsProps = {
+  nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'> & Partial<Pick<NftDetail, 'image'>>;
+  name: string;
+  headlineOrderHash?: string | null | undefined;
+  onBuy: (order: Order) => void;
+};
+
+/** The best listing the viewer can buy, its price now, and Buy now / Add to cart, or why it cannot be bought. */
+function BuyOptions({ nft, name, headlineOrderHash, onBuy }: BuyOptionsProps) {
   const { t, i18n } = useTranslation();
   const session = useWalletSession();
   const viewer = session.status === 'disconnected' ? undefined : session.address;
   const now = useNow();
   const listings = useQuery(activeListingsQueryOptions(nft));
-  // The listing being bought stays in the dialog even when the book drops it (it sells in this very purchase).
-  const [buying, setBuying] = useState<Order | undefined>();
   // An auction is sold by its settlement, never bought (docs/product.md "Trading", Auctions).
   const buyable = (listings.data?.items ?? []).filter((order) => order.kind !== 'auction');
   const picked = pickListing(buyable, viewer, now, (order) => unitPrice(order, now));
-  const dialog = buying && <LazyBuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />;
 
   if (!picked) {
     // A token only in auction is bid on in its auction panel (Place bid): a disabled Buy now beside it read as broken.
     const auctionOnly = listings.isSuccess && buyable.length === 0 && listings.data.items.length > 0;
-    if (auctionOnly) return dialog || null;
+    if (auctionOnly) return null;
     return (
-      <>
-        <Button fullWidth disabled data-action="buy-now">
-          {t('nft_detail.trade.buy_now')}
-        </Button>
-        {dialog}
-      </>
+      <Button fullWidth disabled data-action="buy-now">
+        {t('nft_detail.trade.buy_now')}
+      </Button>
     );
   }
   const { order, availability } = picked;
@@ -96,14 +114,13 @@ export function BuyPanel({
         )}
         {availability.kind === 'buyable' && (
           <Group grow>
-            <Button onClick={() => setBuying(order)} data-action="buy-now">
+            <Button onClick={() => onBuy(order)} data-action="buy-now">
               {t('nft_detail.trade.buy_now')}
             </Button>
             <AddToCartButton order={order} name={name} image={nft.image} />
           </Group>
         )}
       </Stack>
-      {dialog}
     </Stack>
   );
 }

@@ -1,10 +1,8 @@
 import { seaportAbi } from '@nft/contracts/abi';
 import {
   BaseError,
-  createPublicClient,
   decodeFunctionData,
   erc20Abi,
-  http,
   InsufficientFundsError,
   parseEventLogs,
   zeroAddress,
@@ -14,7 +12,7 @@ import {
   type TransactionReceipt,
 } from 'viem';
 import { i18n } from '../../../i18n/i18n';
-import { getChainRegistry } from '../../../lib/chain-registry/get-chain-registry';
+import { publicClientOf, readTokenBalance } from '../../../lib/chain-read/public-client';
 import { fundsVerdict, type FundsVerdict } from './funds-verdict';
 
 // This module pulls in viem and (through the wallet's lazy entry) wagmi: the buy hooks load it on
@@ -25,14 +23,6 @@ export type RawTransaction = { to: string; data: string; value: string };
 /** What the fill routes answer: Seaport fulfilments and ERC-20 approvals, nothing else. */
 const knownCalls = [...seaportAbi, ...erc20Abi] as const;
 
-async function publicClientOf(chain: string) {
-  const { chains } = await getChainRegistry();
-  const entry = chains.find((candidate) => candidate.symbol === chain);
-  if (entry?.family !== 'evm') throw new Error(i18n.t('errors.unsupported_chain'));
-  return createPublicClient({ transport: http(entry.rpcUrl) });
-}
-
-const erc20BalanceAbi = erc20Abi.filter((item) => item.type === 'function' && item.name === 'balanceOf');
 
 /**
  * docs/product.md (spec section 8): reads the buyer's balances and the transaction's gas before the
@@ -51,9 +41,7 @@ export async function checkBuyerFunds(input: {
   const value = BigInt(input.transaction.value);
   const native = input.currency.toLowerCase() === zeroAddress;
   const [nativeBalance, gasPrice] = await Promise.all([client.getBalance({ address: account }), client.getGasPrice()]);
-  const currencyBalance = native
-    ? nativeBalance
-    : await client.readContract({ address: input.currency as Address, abi: erc20BalanceAbi, functionName: 'balanceOf', args: [account] });
+  const currencyBalance = native ? nativeBalance : await readTokenBalance(input.chain, input.currency, account);
   if (currencyBalance < input.price) return 'insufficient_balance';
   let gas = 300_000n;
   try {

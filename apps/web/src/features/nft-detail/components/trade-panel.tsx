@@ -47,24 +47,22 @@ export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean 
             </div>
           )}
         </Group>
+        {/* The buy panel keeps its place whoever views: a purchase that makes the viewer the owner keeps its dialog. */}
         <Group grow>
-          {isOwner ? (
+          {isOwner && (
             <Button component={Link} to={paths.sell(nft.chain, nft.contractAddress, nft.tokenId)} data-action="sell">
               {t('nft_detail.trade.sell')}
             </Button>
-          ) : (
-            <>
-              <BuyPanel nft={nft} name={nft.name ?? `#${nft.tokenId}`} headlineOrderHash={nft.bestListing?.orderHash} />
-              {nft.chain !== 'nuls' && (
-                <MakeOfferButton
-                  fullWidth
-                  variant="default"
-                  target={{ kind: 'item', chain: nft.chain, contract: nft.contractAddress, tokenId: nft.tokenId, standard: nft.standard }}
-                  title={t('offers.item_offer_title', { name: nft.name ?? `#${nft.tokenId}` })}
-                  label={t('nft_detail.trade.make_offer')}
-                />
-              )}
-            </>
+          )}
+          <BuyPanel nft={nft} name={nft.name ?? `#${nft.tokenId}`} headlineOrderHash={nft.bestListing?.orderHash} ownerView={isOwner} />
+          {!isOwner && nft.chain !== 'nuls' && (
+            <MakeOfferButton
+              fullWidth
+              variant="default"
+              target={{ kind: 'item', chain: nft.chain, contract: nft.contractAddress, tokenId: nft.tokenId, standard: nft.standard }}
+              title={t('offers.item_offer_title', { name: nft.name ?? `#${nft.tokenId}` })}
+              label={t('nft_detail.trade.make_offer')}
+            />
           )}
         </Group>
       </Stack>

@@ -6,6 +6,7 @@ import { forgetChainRegistry } from '../../../lib/chain-registry/get-chain-regis
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import type { OfferTarget } from '../model/offer-target';
 import { refused, stubApi, tusd, weth } from '../../../testing/stub-api';
+import { walletSession } from '../../wallet';
 import { MakeOfferDialog } from './make-offer-dialog';
 
 const contract = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
@@ -37,6 +38,28 @@ async function openDialog(target: OfferTarget, language: 'en' | 'ja' = 'en') {
 }
 
 describe('the make-offer dialog', () => {
+  it("shows the maker's balance of the chosen token, read from the chain", async () => {
+    const maker = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
+    const held: Record<string, bigint> = { [weth]: 15n * 10n ** 17n, [tusd]: 2_500n * 10n ** 6n };
+    // The chain's RPC (local1): balanceOf(maker) of the token the call is to.
+    stubApi((method, path, body) => {
+      const call = body as { id: number; method: string; params: [{ to: string; data: string }] } | undefined;
+      if (method !== 'POST' || path !== '/' || call?.method !== 'eth_call') return undefined;
+      const [{ to, data }] = call.params;
+      expect(data.toLowerCase()).toContain(maker.slice(2));
+      return { status: 200, body: { jsonrpc: '2.0', id: call.id, result: `0x${held[to.toLowerCase()]!.toString(16).padStart(64, '0')}` } };
+    });
+    walletSession.connect({ chain: 'local1', wallet: 'metamask', address: maker, chainId: '0x7a69' });
+    try {
+      const user = await openDialog(erc1155);
+      expect(await screen.findByText('Your balance: 1.5 WETH', {}, registryLoaded)).toBeTruthy();
+      await user.selectOptions(field('currency') as HTMLSelectElement, tusd);
+      expect(await screen.findByText('Your balance: 2,500 TUSD', {}, registryLoaded)).toBeTruthy();
+    } finally {
+      walletSession.disconnect();
+    }
+  });
+
   it('says "Not enough tokens!" when the build refuses the amount, and opens no wallet', async () => {
     const calls = stubApi((method, path) =>
       method === 'POST' && path === '/v1/orders/build' ? refused(400, 'order_insufficient_tokens', 'Not enough tokens!') : undefined,

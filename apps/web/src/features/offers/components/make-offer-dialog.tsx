@@ -2,6 +2,9 @@ import { Alert, Button, Group, Modal, NativeSelect, Stack, Text, TextInput } fro
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { toast } from '../../../components/ui/toast';
+import { useTokenBalance } from '../../../lib/chain-read/use-token-balance';
+import { formatUnits } from '../../../lib/price/format-price';
+import { useWalletSession } from '../../wallet';
 import { useOfferCurrencies } from '../hooks/use-offer-currencies';
 import { useOrderSteps } from '../hooks/use-order-steps';
 import {
@@ -29,6 +32,14 @@ export function MakeOfferDialog({ target, title, onClose }: MakeOfferDialogProps
   const [values, setValues] = useState<OfferFormValues>(() => initialOfferValues(''));
   const [errors, setErrors] = useState<OfferErrors>({});
   const currency = values.currency || currencies[0]?.address || '';
+  const session = useWalletSession();
+  const balance = useTokenBalance(target.chain, currency, session.status === 'disconnected' ? undefined : session.address);
+  const token = currencies.find((entry) => entry.address === currency);
+  // What the maker holds of the chosen token, beside it (the build still refuses more than that: "Not enough tokens!").
+  const balanceText =
+    balance.data !== undefined && token
+      ? t('offers.balance', { amount: `${formatUnits(balance.data.toString(), token.decimals)} ${token.symbol}` })
+      : undefined;
   const set = (patch: Partial<OfferFormValues>) => {
     setValues({ ...values, ...patch });
     // A changed form is checked again: the build it had is for the old terms.
@@ -71,7 +82,8 @@ export function MakeOfferDialog({ target, title, onClose }: MakeOfferDialogProps
                 label={t('offers.fields.currency')}
                 value={currency}
                 onChange={(event) => set({ currency: event.currentTarget.value })}
-                data={currencies.map((token) => ({ value: token.address, label: token.symbol }))}
+                data={currencies.map((entry) => ({ value: entry.address, label: entry.symbol }))}
+                description={balanceText}
                 error={fieldError('currency')}
                 data-field="currency"
               />
