@@ -66,9 +66,10 @@ const moveTo = async (id: number, phase: Parameters<typeof contestBody>[0], extr
 async function enter(
   contestId: number,
   contact = { email: `e${Math.random()}@example.com`, zipCode: '100-0001', phone: '+81 90 1234 5678' },
+  nftValues: { imageMediaId?: number } = {},
 ) {
   const entrant = await voter();
-  const nft = await insertNft(testApp.database.db, { creatorAddress: entrant.session.address, name: 'Heart' });
+  const nft = await insertNft(testApp.database.db, { creatorAddress: entrant.session.address, name: 'Heart', ...nftValues });
   const response = await call(testApp.app, 'POST', `/v1/contests/${contestId}/entries`, entrant.session.token, {
     nftUrl: `http://localhost:3000/nft-detail/${nft.chain}/${nft.contractAddress}/${nft.tokenId}`,
     ...contact,
@@ -149,20 +150,9 @@ describe('phases', () => {
 
   it("names an entry's picture at full size and with its card-size thumbnail", async () => {
     const id = await createContest('entries');
-    const { db } = testApp.database;
-    const picture = await insertMedia(db);
-    const entrant = await voter();
-    const nft = await insertNft(db, { creatorAddress: entrant.session.address, name: 'Pictured', imageMediaId: picture.id });
-    const entered = await call(testApp.app, 'POST', `/v1/contests/${id}/entries`, entrant.session.token, {
-      nftUrl: `http://localhost:3000/nft-detail/${nft.chain}/${nft.contractAddress}/${nft.tokenId}`,
-      email: 'pictured@example.com',
-      zipCode: '100-0001',
-      phone: '+81 90 1234 5678',
-      chain: 'local1',
-      walletAddress: entrant.session.address,
-      acceptRules: true,
-    });
-    expect(entered.status).toBe(201);
+    const picture = await insertMedia(testApp.database.db);
+    const { response, entrant } = await enter(id, undefined, { imageMediaId: picture.id });
+    expect(response.status).toBe(201);
     const mine = await call(testApp.app, 'GET', `/v1/contests/${id}/me`, entrant.session.token);
     const [shown] = (mine.body.data as { entries: { nft: { imageUrl: string | null; image: unknown } }[] }).entries;
     const mediaOrigin = testApp.config.public.mediaUrl;
