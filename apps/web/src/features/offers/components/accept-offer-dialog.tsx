@@ -10,6 +10,8 @@ type AcceptOfferDialogProps = {
   order: Order;
   /** The token sold into the offer (a collection or trait offer's is chosen in the table). */
   tokenId: string;
+  /** Its name where known ("Critter #4"); else it is named by its id. */
+  tokenName?: string | undefined;
   accepting: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -20,7 +22,7 @@ type AcceptOfferDialogProps = {
  * marketplace fee and the creator royalty taken out of it, and what the owner receives, split exactly as the order pays
  * (@nft/seaport offerSplit). Accepting sells the NFT, so one click on the table only opens this.
  */
-export function AcceptOfferDialog({ order, tokenId, accepting, onConfirm, onClose }: AcceptOfferDialogProps) {
+export function AcceptOfferDialog({ order, tokenId, tokenName, accepting, onConfirm, onClose }: AcceptOfferDialogProps) {
   const { t } = useTranslation();
   const feeBps = order.marketplaceFeeBps ?? 0;
   const royaltyBps = order.royaltyBps ?? 0;
@@ -34,7 +36,7 @@ export function AcceptOfferDialog({ order, tokenId, accepting, onConfirm, onClos
   return (
     <Modal opened onClose={() => !accepting && onClose()} title={t('offers.accept_title')} centered>
       <Stack gap="sm" data-dialog="accept-offer" data-order-hash={order.orderHash}>
-        <Text size="sm">{t('offers.accept_sell', { tokenId, buyer: shortAddress(order.maker) })}</Text>
+        <Text size="sm">{t('offers.accept_sell', { name: tokenName ?? `#${tokenId}`, buyer: shortAddress(order.maker) })}</Text>
         <Table withRowBorders={false} verticalSpacing={2}>
           <Table.Tbody>
             <Table.Tr>

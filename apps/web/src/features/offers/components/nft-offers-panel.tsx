@@ -11,7 +11,7 @@ import { NoOffers } from './no-offers';
 // NFT pages have none, and then load none of it (docs/decisions/033-first-load-javascript.md).
 const OffersTable = lazy(() => import('./offers-table').then((module) => ({ default: module.OffersTable })));
 
-type OffersNft = Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId' | 'attributes'>;
+type OffersNft = Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId' | 'attributes'> & Partial<Pick<NftDetail, 'name'>>;
 
 /**
  * The NFT page's offers (docs/product.md "Trading", Offers): offers on this token and the collection and trait
@@ -53,7 +53,12 @@ export function NftOffersPanel({ nft, viewer, viewerHolds }: { nft: OffersNft; v
           <NoOffers />
         ) : (
           <Suspense fallback={<Skeleton height={40 * (offers.length + 1)} />}>
-            <OffersTable offers={offers} viewer={viewer} acceptableTokens={() => (viewerHolds ? [nft.tokenId] : [])} />
+            <OffersTable
+              offers={offers}
+              viewer={viewer}
+              acceptableTokens={() => (viewerHolds ? [nft.tokenId] : [])}
+              tokenName={(tokenId) => (tokenId === nft.tokenId ? nft.name : undefined)}
+            />
           </Suspense>
         )}
       </Stack>

@@ -84,7 +84,14 @@ describe('the offers table', () => {
       method === 'POST' && path.endsWith('/fill') ? refused(409, 'order_not_fillable', 'No') : undefined,
     );
     const user = userEvent.setup();
-    await renderWithProviders(<OffersTable offers={[offer(hashA, other)]} viewer={me} acceptableTokens={() => ['7']} />);
+    await renderWithProviders(
+      <OffersTable
+        offers={[offer(hashA, other)]}
+        viewer={me}
+        acceptableTokens={() => ['7']}
+        tokenName={(id) => (id === '7' ? 'Tile Seven' : undefined)}
+      />,
+    );
     await user.click(row(hashA).querySelector<HTMLButtonElement>('[data-action="accept-offer"]')!);
     const summary = await screen.findByRole('dialog', { name: 'Accept this offer' }, registryLoaded);
     // 1.5 WETH less 2.5 % (0.0375) and 5 % (0.075): 1.3875 WETH.
@@ -95,7 +102,7 @@ describe('the offers table', () => {
     expect(summary.querySelector('[data-accept-fee] [data-price]')?.textContent).toBe('0.0375 WETH');
     expect(summary.querySelector('[data-accept-royalty] [data-price]')?.textContent).toBe('0.075 WETH');
     expect(summary.querySelector('[data-accept-receive]')?.getAttribute('data-accept-receive')).toBe('1387500000000000000');
-    expect(summary.textContent).toContain('You sell #7 to 0x3c44…93bc.');
+    expect(summary.textContent).toContain('You sell Tile Seven to 0x3c44…93bc.');
     expect(calls.some((call) => call.path.endsWith('/fill'))).toBe(false);
     await user.click(summary.querySelector<HTMLButtonElement>('[data-action="confirm-accept-offer"]')!);
     await waitFor(() =>

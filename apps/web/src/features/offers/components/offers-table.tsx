@@ -18,6 +18,8 @@ export type OffersTableProps = {
   acceptableTokens: (order: Order) => readonly string[];
   /** The account page lists offers of many NFTs: it names what each is for. */
   showTarget?: boolean;
+  /** The name of a token the viewer may sell, where the page knows it (the NFT page): the accept summary says it. */
+  tokenName?: (tokenId: string) => string | null | undefined;
 };
 
 function StatusBadge({ order }: { order: Order }) {
@@ -83,7 +85,7 @@ function AcceptControl({ tokens, loading, disabled, onAccept }: AcceptControlPro
 }
 
 /** Price, from, expiry and status of offers, with Accept for an owner who may sell into one and Cancel for its maker. */
-export function OffersTable({ offers, viewer, acceptableTokens, showTarget = false }: OffersTableProps) {
+export function OffersTable({ offers, viewer, acceptableTokens, showTarget = false, tokenName }: OffersTableProps) {
   const { t, i18n } = useTranslation();
   const { accept, accepting } = useAcceptOffer();
   const cancel = useCancelOffer();
@@ -95,6 +97,11 @@ export function OffersTable({ offers, viewer, acceptableTokens, showTarget = fal
         <AcceptOfferDialog
           order={confirming.order}
           tokenId={confirming.tokenId}
+          tokenName={
+            tokenName?.(confirming.tokenId) ??
+            (confirming.order.tokenId === confirming.tokenId ? confirming.order.nft?.name : undefined) ??
+            undefined
+          }
           accepting={accepting === confirming.order.orderHash}
           onConfirm={() => void accept(confirming.order, confirming.tokenId).then((done) => done && setConfirming(undefined))}
           onClose={() => setConfirming(undefined)}
