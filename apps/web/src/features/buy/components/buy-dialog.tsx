@@ -1,6 +1,8 @@
 import { Button, Group, Modal, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { MediaObject } from '@nft/api-contract';
+import { MediaImage } from '../../../components/media-image';
 import { PriceLabel } from '../../../components/price-label';
 import { useTokenBalance } from '../../../lib/chain-read/use-token-balance';
 import { useWalletSession } from '../../wallet';
@@ -9,12 +11,20 @@ import { useBuyListing } from '../hooks/use-buy-listing';
 import { useNow } from '../hooks/use-now';
 import { currentListingPrice, priceForQuantity } from '../model/current-price';
 import { checkQuantity } from '../model/quantity-rule';
+import classes from './buy-dialog.module.css';
 import { PurchaseStepper } from './purchase-stepper';
 
-type BuyDialogProps = { order: Order; name: string; opened: boolean; onClose: () => void };
+type BuyDialogProps = {
+  order: Order;
+  name: string;
+  /** The NFT's picture, shown beside its name as a checkout does. */
+  image?: MediaObject | null | undefined;
+  opened: boolean;
+  onClose: () => void;
+};
 
 /** Quantity (ERC-1155), the price now, then the purchase with its progress. */
-export function BuyDialog({ order, name, opened, onClose }: BuyDialogProps) {
+export function BuyDialog({ order, name, image, opened, onClose }: BuyDialogProps) {
   const { t } = useTranslation();
   const now = useNow();
   const { progress, pending, reset, buy } = useBuyListing();
@@ -54,6 +64,12 @@ export function BuyDialog({ order, name, opened, onClose }: BuyDialogProps) {
     <Modal opened={opened} onClose={close} title={t('buy.title', { name })} centered>
       <form onSubmit={submit} noValidate data-dialog="buy" data-order-hash={order.orderHash}>
         <Stack>
+          <Group gap="sm" wrap="nowrap" data-buy-item>
+            <MediaImage media={image ?? null} alt="" className={classes.thumb} />
+            <Text fw={600} lineClamp={2}>
+              {name}
+            </Text>
+          </Group>
           {multiple && (
             <TextInput
               label={t('buy.quantity')}

@@ -43,7 +43,7 @@ export function BuyPanel({
       {!ownerView && <BuyOptions nft={nft} name={name} headlineOrderHash={headlineOrderHash} onBuy={setBuying} />}
       {/* One place for the dialog whatever the panel shows: a purchase that changes it (sold, the buyer now the owner)
           keeps its dialog and its progress, where a dialog inside each branch was remounted and started over at Buy. */}
-      {buying && <LazyBuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />}
+      {buying && <LazyBuyDialog order={buying} name={name} image={nft.image} opened onClose={() => setBuying(undefined)} />}
     </>
   );
 }

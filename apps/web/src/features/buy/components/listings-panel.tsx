@@ -93,7 +93,7 @@ export function ListingsPanel({
           </Table>
         </ScrollArea>
       )}
-      {buying && <LazyBuyDialog order={buying} name={name} opened onClose={() => setBuying(undefined)} />}
+      {buying && <LazyBuyDialog order={buying} name={name} image={nft.image} opened onClose={() => setBuying(undefined)} />}
     </Card>
   );
 }

@@ -23,7 +23,6 @@ export type RawTransaction = { to: string; data: string; value: string };
 /** What the fill routes answer: Seaport fulfilments and ERC-20 approvals, nothing else. */
 const knownCalls = [...seaportAbi, ...erc20Abi] as const;
 
-
 /**
  * docs/product.md (spec section 8): reads the buyer's balances and the transaction's gas before the
  * wallet opens. A node that refuses to estimate for lack of funds is "insufficient funds" too; any
