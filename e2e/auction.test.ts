@@ -113,6 +113,10 @@ describe('English auctions in the browser', { timeout: 300_000 }, () => {
     const now = Math.floor(Date.now() / 1000);
     expect(auction!.auctionEndTime! - now).toBeGreaterThan(86_400 - 600);
     expect(auction!.auctionEndTime! - now).toBeLessThanOrEqual(86_400);
+    // One way to sell a token at a time: back on the sell page, the running auction stands where the form was.
+    await page.reload();
+    await page.locator('[data-sell-in-auction]').waitFor(slow);
+    await expect.poll(() => page.locator('[data-sell-form], [data-method]').count(), eventually).toBe(0);
 
     await page.goto(suite.server.url + nftPath(nft));
     await panel(page).locator('[data-auction-minimum]').waitFor(slow);

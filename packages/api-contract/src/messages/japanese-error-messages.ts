@@ -68,6 +68,8 @@ export const japaneseErrorMessages: Record<ErrorCode, string> = {
   auction_not_found: 'このオークションはこのチェーンに存在しません',
   auction_not_running: 'このオークションは現在入札を受け付けていません',
   auction_has_bids: '最初の入札後はオークションを取り消せません',
+  token_in_auction: 'このNFTはオークション中です。オークションの終了後に再び出品できます',
+  token_listed: 'オークションに出す前に、このNFTの出品を取り消してください',
   admin_only: 'この操作はマーケットプレイスの運営者のみ行えます',
   report_not_open: 'この通報は未対応ではありません',
   report_not_resolved: 'この通報はまだ対応中です',

@@ -83,6 +83,9 @@ export const errorCodes = {
   auction_not_found: { status: 404, message: 'This auction does not exist on this chain' },
   auction_not_running: { status: 409, message: 'This auction is not taking bids now' },
   auction_has_bids: { status: 409, message: 'An auction cannot be cancelled after its first bid' },
+  // One way to sell a token at a time (docs/product.md "Auctions").
+  token_in_auction: { status: 409, message: 'This NFT is in an auction: it can be listed again when the auction ends' },
+  token_listed: { status: 409, message: 'Cancel your listings of this NFT before putting it up for auction' },
   // Operators (issue 13, docs/decisions/036-operators-and-audit-log.md): a signed-in caller who is not an operator.
   admin_only: { status: 403, message: 'Only operators of this marketplace can do this' },
   // A report can be resolved only while open, reopened only once resolved.

@@ -7,6 +7,7 @@ import type { ListingBuildBody, OrderBuildResponse, TransactionStep } from '@nft
 import { chainRead } from './chain-read';
 import { requireErc20PaymentToken } from './erc20-funds';
 import { itemRoyalty } from './item-royalty';
+import { assertSellable } from './listing-conflict.repository';
 import { requiredPayees } from './listing-terms';
 import { toBaseUnits } from './price-units';
 import { readConduitApproval, readCounter, readHolding, readTokenStandard, setApprovalForAllAbi } from './token-reads';
@@ -63,6 +64,8 @@ export async function buildAuctionOrder(
   ]);
   if (holding === 0n) throw new AppError('order_not_owner');
   if (holding < amount) throw new AppError('order_insufficient_balance');
+  const sellable = { chain: chain.symbol, maker, contractAddress: token, tokenId: tokenId.toString(), kind: 'auction' } as const;
+  await assertSellable(db, sellable, new Date(now()));
   const payees = requiredPayees(chain.fee, royalty);
   if ((payees.fee?.bps ?? 0) + (payees.royalty?.bps ?? 0) >= 10_000) throw new AppError('order_fees_invalid');
   // As for listings: the earlier of this clock and the latest block (a devnet mines only on transactions).

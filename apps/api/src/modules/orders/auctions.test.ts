@@ -256,3 +256,83 @@ describe('cancel', () => {
     expect((await harness.database.db.select().from(orders).where(eq(orders.parentOrderHash, busy))).length).toBe(1);
   });
 });
+
+describe('one way to sell a token', () => {
+  const fixedBody = (tokenId: bigint) => ({
+    chain: 'local1',
+    side: 'listing',
+    kind: 'fixed',
+    items: [{ contract: harness.chains.local1.deployment.erc721, tokenId: tokenId.toString() }],
+    price: '3',
+    endTime: now() + 3600,
+  });
+  const auctionBody = (tokenId: bigint) => ({ ...fixedBody(tokenId), kind: 'auction', currency: harness.weth() });
+  async function signAndPost(built: { body: { data: { steps: never[]; signature: never; orders: unknown[] } } }) {
+    for (const step of built.body.data.steps) await seller.send(step);
+    const signature = await seller.account.signTypedData(built.body.data.signature);
+    return harness.call('POST', '/v1/orders', seller, { chain: 'local1', parameters: built.body.data.orders[0], signature });
+  }
+
+  it('no listing beside a running auction, at build or at intake, and nothing written', async () => {
+    const tokenId = await harness.mintIndexed();
+    const early = await harness.call('POST', '/v1/orders/build', seller, fixedBody(tokenId));
+    expect(early.status, JSON.stringify(early.body)).toBe(200);
+    const auctionBuilt = await harness.call('POST', '/v1/orders/build', seller, auctionBody(tokenId));
+    expect((await signAndPost(auctionBuilt)).status).toBe(201);
+
+    const built = await harness.call('POST', '/v1/orders/build', seller, fixedBody(tokenId));
+    expect(built.status).toBe(409);
+    expect(built.body).toMatchObject({
+      error: 'token_in_auction',
+      message: 'This NFT is in an auction: it can be listed again when the auction ends',
+    });
+    expect((await harness.call('POST', '/v1/orders/build', seller, auctionBody(tokenId))).body.error).toBe('token_in_auction');
+    // Built before the auction, signed after it: intake refuses it too.
+    const before = await bookCounts(harness.database.db);
+    const posted = await signAndPost(early);
+    expect(posted.status).toBe(409);
+    expect(posted.body.error).toBe('token_in_auction');
+    expect(await bookCounts(harness.database.db)).toEqual(before);
+    // The auction posted again is the stored order (docs/security.md row 7), not a conflict with itself.
+    const again = await signAndPost(auctionBuilt);
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+  });
+
+  it('a standing bid holds the token after bidding closes; a closed auction without bids holds nothing', async () => {
+    const bidOn = await harness.mintIndexed();
+    const busy = await harness.createAuction(bidOn);
+    expect((await harness.placeBid(alice, busy, '1')).status).toBe(201);
+    await harness.endBidding(busy);
+    expect((await harness.call('POST', '/v1/orders/build', seller, fixedBody(bidOn))).body.error).toBe('token_in_auction');
+
+    const quietToken = await harness.mintIndexed();
+    const quiet = await harness.createAuction(quietToken);
+    await harness.endBidding(quiet);
+    const listed = await signAndPost(await harness.call('POST', '/v1/orders/build', seller, fixedBody(quietToken)));
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+  });
+
+  it('an auction waits until the seller has cancelled the listings of the token', async () => {
+    const tokenId = await harness.mintIndexed();
+    const auctionBuilt = await harness.call('POST', '/v1/orders/build', seller, auctionBody(tokenId));
+    expect(auctionBuilt.status).toBe(200);
+    const listed = await signAndPost(await harness.call('POST', '/v1/orders/build', seller, fixedBody(tokenId)));
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const refused = await harness.call('POST', '/v1/orders/build', seller, auctionBody(tokenId));
+    expect(refused.status).toBe(409);
+    expect(refused.body).toMatchObject({
+      error: 'token_listed',
+      message: 'Cancel your listings of this NFT before putting it up for auction',
+    });
+    // Built before the listing, signed after it: intake refuses it too, writing nothing.
+    const before = await bookCounts(harness.database.db);
+    expect((await signAndPost(auctionBuilt)).body.error).toBe('token_listed');
+    expect(await bookCounts(harness.database.db)).toEqual(before);
+    // A second fixed listing stays possible, as on OpenSea: the cheaper one is the best listing.
+    expect((await harness.call('POST', '/v1/orders/build', seller, fixedBody(tokenId))).status).toBe(200);
+
+    const cancelled = await harness.call('POST', `/v1/orders/local1/${listed.body.data.orderHash}/cancel`, seller);
+    expect(cancelled.status, JSON.stringify(cancelled.body)).toBe(200);
+    expect((await signAndPost(auctionBuilt)).status).toBe(201);
+  });
+});

@@ -6,6 +6,7 @@ import { AppError } from '@nft/shared';
 import type { OrderBuildBody, OrderBuildResponse, TransactionStep } from '@nft/api-contract';
 import { chainRead } from './chain-read';
 import { itemRoyalty } from './item-royalty';
+import { assertSellable } from './listing-conflict.repository';
 import { findPaymentToken, requiredPayees, type Payee } from './listing-terms';
 import { buildAuctionOrder } from './auction-build';
 import { buildBidOrder } from './bid-build';
@@ -72,6 +73,8 @@ export function createOrderBuilder({ db, trading, now = () => Date.now() }: Orde
         ]);
         if (holding === 0n) throw new AppError('order_not_owner');
         if (holding < amount) throw new AppError('order_insufficient_balance');
+        const sellable = { chain: chain.symbol, maker, contractAddress: token, tokenId: tokenId.toString(), kind: body.kind };
+        await assertSellable(db, sellable, new Date(now()));
         if (!approved && !approvals.has(token)) approvals.set(token, approvalStep(chain, token));
         const payees = requiredPayees(chain.fee, royalty);
         if ((payees.fee?.bps ?? 0) + (payees.royalty?.bps ?? 0) >= 10_000) throw new AppError('order_fees_invalid');

@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { activity, orders, refreshBestListings, refreshBestOffers, refreshLockedBestListings, type Database } from '@nft/db';
+import { assertSellable } from './listing-conflict.repository';
 import type { OrderRow } from './order-view';
 import { writeOrder, type AcceptedOrder } from './order-write';
 
@@ -26,6 +27,7 @@ export type NewOrder = typeof orders.$inferInsert & { tokenId: string };
  */
 export async function insertOrder(db: Database, order: AcceptedOrder, now: Date): Promise<{ created: boolean; row: OrderRow }> {
   return db.transaction(async (tx) => {
+    if (order.side === 'listing' && order.tokenId != null) await assertSellable(tx, sellableOf(order, order.tokenId), now);
     const written = await writeOrder(tx, order, now);
     if (!written) {
       const existing = await findOrder(tx, order.chain, order.orderHash);
@@ -37,6 +39,12 @@ export async function insertOrder(db: Database, order: AcceptedOrder, now: Date)
       await refreshBestOffers(tx, order.chain, [{ contractAddress: order.contractAddress, tokenId: order.tokenId ?? null }], now);
     return { created: true, row: written.row };
   });
+}
+
+// A listing as the one-way-to-sell check names it (listing-conflict.repository.ts).
+function sellableOf(order: AcceptedOrder, tokenId: string) {
+  const { chain, maker, contractAddress, orderHash } = order;
+  return { chain, maker, contractAddress, tokenId, orderHash, kind: order.kind ?? 'fixed' };
 }
 
 /** The listing intake's name for insertOrder. */

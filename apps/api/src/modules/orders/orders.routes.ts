@@ -42,6 +42,9 @@ const intakeErrors: readonly ErrorCode[] = [
   'bid_on_own_auction',
   'bid_currency_invalid',
   'bid_too_low',
+  // One way to sell a token at a time: a listing beside the maker's running auction, an auction beside a listing.
+  'token_in_auction',
+  'token_listed',
 ];
 const chainErrors: readonly ErrorCode[] = [
   'token_expired',

@@ -8,11 +8,13 @@ import { AuctionSellForm } from '../../auctions';
 import type { NftKey } from '../../nft-detail';
 import { useWalletSession } from '../../wallet';
 import { useListFlow } from '../hooks/use-list-flow';
+import { useTokenListings } from '../hooks/use-listings';
 import { useSellableNft } from '../hooks/use-sellable-nft';
 import { initialSellValues, toBuildBody, type SellFormValues } from '../model/sell-form';
 import { ListReview } from './list-review';
 import { PriceContext } from './price-context';
 import { SellForm } from './sell-form';
+import { InAuctionNotice, ListedNotice } from './sell-blocked';
 import classes from './sell-page.module.css';
 import { DoneAlert } from '../../../components/done-alert';
 
@@ -24,6 +26,8 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
   const nft = useSellableNft(nftKey);
   const [values, setValues] = useState<SellFormValues>(initialSellValues);
   const flow = useListFlow();
+  // One way to sell a token at a time (docs/product.md "Auctions"): the seller's open listings decide what the form offers.
+  const listings = useTokenListings(nftKey.chain, nftKey.contractAddress, nftKey.tokenId, seller);
 
   if (nft.isPending) {
     return (
@@ -51,6 +55,10 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
   const multiple = data.standard === 'ERC-1155';
   const progress = flow.progress;
   const locked = flow.checked !== undefined;
+  // Not while this page's own flow runs: the listing it just made would take its form away.
+  const open = flow.progress ? [] : (listings.data ?? []);
+  const auction = open.find((order) => order.kind === 'auction');
+  const others = open.filter((order) => order.kind !== 'auction');
 
   let body: React.ReactNode;
   if (held === 0n) {
@@ -61,6 +69,8 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
     );
   } else if (data.chain === 'nuls') {
     body = <Alert color="gray">{t('sell.not_evm')}</Alert>;
+  } else if (auction) {
+    body = <InAuctionNotice auction={auction} detailLink={detailLink} />;
   } else {
     body = (
       <Stack gap="lg">
@@ -73,12 +83,16 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
           checking={flow.checking}
           onSubmit={(valid, nowSeconds) => void flow.check(toBuildBody(valid, data, { multiple, nowSeconds }))}
           bidForm={
-            <AuctionSellForm
-              token={data}
-              disabled={locked || flow.checking}
-              checking={flow.checking}
-              onSubmit={(body) => void flow.check(body)}
-            />
+            others.length > 0 ? (
+              <ListedNotice count={others.length} detailLink={detailLink} />
+            ) : (
+              <AuctionSellForm
+                token={data}
+                disabled={locked || flow.checking}
+                checking={flow.checking}
+                onSubmit={(body) => void flow.check(body)}
+              />
+            )
           }
         />
         {flow.checked && progress?.status !== 'done' && (
