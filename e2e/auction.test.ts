@@ -124,7 +124,10 @@ describe('English auctions in the browser', { timeout: 300_000 }, () => {
     await expect.poll(() => panel(page).locator('[data-auction-minimum] [data-price]').textContent(), eventually).toBe('10 TUSD');
     await panel(page).locator('[data-bids-empty]').waitFor();
     await panel(page).locator('[data-countdown]').waitFor();
-    // The seller does not bid on their own auction, and Buy now never offers an auction.
+    // The seller does not bid on their own auction, and Buy now never offers an auction; nor is the seller sent to
+    // list it again (the page knows the viewer owns it: Transfer shows).
+    await page.locator('[data-action="transfer"]').waitFor();
+    await expect.poll(() => page.locator('[data-section="trade"] [data-action="sell"]').count(), eventually).toBe(0);
     await expect.poll(() => panel(page).locator('[data-action="place-bid"]').count(), eventually).toBe(0);
     await expect.poll(() => page.locator('[data-buy-panel]').count(), eventually).toBe(0);
     expect(errors).toEqual([]);

@@ -13,6 +13,9 @@ import type { NftDetail } from '../api/nft-detail-schemas';
  */
 export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean }) {
   const { t } = useTranslation();
+  // An ERC-721's active auction is its owner's: while it runs the token cannot be listed again (docs/product.md
+  // "Auctions", token_in_auction), so the owner is not sent to a sell page that says so; the auction panel is below.
+  const inOwnAuction = isOwner && nft.standard === 'ERC-721' && nft.bestListing?.kind === 'auction';
   return (
     <Card withBorder radius="lg" padding="md" data-section="trade">
       <Stack gap="sm">
@@ -49,7 +52,7 @@ export function TradePanel({ nft, isOwner }: { nft: NftDetail; isOwner: boolean 
         </Group>
         {/* The buy panel keeps its place whoever views: a purchase that makes the viewer the owner keeps its dialog. */}
         <Group grow>
-          {isOwner && (
+          {isOwner && !inOwnAuction && (
             <Button component={Link} to={paths.sell(nft.chain, nft.contractAddress, nft.tokenId)} data-action="sell">
               {t('nft_detail.trade.sell')}
             </Button>
