@@ -12,6 +12,7 @@ const glyphs = {
   chevronLeft: 'M15 6l-6 6l6 6',
   chevronRight: 'M9 6l6 6l-6 6',
   heart: 'M19.5 12.57L12 20l-7.5-7.43A5 5 0 1 1 12 6.01a5 5 0 1 1 7.5 6.57',
+  search: 'M3 10a7 7 0 1 0 14 0a7 7 0 1 0-14 0M21 21l-6-6',
 } as const;
 
 export type LineIconName = keyof typeof glyphs;

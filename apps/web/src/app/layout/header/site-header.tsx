@@ -12,6 +12,7 @@ import { CartButton } from '../../../features/cart/components/cart-button';
 // Shown to operators only; a top-level entry of the admin feature, so the shell does not load the console.
 import { AdminConsoleLink } from '../../../features/admin/admin-console-link';
 import { LanguageSwitch } from '../../../features/i18n/components/language-switch';
+import { SearchButton } from '../../../features/search';
 import { ConnectWalletButton } from '../../../features/wallet/components/connect-wallet-button';
 import classes from './header.module.css';
 import { MainNav } from './main-nav';
@@ -32,6 +33,8 @@ export function SiteHeader() {
           <Logo />
         </Link>
         <MainNav className={classes.nav} />
+        {/* At every width: on a phone it sits beside the burger. */}
+        <SearchButton className={classes.search} />
         <div className={classes.actions}>
           <AdminConsoleLink />
           <LanguageSwitch />
