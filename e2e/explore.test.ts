@@ -37,6 +37,18 @@ async function open(path: string, init?: string) {
 
 const cards = (page: Page): Locator => page.locator('[data-nft-card]');
 
+/** A collection's id by its name, from the API. */
+async function collectionId(name: string): Promise<number> {
+  const answer = (await (await fetch(`${market!.url}/v1/collections?search=${encodeURIComponent(name)}`)).json()) as {
+    data: { items: { id: number; name: string }[] };
+  };
+  return answer.data.items.find((collection) => collection.name === name)!.id;
+}
+
+/** Whether the search dialog's keyboard selection is on this result. */
+const isSelected = (page: Page, result: string) =>
+  page.locator(`[data-search-result="${result}"]`).evaluate((action) => action.hasAttribute('data-selected'));
+
 /** The names on the NFT cards once the list has settled. */
 async function cardNames(page: Page): Promise<string[]> {
   await page.locator('[data-nft-results][data-loading="false"], [data-empty-state]').first().waitFor(loading);
@@ -109,6 +121,33 @@ describe('/market-place', () => {
 
     await page.locator('[data-explore-search]').fill('no such thing 100%');
     await expect(page.getByText('No search results found.').waitFor(loading)).resolves.toBeUndefined();
+  });
+
+  it('the header search: "/" opens it, a typed name finds the collection and its NFTs, Enter lists them all', async () => {
+    const { page, errors } = await open('/');
+    await page.locator('[data-action="open-search"]').waitFor(loading);
+    await page.keyboard.press('/');
+    const input = page.locator('[data-search-input]');
+    await input.waitFor(loading);
+    await input.fill('Aurora');
+    await page.locator(`[data-search-result="collection:${await collectionId(aurora.name)}"]`).waitFor(loading);
+    const found = page.locator('[data-search-result^="nft:"]');
+    await expect.poll(() => found.count(), loading).toBe(Math.min(6, aurora.items.length));
+    await input.press('Enter');
+    await expect.poll(() => `${pathname(page)}?${new URL(page.url()).searchParams}`, loading).toBe('/market-place?search=Aurora');
+    await expect.poll(() => page.locator('[data-explore-search]').inputValue(), loading).toBe('Aurora');
+    await expect.poll(async () => (await cardNames(page)).sort(), loading).toEqual(aurora.items.map((item) => item.name).sort());
+
+    // The search button, arrows and Enter open one result.
+    await page.locator('[data-action="open-search"]').click();
+    await input.fill(aurora.items[0]!.name);
+    await page.locator('[data-search-result^="nft:"]').first().waitFor(loading);
+    const key = (await page.locator('[data-search-result^="nft:"]').first().getAttribute('data-search-result'))!.slice(4);
+    const picked = await page.locator('[data-search-result]').count();
+    for (let step = 0; step < picked && !(await isSelected(page, `nft:${key}`)); step += 1) await input.press('ArrowDown');
+    await input.press('Enter');
+    await expect.poll(() => pathname(page), loading).toBe(`/nft-detail/${key}`);
+    expect(errors).toEqual([]);
   });
 
   it('filters by collection, picked by name', async () => {
