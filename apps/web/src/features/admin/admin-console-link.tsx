@@ -8,7 +8,7 @@ import { useIsAdmin } from './hooks/use-is-admin';
 
 /**
  * The header's link to the operator console, shown to operators only (a top-level entry: the header imports it alone).
- * In the header it shrinks to its icon on narrower desktops; in the phone menu (`fullWidth`) it keeps its label.
+ * In the header it is its icon with a tooltip; in the phone menu (`fullWidth`) it keeps its label.
  */
 export function AdminConsoleLink({ fullWidth = false }: { fullWidth?: boolean }) {
   const { t } = useTranslation();
