@@ -1,4 +1,4 @@
-import { ActionIcon, Tooltip } from '@mantine/core';
+import { ActionIcon } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -26,20 +26,21 @@ export function SearchButton({ className }: { className?: string }) {
   ]);
   return (
     <>
-      <Tooltip label={t('search.open_hint')} openDelay={400}>
-        <ActionIcon
-          variant="default"
-          size={38}
-          radius="xl"
-          className={className}
-          onClick={open}
-          aria-label={t('search.open')}
-          aria-keyshortcuts="/ Control+K Meta+K"
-          data-action="open-search"
-        >
-          <LineIcon name="search" size={18} />
-        </ActionIcon>
-      </Tooltip>
+      {/* A native title, not Mantine's Tooltip: the header is on every first screen, and the floating layer is not
+          (docs/decisions/033-first-load-javascript.md). */}
+      <ActionIcon
+        variant="default"
+        size={38}
+        radius="xl"
+        className={className}
+        onClick={open}
+        aria-label={t('search.open')}
+        aria-keyshortcuts="/ Control+K Meta+K"
+        title={t('search.open_hint')}
+        data-action="open-search"
+      >
+        <LineIcon name="search" size={18} />
+      </ActionIcon>
       {used && (
         <Suspense fallback={null}>
           <SearchSpotlight opened={opened} onClose={() => setOpened(false)} />
