@@ -1,8 +1,9 @@
-import { ActionIcon } from '@mantine/core';
+import { UnstyledButton } from '@mantine/core';
 import { useHotkeys } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LineIcon } from '../../../components/ui/line-icon';
+import classes from './search-button.module.css';
 
 // The dialog (Mantine Spotlight, its styles and the result lists) loads the first time it opens, not with every first
 // screen (docs/decisions/033-first-load-javascript.md).
@@ -28,19 +29,22 @@ export function SearchButton({ className }: { className?: string }) {
     <>
       {/* A native title, not Mantine's Tooltip: the header is on every first screen, and the floating layer is not
           (docs/decisions/033-first-load-javascript.md). */}
-      <ActionIcon
-        variant="default"
-        size={38}
-        radius="xl"
-        className={className}
-        onClick={open}
-        aria-label={t('search.open')}
-        aria-keyshortcuts="/ Control+K Meta+K"
-        title={t('search.open_hint')}
-        data-action="open-search"
-      >
-        <LineIcon name="search" size={18} />
-      </ActionIcon>
+      <div className={className}>
+        <UnstyledButton
+          className={classes.button}
+          onClick={open}
+          aria-label={t('search.open')}
+          aria-keyshortcuts="/ Control+K Meta+K"
+          title={t('search.open_hint')}
+          data-action="open-search"
+        >
+          <span className={classes.icon}>
+            <LineIcon name="search" size={18} />
+          </span>
+          <span className={classes.label}>{t('search.open')}</span>
+          <kbd className={classes.key}>/</kbd>
+        </UnstyledButton>
+      </div>
       {used && (
         <Suspense fallback={null}>
           <SearchSpotlight opened={opened} onClose={() => setOpened(false)} />

@@ -45,16 +45,7 @@ export function SearchSpotlight({ opened, onClose }: { opened: boolean; onClose:
   };
 
   return (
-    <Spotlight.Root
-      store={store}
-      query={query}
-      onQueryChange={setQuery}
-      shortcut={null}
-      onSpotlightClose={close}
-      scrollable
-      maxHeight={520}
-      data-search-dialog
-    >
+    <Spotlight.Root store={store} query={query} onQueryChange={setQuery} shortcut={null} onSpotlightClose={close} data-search-dialog>
       <Spotlight.Search
         placeholder={t('search.placeholder')}
         aria-label={t('search.open')}
@@ -63,7 +54,9 @@ export function SearchSpotlight({ opened, onClose }: { opened: boolean; onClose:
         maxLength={100}
         data-search-input
       />
-      <Spotlight.ActionsList>
+      {/* As tall as its results, up to what a phone's screen leaves below the field; then it scrolls. Spotlight's own
+          `scrollable` keeps the dialog at its full height even for one line. */}
+      <Spotlight.ActionsList mah="min(460px, calc(100dvh - 180px))">
         {address && (
           <Spotlight.ActionsGroup label={t('search.accounts')}>
             <Spotlight.Action
