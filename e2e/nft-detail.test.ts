@@ -49,6 +49,12 @@ describe('NFT detail page', () => {
     await expect.poll(() => page.locator('[data-attribute="Mood"]').textContent(), eventually).toContain('Calm');
     await showSection(page, 'history');
     await page.locator('[data-activity-kind="mint"]').waitFor();
+    // The page's foot: other Aurora NFTs, never this one, each opening its own page.
+    await showSection(page, 'more-from-collection');
+    const more = page.locator(`[data-more-from-collection="${item.collectionId}"] [data-nft-card]`);
+    await expect.poll(() => more.count(), eventually).toBe(4);
+    const keys = await more.evaluateAll((cards) => cards.map((card) => card.getAttribute('data-nft-card')));
+    expect(keys).not.toContain(`local1/${item.contractAddress}/${item.tokenId}`);
 
     await expect(favoriteCount(page)).resolves.toBe('0');
     await favoriteButton(page).click();

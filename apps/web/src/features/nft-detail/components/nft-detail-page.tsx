@@ -36,6 +36,7 @@ const NftOffersPanel = lazy(() => import('../../offers/nft-offers-panel').then((
 // activity table) and their reads wait until the visitor scrolls towards them (docs/decisions/033-first-load-javascript.md).
 const NftPriceHistory = lazy(() => import('../../price-charts/nft-price-history').then((module) => ({ default: module.NftPriceHistory })));
 const NftHistory = lazy(() => import('./nft-history').then((module) => ({ default: module.NftHistory })));
+const MoreFromCollection = lazy(() => import('./more-from-collection').then((module) => ({ default: module.MoreFromCollection })));
 
 function Heading({ nft, viewer, name }: { nft: NftDetail; viewer: Viewer; name: string }) {
   const { t } = useTranslation();
@@ -139,6 +140,14 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
           </Suspense>
         </NearViewport>
       </div>
+      {/* The last section: it appears below everything once read, or not at all, so nothing above it moves. */}
+      {nft.collection && (
+        <NearViewport name="more-from-collection" placeholder={null}>
+          <Suspense fallback={null}>
+            <MoreFromCollection nftKey={nftKey} collection={nft.collection} />
+          </Suspense>
+        </NearViewport>
+      )}
     </Container>
   );
 }
