@@ -1,5 +1,7 @@
-import { Stack } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { NftGrid } from '../../explore';
 import type { AccountNftTab } from '../api/account-schemas';
@@ -8,8 +10,19 @@ import { CollectedGrid } from './collected-grid';
 import { HiddenNftsSection } from './hidden-nfts-section';
 import { LoadMore } from './load-more';
 
-/** Collected, created or favorited NFTs of an account, a page at a time. */
-export function AccountNftsTab({ address, tab }: { address: string; tab: AccountNftTab }) {
+/** Where an owner's empty tab leads: to NFTs to collect or favourite, or to making one. */
+function EmptyAction({ tab }: { tab: AccountNftTab }) {
+  const { t } = useTranslation();
+  const create = tab === 'created';
+  return (
+    <Button component={Link} to={create ? paths.createNft() : paths.marketPlace()} variant="light" data-empty-action={tab}>
+      {create ? t('account_page.empty_action.create_nft') : t('account_page.empty_action.explore')}
+    </Button>
+  );
+}
+
+/** Collected, created or favorited NFTs of an account, a page at a time; the owner's empty tab says where to start. */
+export function AccountNftsTab({ address, tab, own }: { address: string; tab: AccountNftTab; own: boolean }) {
   const { t } = useTranslation();
   const query = useAccountNfts(address, tab);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -18,7 +31,7 @@ export function AccountNftsTab({ address, tab }: { address: string; tab: Account
   if (query.isSuccess && items.length === 0) {
     return (
       <Stack gap="lg">
-        <EmptyState title={t(`account_page.empty.${tab}`)} />
+        <EmptyState title={t(`account_page.empty.${tab}`)} action={own ? <EmptyAction tab={tab} /> : undefined} />
         {hidden}
       </Stack>
     );

@@ -18,7 +18,7 @@ function TabBody({ address, tab, own }: { address: string; tab: AccountTab; own:
     case 'collected':
     case 'created':
     case 'favorited':
-      return <AccountNftsTab key={tab} address={address} tab={tab} />;
+      return <AccountNftsTab key={tab} address={address} tab={tab} own={own} />;
     case 'collections':
       return <AccountCollectionsTab address={address} own={own} />;
     case 'activity':
