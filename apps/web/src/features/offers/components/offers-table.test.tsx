@@ -48,7 +48,8 @@ afterEach(() => {
 describe('the offers table', () => {
   it("shows price, maker, status incl. inactive; Accept on others' offers the viewer can sell into, Cancel on their own", async () => {
     stubApi(() => undefined);
-    const offers = [offer(hashA, other), offer(hashB, me, { status: 'inactive', statusReason: 'no_balance' })];
+    const sixDays = Math.floor(Date.now() / 1000) + 6 * 86_400 + 600;
+    const offers = [offer(hashA, other, { endTime: sixDays }), offer(hashB, me, { status: 'inactive', statusReason: 'no_balance' })];
     await renderWithProviders(<OffersTable offers={offers} viewer={me} acceptableTokens={() => ['7']} />);
     await waitFor(() => expect(row(hashA).querySelector('[data-price]')?.textContent).toBe('1.5 WETH'), registryLoaded);
     expect(row(hashA).querySelector('[data-action="accept-offer"]')).toBeTruthy();
@@ -58,6 +59,10 @@ describe('the offers table', () => {
     // One's own offer is never accepted by oneself; an inactive one cannot be accepted at all.
     expect(row(hashB).querySelector('[data-action="accept-offer"]')).toBeNull();
     expect(row(hashB).querySelector('[data-action="cancel-offer"]')).toBeTruthy();
+    // When it expires, counted from now as OpenSea says it, with the date and time as its title.
+    const expiry = row(hashA).querySelector('[data-offer-expiry]')!;
+    expect(expiry.textContent).toBe('in 6 days');
+    expect(expiry.getAttribute('title')).toBe(new Date(sixDays * 1000).toLocaleString('en'));
   });
 
   it('cancels gas-free: "Offer successfully cancelled!", or "Failed to cancel offer!" when the API refuses', async () => {

@@ -6,6 +6,7 @@ import { OrderTokenLink } from '../../../components/order-token-link';
 import { AcceptOfferDialog } from './accept-offer-dialog';
 import { PriceLabel } from '../../../components/price-label';
 import { NoOffers } from './no-offers';
+import { relativeTime } from '../../../lib/relative-time';
 import { sameAddress } from '../../../lib/same-address';
 import { shortAddress } from '../../../lib/short-address';
 import { useAcceptOffer } from '../hooks/use-accept-offer';
@@ -91,6 +92,7 @@ export function OffersTable({ offers, viewer, acceptableTokens, showTarget = fal
   const cancel = useCancelOffer();
   const [confirming, setConfirming] = useState<{ order: Order; tokenId: string }>();
   if (offers.length === 0) return <NoOffers />;
+  const nowSeconds = Math.floor(Date.now() / 1000);
   return (
     <Table.ScrollContainer minWidth={520}>
       {confirming && (
@@ -144,7 +146,10 @@ export function OffersTable({ offers, viewer, acceptableTokens, showTarget = fal
                   </Text>
                 </Table.Td>
                 <Table.Td>
-                  <Text size="sm">{new Date(order.endTime * 1000).toLocaleString(i18n.language)}</Text>
+                  {/* "in 6 days", as OpenSea says it; the date and time on hover. */}
+                  <Text size="sm" title={new Date(order.endTime * 1000).toLocaleString(i18n.language)} data-offer-expiry>
+                    {relativeTime(order.endTime, nowSeconds, i18n.language)}
+                  </Text>
                 </Table.Td>
                 <Table.Td>
                   <StatusBadge order={order} />

@@ -3,7 +3,7 @@ import { Badge, Button, Group, Menu, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PriceLabel } from '../../../components/price-label';
 import { shortAddress } from '../../../lib/short-address';
-import { relativeTime } from '../model/relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 
 type ListingRowProps = {
   order: Order;

@@ -2,7 +2,7 @@ import { Alert, Anchor, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { getOrders } from '../api/orders-api';
-import { relativeTime } from '../model/relative-time';
+import { relativeTime } from '../../../lib/relative-time';
 
 type Order = Awaited<ReturnType<typeof getOrders>>['items'][number];
 
