@@ -117,6 +117,11 @@ describe('English auctions in the browser', { timeout: 300_000 }, () => {
     await page.reload();
     await page.locator('[data-sell-in-auction]').waitFor(slow);
     await expect.poll(() => page.locator('[data-sell-form], [data-method]').count(), eventually).toBe(0);
+    // Nor can it join a listing of several NFTs from the account page.
+    await page.goto(`${suite.server.url}/account/${seller.address}/collected`);
+    await page.locator('[data-action="select-mode"]').click(slow);
+    const key = `${nft.chain}/${nft.contractAddress}/${nft.tokenId}`;
+    await expect.poll(() => page.locator(`[data-selectable-nft="${key}"] input[type="checkbox"]`).isDisabled(), eventually).toBe(true);
 
     await page.goto(suite.server.url + nftPath(nft));
     await panel(page).locator('[data-auction-minimum]').waitFor(slow);

@@ -285,6 +285,7 @@ describe('one way to sell a token', () => {
     expect(built.body).toMatchObject({
       error: 'token_in_auction',
       message: 'This NFT is in an auction: it can be listed again when the auction ends',
+      details: { contract: harness.chains.local1.deployment.erc721.toLowerCase(), tokenId: tokenId.toString() },
     });
     expect((await harness.call('POST', '/v1/orders/build', seller, auctionBody(tokenId))).body.error).toBe('token_in_auction');
     // Built before the auction, signed after it: intake refuses it too.

@@ -47,8 +47,10 @@ async function hasOtherListings(db: Database, listing: ListingOfToken, now: Date
  * (`token_listed`: cancel those first). Both the build and the intake ask, so the form says it before the wallet opens.
  */
 export async function assertSellable(db: Database, listing: ListingOfToken, now: Date): Promise<void> {
-  if (await auctionHolding(db, listing, now)) throw new AppError('token_in_auction');
-  if (listing.kind === 'auction' && (await hasOtherListings(db, listing, now))) throw new AppError('token_listed');
+  // The token named in the refusal: a listing of several NFTs says which one stopped it.
+  const details = { contract: listing.contractAddress.toLowerCase(), tokenId: listing.tokenId };
+  if (await auctionHolding(db, listing, now)) throw new AppError('token_in_auction', undefined, { details });
+  if (listing.kind === 'auction' && (await hasOtherListings(db, listing, now))) throw new AppError('token_listed', undefined, { details });
 }
 
 function sameToken(listing: ListingOfToken) {

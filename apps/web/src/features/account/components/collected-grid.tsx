@@ -25,6 +25,13 @@ export function CollectedGrid({ address, items, loading }: CollectedGridProps) {
     setSelecting(false);
     setSelected([]);
   };
+  // One way to sell a token at a time (docs/product.md "Auctions"): an ERC-721 in the owner's auction cannot be listed.
+  const blockedReason = (nft: Nft) =>
+    nft.standard === 'ERC-721' && nft.bestListing?.kind === 'auction'
+      ? t('sell.bulk.in_auction')
+      : chain && nft.chain !== chain
+        ? t('sell.bulk.other_chain', { chain: chosen[0]?.chainName })
+        : undefined;
   const toggle = (key: string) => setSelected((current) => (current.includes(key) ? current.filter((k) => k !== key) : [...current, key]));
 
   return (
@@ -51,7 +58,7 @@ export function CollectedGrid({ address, items, loading }: CollectedGridProps) {
                 key={bulkItemKey(nft)}
                 nft={nft}
                 selected={selected.includes(bulkItemKey(nft))}
-                blocked={chain && nft.chain !== chain ? t('sell.bulk.other_chain', { chain: chosen[0]?.chainName }) : undefined}
+                blocked={blockedReason(nft)}
                 onToggle={() => toggle(bulkItemKey(nft))}
               />
             ))}

@@ -6,7 +6,7 @@ import { MediaImage } from '../../../components/media-image';
 type SelectableNftCardProps = {
   nft: Nft & { chainName: string };
   selected: boolean;
-  /** Why it cannot be picked (another chain than the selection's), or undefined. */
+  /** Why it cannot be picked (in the owner's auction, another chain than the selection's), or undefined. */
   blocked: string | undefined;
   onToggle: () => void;
 };
