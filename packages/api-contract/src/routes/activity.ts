@@ -1,10 +1,16 @@
 import { z } from 'zod';
 import { activityKinds } from '@nft/shared';
 import { pageSchema } from '../fields/page';
-import { cursorField, limitField } from '../fields/query-fields';
+import { cursorField, enumListField, limitField } from '../fields/query-fields';
 import { mediaObjectSchema } from '../fields/media-object';
 
-export const activityQuerySchema = z.object({ limit: limitField, cursor: cursorField });
+export const activityQuerySchema = z.object({
+  limit: limitField,
+  cursor: cursorField,
+  kind: enumListField(activityKinds).describe(
+    'Only these events (repeat the parameter or separate with commas), e.g. `kind=sale,settlement` for sales; every kind when absent',
+  ),
+});
 
 export type ActivityQuery = z.output<typeof activityQuerySchema>;
 

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { defineRoute } from '../../http/define-route';
 import {
   activityPageSchema,
+  activityQuerySchema,
   accountParamsSchema,
   accountCollectionPageSchema,
   accountListQuerySchema,
@@ -38,7 +39,7 @@ export function registerAccountRoutes(app: FastifyInstance, service: AccountServ
     url: '/accounts/:address/activity',
     summary: 'What an account sent and received (mints, transfers, sales, listings), newest first',
     tags: ['accounts'],
-    request: { params: accountParamsSchema, querystring: accountListQuerySchema },
+    request: { params: accountParamsSchema, querystring: activityQuerySchema },
     response: activityPageSchema,
     handler: (request) => service.activity(request.params.address, request.query),
   });

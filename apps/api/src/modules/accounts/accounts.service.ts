@@ -3,7 +3,7 @@ import type { Database } from '@nft/db';
 import { decodeCursor } from '../../http/keyset-cursor';
 import { toPage, type Page } from '../../http/page';
 import type { ActivityReader } from '../activity/activity.service';
-import type { Activity, Collection, Nft, AccountListQuery, AccountNftsQuery } from '@nft/api-contract';
+import type { Activity, ActivityQuery, Collection, Nft, AccountListQuery, AccountNftsQuery } from '@nft/api-contract';
 import { collectionMediaIds, toCollection } from '../collections/collection-view';
 import { collectionOrders, findCollections } from '../collections/collections.repository';
 import { loadMedia } from '../media/media.repository';
@@ -15,7 +15,7 @@ import { accountNftOrders, findAccountNfts } from './account-nfts.repository';
 export type AccountService = {
   nfts(address: string, query: AccountNftsQuery): Promise<Page<Nft & { chainName: string }>>;
   collections(address: string, query: AccountListQuery): Promise<Page<Collection & { chainName: string }>>;
-  activity(address: string, query: AccountListQuery): Promise<Page<Activity>>;
+  activity(address: string, query: ActivityQuery): Promise<Page<Activity>>;
 };
 
 export type AccountServiceDeps = { db: Database; chains: ChainRegistry; publicUrl: string; activity: ActivityReader };

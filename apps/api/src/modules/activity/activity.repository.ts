@@ -1,5 +1,6 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { activity, nfts, type Database } from '@nft/db';
+import type { ActivityKind } from '@nft/shared';
 import type { KeysetPosition } from '../../http/keyset-cursor';
 import { keysetOrderBy, keysetSegments, keysetValue, readKeyset, type KeysetOrder } from '../../lib/keyset';
 
@@ -41,8 +42,12 @@ const notPartOfATrade = sql`not (${activity.kind} = 'transfer' and exists (
     and trade.kind in ('sale', 'settlement')
     and trade.contract_address = ${activity.contractAddress} and trade.token_id = ${activity.tokenId}))`;
 
-/** One segment of a page of activity (see keysetSegments); a query, so tests can read its plan. */
-export function activityQuery(db: Database, scope: ActivityScope, segment: SQL | undefined, take: number) {
+/**
+ * One segment of a page of activity (see keysetSegments); a query, so tests can read its plan. `kinds` narrows it to
+ * those events (the event-type filter): a condition on the rows the scope's index reads in time order, not an index of
+ * its own, since every index on activity is paid for by the indexer's writes (docs/decisions/059-indexer-write-path.md).
+ */
+export function activityQuery(db: Database, scope: ActivityScope, segment: SQL | undefined, take: number, kinds?: readonly ActivityKind[]) {
   return db
     .select({
       id: activity.id,
@@ -69,14 +74,20 @@ export function activityQuery(db: Database, scope: ActivityScope, segment: SQL |
       nfts,
       and(eq(nfts.chain, activity.chain), eq(nfts.contractAddress, activity.contractAddress), eq(nfts.tokenId, activity.tokenId)),
     )
-    .where(and(scopeCondition(scope), tokenShown, notPartOfATrade, segment))
+    .where(and(scopeCondition(scope), kinds ? inArray(activity.kind, [...kinds]) : undefined, tokenShown, notPartOfATrade, segment))
     .orderBy(...keysetOrderBy(activityOrder))
     .limit(take);
 }
 
-/** One page (plus one row, to know whether another page follows) of activity, newest first. */
-export async function findActivity(db: Database, scope: ActivityScope, after: KeysetPosition | undefined, limit: number) {
-  return readKeyset(keysetSegments(activityOrder, after), limit, (segment, take) => activityQuery(db, scope, segment, take));
+/** One page (plus one row, to know whether another page follows) of activity, newest first; only `kinds` when given. */
+export async function findActivity(
+  db: Database,
+  scope: ActivityScope,
+  after: KeysetPosition | undefined,
+  limit: number,
+  kinds?: readonly ActivityKind[],
+) {
+  return readKeyset(keysetSegments(activityOrder, after), limit, (segment, take) => activityQuery(db, scope, segment, take, kinds));
 }
 
 export type ActivityRow = Awaited<ReturnType<typeof activityQuery>>[number];

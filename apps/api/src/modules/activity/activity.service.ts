@@ -13,9 +13,9 @@ const sortName = 'activity';
 
 export function createActivityReader({ db, publicUrl }: { db: Database; publicUrl: string }): ActivityReader {
   return {
-    async page(scope, { limit, cursor }) {
+    async page(scope, { limit, cursor, kind }) {
       const after = cursor === undefined ? undefined : decodeCursor(cursor, sortName, activityOrder.kind, activityOrder.nullable);
-      const rows = await findActivity(db, scope, after, limit);
+      const rows = await findActivity(db, scope, after, limit, kind);
       const media = await loadMedia(
         db,
         rows.slice(0, limit).map((row) => row.imageMediaId),

@@ -227,6 +227,35 @@ describe('GET /v1/collections/:id/activity', () => {
     expect(items.map((item) => item.id)).toEqual(expected);
   });
 
+  it('narrows to event kinds (repeated or comma-separated), walks the narrowed pages, and refuses an unknown kind', async () => {
+    const { db } = testApp.database;
+    const collection = await insertCollection(db);
+    const nft = await insertNft(db, { collectionId: collection.id });
+    const kinds = ['mint', 'list', 'transfer', 'sale', 'offer', 'settlement', 'transfer'] as const;
+    const rows: Awaited<ReturnType<typeof insertActivity>>[] = [];
+    for (const [day, kind] of kinds.entries())
+      rows.push(await insertActivity(db, { ...tokenOf(nft), kind, occurredAt: new Date(Date.UTC(2024, 2, day + 1)) }));
+    const newestFirst = (wanted: readonly string[]) =>
+      rows
+        .filter((row) => wanted.includes(row.kind))
+        .reverse()
+        .map((row) => row.id);
+    const url = `/v1/collections/${collection.id}/activity`;
+
+    const sales = await walkPages<Activity>(testApp.app, `${url}?kind=sale,settlement`, 1);
+    expect(sales.map((item) => item.id)).toEqual(newestFirst(['sale', 'settlement']));
+    const repeated = await page(`${url}?kind=transfer&kind=mint`);
+    expect(repeated.items.map((item) => item.id)).toEqual(newestFirst(['transfer', 'mint']));
+    expect((await page(`${url}?kind=burn`)).items).toEqual([]);
+    // The same filter on a token's history, and the same refusal on an account's.
+    expect((await page(`${itemUrl(nft)}?kind=list`)).items.map((item) => item.id)).toEqual(newestFirst(['list']));
+    const { items: all } = await page(url);
+    expect(all).toHaveLength(kinds.length);
+
+    const bad = [`${url}?kind=sold`, `${url}?kind=`, `${itemUrl(nft)}?kind=sale,nope`, `/v1/accounts/${testAddress()}/activity?kind=nope`];
+    await expectRejected(testApp.app, db, bad, 400, 'validation_failed');
+  });
+
   it('answers 404 for absent, hidden and deleted collections and 400 for bad ids and cursors', async () => {
     const { db } = testApp.database;
     const hidden = await insertCollection(db, { hidden: true });

@@ -14,6 +14,7 @@ export function getAccountCollections(address: string, cursor: string | undefine
   return api.get(`${base(address)}/collections`, accountCollectionPageSchema, { signal, query: { cursor, limit: pageSize } });
 }
 
-export function getAccountActivity(address: string, cursor: string | undefined, signal?: AbortSignal) {
-  return api.get(`${base(address)}/activity`, accountActivityPageSchema, { signal, query: { cursor, limit: pageSize } });
+/** One page of the account's activity; only `kind` (comma-separated kinds) when given. */
+export function getAccountActivity(address: string, kind: string | undefined, cursor: string | undefined, signal?: AbortSignal) {
+  return api.get(`${base(address)}/activity`, accountActivityPageSchema, { signal, query: { kind, cursor, limit: pageSize } });
 }

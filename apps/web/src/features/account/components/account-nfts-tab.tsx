@@ -22,7 +22,7 @@ function EmptyAction({ tab }: { tab: AccountNftTab }) {
 }
 
 /** Collected, created or favorited NFTs of an account, a page at a time; the owner's empty tab says where to start. */
-export function AccountNftsTab({ address, tab, own }: { address: string; tab: AccountNftTab; own: boolean }) {
+export function AccountNftsTab({ address, tab, own = false }: { address: string; tab: AccountNftTab; own?: boolean }) {
   const { t } = useTranslation();
   const query = useAccountNfts(address, tab);
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];

@@ -23,10 +23,11 @@ export function useAccountCollections(address: string) {
   });
 }
 
-export function useAccountActivity(address: string) {
+/** The account's activity, narrowed to `kind` (the API's comma-separated kinds) when given. */
+export function useAccountActivity(address: string, kind?: string) {
   return useInfiniteQuery({
-    queryKey: key(address, 'activity'),
-    queryFn: ({ pageParam, signal }) => getAccountActivity(address, pageParam, signal),
+    queryKey: [...key(address, 'activity'), kind ?? 'all'],
+    queryFn: ({ pageParam, signal }) => getAccountActivity(address, kind, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageParam,
   });

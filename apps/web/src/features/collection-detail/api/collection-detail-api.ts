@@ -10,9 +10,12 @@ export function getCollectionAttributes(id: string, signal?: AbortSignal) {
   return api.get(`/collections/${encodeURIComponent(id)}/attributes`, answer<typeof collectionAttributesSchema>(), { signal });
 }
 
-/** One page of GET /v1/collections/:id/activity, newest first. */
-export function getCollectionActivity(id: string, cursor: string | undefined, signal?: AbortSignal) {
-  return api.get(`/collections/${encodeURIComponent(id)}/activity`, answer<typeof activityPageSchema>(), { signal, query: { cursor } });
+/** One page of GET /v1/collections/:id/activity, newest first; only `kind` (comma-separated kinds) when given. */
+export function getCollectionActivity(id: string, kind: string | undefined, cursor: string | undefined, signal?: AbortSignal) {
+  return api.get(`/collections/${encodeURIComponent(id)}/activity`, answer<typeof activityPageSchema>(), {
+    signal,
+    query: { kind, cursor },
+  });
 }
 
 export type CollectionActivity = Activity;

@@ -10,10 +10,11 @@ export function useCollectionAttributes(id: string) {
   return useQuery({ queryKey: ['collection', id, 'attributes'], queryFn: ({ signal }) => getCollectionAttributes(id, signal) });
 }
 
-export function useCollectionActivity(id: string) {
+/** The collection's activity, narrowed to `kind` (the API's comma-separated kinds) when given. */
+export function useCollectionActivity(id: string, kind?: string) {
   return useInfiniteQuery({
-    queryKey: ['collection', id, 'activity'],
-    queryFn: ({ pageParam, signal }) => getCollectionActivity(id, pageParam, signal),
+    queryKey: ['collection', id, 'activity', kind ?? 'all'],
+    queryFn: ({ pageParam, signal }) => getCollectionActivity(id, kind, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: (page) => page.nextCursor ?? undefined,
   });
