@@ -234,6 +234,17 @@ describe('/collection-detail/:id/:type', () => {
     await page.locator('[data-collection-tab="activity"]').click();
     await expect.poll(() => pathname(page), loading).toMatch(/\/activity$/);
     await expect.poll(() => page.locator('[data-activity-kind="mint"]').count(), loading).toBe(aurora.items.length);
+    // Narrowed by event type (the chips, kept in the URL): the demo lists some Aurora items.
+    const kinds = () =>
+      page.locator('[data-activity-kind]').evaluateAll((rows) => [...new Set(rows.map((row) => row.getAttribute('data-activity-kind')))]);
+    const chip = (name: string) => page.locator('[data-activity-filter]').getByText(name, { exact: true });
+    await chip('Listings').click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('event'), loading).toEqual(['listings']);
+    await expect.poll(kinds, loading).toEqual(['list']);
+    await chip('Listings').click();
+    await chip('Mints').click();
+    await expect.poll(kinds, loading).toEqual(['mint']);
+    await expect.poll(() => page.locator('[data-activity-kind]').count(), loading).toBe(aurora.items.length);
   });
 
   it('reads in Japanese', async () => {
