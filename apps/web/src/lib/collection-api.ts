@@ -1,4 +1,4 @@
-import type { collectionDetailSchema } from '@nft/api-contract';
+import type { collectionAttributesSchema, collectionDetailSchema } from '@nft/api-contract';
 import { api } from './api';
 import { answer } from './api-client';
 
@@ -12,3 +12,14 @@ export function getCollection(id: number | string, signal?: AbortSignal) {
 
 /** The query key of one collection, shared so the pages that read it share the answer. */
 export const collectionQueryKey = (id: number | string) => ['collection', String(id)] as const;
+
+/**
+ * GET /v1/collections/:id/attributes: each trait type's values and how many visible NFTs carry each. Read by the
+ * collection page's trait filter and the NFT page's trait boxes (how rare a trait is).
+ */
+export function getCollectionAttributes(id: number | string, signal?: AbortSignal) {
+  return api.get(`/collections/${encodeURIComponent(String(id))}/attributes`, answer<typeof collectionAttributesSchema>(), { signal });
+}
+
+/** The query key of a collection's attributes (under the collection's own, so what refreshes one refreshes both). */
+export const collectionAttributesKey = (id: number | string) => [...collectionQueryKey(id), 'attributes'] as const;

@@ -1,14 +1,9 @@
-import type { collectionAttributesSchema, CollectionAttributes } from '@nft/api-contract';
+import type { CollectionAttributes } from '@nft/api-contract';
 import type { activityPageSchema, Activity } from '../../../lib/activity-schema';
 import { api } from '../../../lib/api';
 import { answer } from '../../../lib/api-client';
 
 export type CollectionTrait = CollectionAttributes['traits'][number];
-
-/** GET /v1/collections/:id/attributes: the facets of the attribute filter. */
-export function getCollectionAttributes(id: string, signal?: AbortSignal) {
-  return api.get(`/collections/${encodeURIComponent(id)}/attributes`, answer<typeof collectionAttributesSchema>(), { signal });
-}
 
 /** One page of GET /v1/collections/:id/activity, newest first; only `kind` (comma-separated kinds) when given. */
 export function getCollectionActivity(id: string, kind: string | undefined, cursor: string | undefined, signal?: AbortSignal) {

@@ -1,13 +1,13 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { collectionQueryKey, getCollection } from '../../../lib/collection-api';
-import { getCollectionActivity, getCollectionAttributes } from '../api/collection-detail-api';
+import { collectionAttributesKey, collectionQueryKey, getCollection, getCollectionAttributes } from '../../../lib/collection-api';
+import { getCollectionActivity } from '../api/collection-detail-api';
 
 export function useCollection(id: string) {
   return useQuery({ queryKey: collectionQueryKey(id), queryFn: ({ signal }) => getCollection(id, signal) });
 }
 
 export function useCollectionAttributes(id: string) {
-  return useQuery({ queryKey: ['collection', id, 'attributes'], queryFn: ({ signal }) => getCollectionAttributes(id, signal) });
+  return useQuery({ queryKey: collectionAttributesKey(id), queryFn: ({ signal }) => getCollectionAttributes(id, signal) });
 }
 
 /** The collection's activity, narrowed to `kind` (the API's comma-separated kinds) when given. */

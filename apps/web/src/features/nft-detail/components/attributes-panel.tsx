@@ -1,6 +1,9 @@
 import { Card, Group, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
 import type { NftAttribute } from '../api/nft-detail-schemas';
+import { useTraitShare } from '../hooks/use-trait-share';
 import { groupAttributes, type RangedAttribute } from '../utils/group-attributes';
 import classes from './nft-detail.module.css';
 
@@ -25,10 +28,52 @@ function Bars({ title, items, kind }: { title: string; items: RangedAttribute[];
   );
 }
 
-/** Traits as boxes, levels and stats as bars (the way OpenSea shows them). */
-export function AttributesPanel({ attributes }: { attributes: NftAttribute[] }) {
+type TraitBoxProps = { trait: NftAttribute; collectionId: number | undefined; share: number | undefined };
+
+/**
+ * One trait as a box: its type, its value and, when the collection's counts are known, how many of its NFTs share it.
+ * Within a collection the box opens the collection's items with that trait, as OpenSea's do.
+ */
+function TraitBox({ trait, collectionId, share }: TraitBoxProps) {
+  const { t, i18n } = useTranslation();
+  const percent = new Intl.NumberFormat(i18n.language, {
+    style: 'percent',
+    maximumFractionDigits: share !== undefined && share < 0.01 ? 1 : 0,
+  });
+  const content = (
+    <>
+      <Text size="xs" c="blue" tt="uppercase" fw={700} truncate>
+        {trait.traitType}
+      </Text>
+      <Text size="sm" fw={600} truncate title={String(trait.value)}>
+        {trait.value}
+      </Text>
+      {share !== undefined && (
+        <Text size="xs" c="dimmed" data-trait-share={share}>
+          {t('nft_detail.trait_share', { percent: percent.format(share) })}
+        </Text>
+      )}
+    </>
+  );
+  if (collectionId === undefined)
+    return (
+      <div className={classes.trait} data-attribute={trait.traitType}>
+        {content}
+      </div>
+    );
+  const filtered = `${paths.collectionDetail(collectionId, 'collected')}?${new URLSearchParams({ trait: `${trait.traitType}:${trait.value}` })}`;
+  return (
+    <Link to={filtered} className={`${classes.trait} ${classes.traitLink}`} data-attribute={trait.traitType}>
+      {content}
+    </Link>
+  );
+}
+
+/** Traits as boxes (with how rare each is in the collection), levels and stats as bars (the way OpenSea shows them). */
+export function AttributesPanel({ attributes, collectionId }: { attributes: NftAttribute[]; collectionId?: number }) {
   const { t } = useTranslation();
   const { traits, levels, stats } = groupAttributes(attributes);
+  const shareOf = useTraitShare(traits.length > 0 ? collectionId : undefined);
   return (
     <Card withBorder radius="lg" padding="md">
       <Title order={2} size="h5" mb="sm">
@@ -43,14 +88,12 @@ export function AttributesPanel({ attributes }: { attributes: NftAttribute[] }) 
           {traits.length > 0 && (
             <SimpleGrid cols={{ base: 2, sm: 3 }} spacing="xs" data-attribute-group="trait">
               {traits.map((trait, index) => (
-                <div key={`${trait.traitType}-${index}`} className={classes.trait} data-attribute={trait.traitType}>
-                  <Text size="xs" c="blue" tt="uppercase" fw={700} truncate>
-                    {trait.traitType}
-                  </Text>
-                  <Text size="sm" fw={600} truncate title={trait.value}>
-                    {trait.value}
-                  </Text>
-                </div>
+                <TraitBox
+                  key={`${trait.traitType}-${index}`}
+                  trait={trait}
+                  collectionId={collectionId}
+                  share={shareOf(trait.traitType, trait.value)}
+                />
               ))}
             </SimpleGrid>
           )}

@@ -108,7 +108,7 @@ function Loaded({ nft, nftKey }: { nft: NftDetail; nftKey: NftKey }) {
                 {nft.description ?? t('nft_detail.sections.no_description')}
               </Text>
             </div>
-            <AttributesPanel attributes={nft.attributes} />
+            <AttributesPanel attributes={nft.attributes} collectionId={nft.collection?.id} />
             {nft.standard === 'ERC-1155' && (
               <Suspense fallback={<Skeleton height={120} radius="lg" />}>
                 <ListingsPanel nft={nft} name={name} />
