@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { collections, nftUnlockables, nfts, reports } from '@nft/db';
-import { testAccounts } from '@nft/devnet';
+import { demoCatalogue, testAccounts } from '@nft/devnet';
 import { browserSuite } from './harness/browser-suite';
 import { openSignedIn } from './harness/signed-in-tab';
 import { anvilTestKeys } from './harness/wallets/evm-test-wallet';
@@ -15,6 +15,7 @@ import { showSection } from './harness/page-helpers';
 const recipient = testAccounts[2]!.address;
 
 const suite = browserSuite({ seedDemoData: true });
+const demoAurora = demoCatalogue.find((collection) => collection.slug === 'aurora-gradients')!;
 
 async function auroraItem(name: string) {
   const { db } = suite.server.database;
@@ -47,6 +48,15 @@ describe('NFT detail page', () => {
     await expect.poll(() => page.locator('[data-owned-by] [data-you]').textContent(), eventually).toBe('You');
     await expect.poll(() => page.locator('[data-collection-link]').textContent(), eventually).toBe('Aurora Gradients');
     await expect.poll(() => page.locator('[data-attribute="Mood"]').textContent(), eventually).toContain('Calm');
+    // How many Aurora NFTs share the trait, from the collection's counts; the box opens them.
+    const calm = demoAurora.items.filter((entry) =>
+      entry.attributes.some((trait) => trait.trait_type === 'Mood' && trait.value === 'Calm'),
+    );
+    const share = `${Math.round((calm.length / demoAurora.items.length) * 100)}% have this trait`;
+    await expect.poll(() => page.locator('[data-attribute="Mood"] [data-trait-share]').textContent(), eventually).toBe(share);
+    await expect
+      .poll(() => page.locator('[data-attribute="Mood"]').getAttribute('href'), eventually)
+      .toBe(`/collection-detail/${item.collectionId}/collected?trait=Mood%3ACalm`);
     await showSection(page, 'history');
     await page.locator('[data-activity-kind="mint"]').waitFor();
     // The page's foot: other Aurora NFTs, never this one, each opening its own page.
