@@ -299,16 +299,19 @@ describe('one way to sell a token', () => {
     expect(again.status, JSON.stringify(again.body)).toBe(200);
   });
 
-  it('a standing bid holds the token after bidding closes; a closed auction without bids holds nothing', async () => {
+  it('a closed auction holds the token until it is settled or gone; a quiet one its seller cancels frees it', async () => {
     const bidOn = await harness.mintIndexed();
     const busy = await harness.createAuction(bidOn);
     expect((await harness.placeBid(alice, busy, '1')).status).toBe(201);
     await harness.endBidding(busy);
     expect((await harness.call('POST', '/v1/orders/build', seller, fixedBody(bidOn))).body.error).toBe('token_in_auction');
 
+    // Closed without a bid and not settled yet (the settlement marks it expired within seconds): still held.
     const quietToken = await harness.mintIndexed();
     const quiet = await harness.createAuction(quietToken);
     await harness.endBidding(quiet);
+    expect((await harness.call('POST', '/v1/orders/build', seller, fixedBody(quietToken))).body.error).toBe('token_in_auction');
+    expect((await harness.call('POST', `/v1/orders/local1/${quiet}/cancel`, seller)).status).toBe(200);
     const listed = await signAndPost(await harness.call('POST', '/v1/orders/build', seller, fixedBody(quietToken)));
     expect(listed.status, JSON.stringify(listed.body)).toBe(201);
   });

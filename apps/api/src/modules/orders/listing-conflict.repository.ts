@@ -1,6 +1,5 @@
-import { and, eq, gt, inArray, ne, or, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
-import { orders, type Database } from '@nft/db';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '@nft/db';
 import { AppError } from '@nft/shared';
 
 /** The listing asked for; `orderHash` once signed, so a resubmitted order is not judged against itself. */
@@ -13,57 +12,33 @@ export type ListingOfToken = {
   orderHash?: string;
 };
 
-const bids = alias(orders, 'bids');
-
 /**
- * The maker's open auction of this token that still holds it: bidding has not closed, or a bid waits for the settlement.
- * An auction that closed without a bid holds nothing, even before the settlement marks it expired.
+ * Whether the maker's open listing of this token stands in the way, as one row with `auction`: true for an open auction
+ * (it blocks any new listing), false for an open fixed or declining listing (it blocks a new auction), null when nothing
+ * stands. The rule is the database function `listing_standing` (migration 0021), so a session plans its query once;
+ * a statement, so the intake's insert can carry it (order-write.ts).
  */
-async function auctionHolding(db: Database, listing: ListingOfToken, now: Date): Promise<boolean> {
-  const standingBid = sql`exists (select 1 from ${orders} as "bids" where ${bids.chain} = ${orders.chain}
-    and ${bids.parentOrderHash} = ${orders.orderHash} and ${bids.side} = 'bid' and ${bids.status} = 'active')`;
-  const [row] = await db
-    .select({ orderHash: orders.orderHash })
-    .from(orders)
-    .where(and(sameToken(listing), eq(orders.kind, 'auction'), or(gt(orders.auctionEndTime, now), standingBid), open(now)))
-    .limit(1);
-  return row !== undefined;
+export function standingListingQuery(listing: ListingOfToken, now: Date): SQL {
+  return sql`select listing_standing(${listing.chain}, ${listing.contractAddress.toLowerCase()}, ${listing.tokenId}::numeric,
+    ${listing.maker.toLowerCase()}, ${listing.kind === 'auction'}, ${listing.orderHash ?? null}, ${now.toISOString()}::timestamptz) as auction`;
 }
 
-/** The maker's open listings of this token at a fixed or declining price. */
-async function hasOtherListings(db: Database, listing: ListingOfToken, now: Date): Promise<boolean> {
-  const [row] = await db
-    .select({ orderHash: orders.orderHash })
-    .from(orders)
-    .where(and(sameToken(listing), ne(orders.kind, 'auction'), open(now)))
-    .limit(1);
-  return row !== undefined;
+/** The refusal for a listing that `standing` (an open auction or not) stands in the way of, naming the token. */
+export function sellableRefusal(listing: Pick<ListingOfToken, 'contractAddress' | 'tokenId'>, standingAuction: boolean): AppError {
+  const details = { contract: listing.contractAddress.toLowerCase(), tokenId: listing.tokenId };
+  return new AppError(standingAuction ? 'token_in_auction' : 'token_listed', undefined, { details });
 }
 
 /**
- * One way to sell a token at a time (docs/product.md "Auctions"): while the maker's auction of a token runs, or a bid
- * on it waits for the settlement, no other listing of it is taken (a sale would leave the winning bid with nothing to
- * buy: `token_in_auction`); and an auction is taken only when the maker has no open listing of the token left
- * (`token_listed`: cancel those first). Both the build and the intake ask, so the form says it before the wallet opens.
+ * One way to sell a token at a time (docs/product.md "Auctions"): while the maker's auction of a token is open (bidding,
+ * or closed and waiting for the settlement, which sells it or marks it expired within seconds), no other listing of it
+ * is taken: a sale would leave the winning bid with nothing to buy (`token_in_auction`). An auction is taken only when
+ * the maker has no open listing of the token left (`token_listed`: cancel those first). Both the build and the intake
+ * ask, so the form says it before the wallet opens (the intake inside its insert statement: order-write.ts); the refusal
+ * names the token.
  */
 export async function assertSellable(db: Database, listing: ListingOfToken, now: Date): Promise<void> {
-  // The token named in the refusal: a listing of several NFTs says which one stopped it.
-  const details = { contract: listing.contractAddress.toLowerCase(), tokenId: listing.tokenId };
-  if (await auctionHolding(db, listing, now)) throw new AppError('token_in_auction', undefined, { details });
-  if (listing.kind === 'auction' && (await hasOtherListings(db, listing, now))) throw new AppError('token_listed', undefined, { details });
-}
-
-function sameToken(listing: ListingOfToken) {
-  return and(
-    eq(orders.chain, listing.chain),
-    eq(orders.contractAddress, listing.contractAddress.toLowerCase()),
-    eq(orders.tokenId, listing.tokenId),
-    eq(orders.side, 'listing'),
-    eq(orders.maker, listing.maker.toLowerCase()),
-    listing.orderHash === undefined ? undefined : ne(orders.orderHash, listing.orderHash),
-  );
-}
-
-function open(now: Date) {
-  return and(inArray(orders.status, ['active', 'inactive']), gt(orders.endTime, now));
+  const { rows } = await db.execute<{ auction: boolean | null }>(standingListingQuery(listing, now));
+  const standing = rows[0]?.auction ?? null;
+  if (standing !== null) throw sellableRefusal(listing, standing);
 }

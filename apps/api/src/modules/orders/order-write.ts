@@ -1,6 +1,7 @@
 import { getTableColumns, is, sql, SQL, type Column, type SQLChunk } from 'drizzle-orm';
 import { activity, nfts, orders, type Database, type LockedNft } from '@nft/db';
 import type { ActivityKind } from '@nft/shared';
+import { standingListingQuery } from './listing-conflict.repository';
 import type { OrderRow } from './order-view';
 
 /**
@@ -56,14 +57,20 @@ export async function writeOrder(
   order: AcceptedOrder,
   now: Date,
   activityTo: string | null = order.taker ?? null,
-): Promise<{ row: OrderRow; locked: LockedNft[] } | undefined> {
+): Promise<{ row: OrderRow; locked: LockedNft[]; standingAuction: boolean | null } | undefined> {
   const { names, values } = orderValues(order);
-  const lockable = order.side === 'listing' && order.tokenId !== null && order.tokenId !== undefined;
+  const tokenId = order.side === 'listing' ? order.tokenId : null;
+  const lockable = tokenId !== null && tokenId !== undefined;
   const lockWhere = lockable
     ? sql`chain = ${order.chain} and contract_address = ${order.contractAddress} and token_id = ${order.tokenId}::numeric`
     : sql`false`;
-  const { rows } = await db.execute<Record<string, unknown> & { locked_nft: string | null }>(sql`
-    with inserted_order as (
+  // A listing's one-way-to-sell check (listing-conflict.repository.ts) read in this statement: its snapshot is from
+  // before the insert, so the new order never stands in its own way; the caller rolls back when a listing stands.
+  const standing = lockable
+    ? standingListingQuery({ ...order, tokenId, kind: order.kind ?? 'fixed' }, now)
+    : sql`select null::boolean as auction`;
+  const { rows } = await db.execute<Record<string, unknown> & { locked_nft: string | null; standing_auction: boolean | null }>(sql`
+    with standing as (${standing}), inserted_order as (
       insert into ${orders} (${names}) values (${values})
       on conflict do nothing
       returning *
@@ -78,10 +85,11 @@ export async function writeOrder(
     )
     select inserted_order.*,
       -- The lock is taken only when the order is new: an NFT row of one token, or none.
-      (select json_build_object('id', id, 'contractAddress', contract_address, 'tokenId', token_id::text)::text from locked_nft) as locked_nft
+      (select json_build_object('id', id, 'contractAddress', contract_address, 'tokenId', token_id::text)::text from locked_nft) as locked_nft,
+      (select auction from standing) as standing_auction
     from inserted_order`);
   const [record] = rows;
   if (!record) return undefined;
-  const { locked_nft: locked, ...row } = record;
-  return { row: orderRowOf(row), locked: locked === null ? [] : [JSON.parse(locked) as LockedNft] };
+  const { locked_nft: locked, standing_auction: standingAuction, ...row } = record;
+  return { row: orderRowOf(row), locked: locked === null ? [] : [JSON.parse(locked) as LockedNft], standingAuction };
 }

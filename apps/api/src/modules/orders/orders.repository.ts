@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { activity, orders, refreshBestListings, refreshBestOffers, refreshLockedBestListings, type Database } from '@nft/db';
-import { assertSellable } from './listing-conflict.repository';
+import { sellableRefusal } from './listing-conflict.repository';
 import type { OrderRow } from './order-view';
 import { writeOrder, type AcceptedOrder } from './order-write';
 
@@ -27,24 +27,20 @@ export type NewOrder = typeof orders.$inferInsert & { tokenId: string };
  */
 export async function insertOrder(db: Database, order: AcceptedOrder, now: Date): Promise<{ created: boolean; row: OrderRow }> {
   return db.transaction(async (tx) => {
-    if (order.side === 'listing' && order.tokenId != null) await assertSellable(tx, sellableOf(order, order.tokenId), now);
     const written = await writeOrder(tx, order, now);
     if (!written) {
       const existing = await findOrder(tx, order.chain, order.orderHash);
       // The conflicting row cannot vanish: orders are never deleted.
       return { created: false, row: existing! };
     }
+    // One way to sell a token at a time: the insert read the maker's standing listings; the throw rolls it back.
+    if (written.standingAuction !== null)
+      throw sellableRefusal({ contractAddress: order.contractAddress, tokenId: order.tokenId ?? '' }, written.standingAuction);
     if (order.side === 'listing') await refreshLockedBestListings(tx, order.chain, written.locked, now);
     if (order.side === 'offer')
       await refreshBestOffers(tx, order.chain, [{ contractAddress: order.contractAddress, tokenId: order.tokenId ?? null }], now);
     return { created: true, row: written.row };
   });
-}
-
-// A listing as the one-way-to-sell check names it (listing-conflict.repository.ts).
-function sellableOf(order: AcceptedOrder, tokenId: string) {
-  const { chain, maker, contractAddress, orderHash } = order;
-  return { chain, maker, contractAddress, tokenId, orderHash, kind: order.kind ?? 'fixed' };
 }
 
 /** The listing intake's name for insertOrder. */
