@@ -88,6 +88,17 @@ describe('NFT detail page', () => {
     await page.locator('[data-action="copy-link"]').click();
     await page.getByText('Successfully copied').waitFor();
     await expect(page.evaluate<string>('navigator.clipboard.readText()')).resolves.toBe(suite.server.url + path);
+
+    // The history narrowed by event type (the demo lists Aurora #1): Listings, then Mints.
+    const history = page.locator('[data-section="history"]');
+    const chip = (name: string) => history.locator('[data-activity-filter]').getByText(name, { exact: true });
+    const kinds = () =>
+      history.locator('[data-activity-kind]').evaluateAll((rows) => rows.map((row) => row.getAttribute('data-activity-kind')));
+    await chip('Listings').click();
+    await expect.poll(kinds, eventually).toEqual(['list']);
+    await chip('Listings').click();
+    await chip('Mints').click();
+    await expect.poll(kinds, eventually).toEqual(['mint']);
     expect(errors).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { nftActivityQueryOptions } from '../api/get-nft-activity';
 import type { NftKey } from '../api/nft-key';
 
-export function useNftActivity(key: NftKey) {
-  return useInfiniteQuery(nftActivityQueryOptions(key));
+/** The token's activity, narrowed to `kind` (the API's comma-separated kinds) when given. */
+export function useNftActivity(key: NftKey, kind?: string) {
+  return useInfiniteQuery(nftActivityQueryOptions(key, kind));
 }
