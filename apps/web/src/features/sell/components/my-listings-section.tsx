@@ -55,9 +55,6 @@ export function MyListingsSection({ address, own }: { address: string; own: bool
             </Group>
           )}
         />
-        <Text size="xs" c="dimmed">
-          {t('sell.manage.cancel_on_chain_hint')}
-        </Text>
       </Stack>
     </Card>
   );
