@@ -17,6 +17,9 @@ import { LazyBuyDialog } from './lazy-buy-dialog';
 /** The price of one copy, to compare listings of different quantities. */
 export const unitPrice = (order: Order, now: number) => currentListingPrice(order, now) / BigInt(order.quantity || '1');
 
+/** The token a buy panel offers; `image` is what the cart shows beside the name. */
+type BuyableNft = Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'> & Partial<Pick<NftDetail, 'image'>>;
+
 /**
  * "Buy now" on the NFT page: the best listing the viewer can buy, its price now (a declining price
  * moves every second), and why a listing cannot be bought ("starts in ...", "Reserved for 0x…";
@@ -28,8 +31,7 @@ export function BuyPanel({
   headlineOrderHash,
   ownerView = false,
 }: {
-  /** `image` is what the cart shows beside the name. */
-  nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'> & Partial<Pick<NftDetail, 'image'>>;
+  nft: BuyableNft;
   name: string;
   /** The listing whose price the page already shows above this panel: a fixed price is not said twice. */
   headlineOrderHash?: string | null | undefined;
@@ -49,7 +51,7 @@ export function BuyPanel({
 }
 
 type BuyOptionsProps = {
-  nft: Pick<NftDetail, 'chain' | 'contractAddress' | 'tokenId'> & Partial<Pick<NftDetail, 'image'>>;
+  nft: BuyableNft;
   name: string;
   headlineOrderHash?: string | null | undefined;
   onBuy: (order: Order) => void;
