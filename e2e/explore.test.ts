@@ -138,11 +138,14 @@ describe('/market-place', () => {
     await expect.poll(() => page.locator('[data-explore-search]').inputValue(), loading).toBe('Aurora');
     await expect.poll(async () => (await cardNames(page)).sort(), loading).toEqual(aurora.items.map((item) => item.name).sort());
 
-    // The search button, arrows and Enter open one result.
+    // The search button, arrows and Enter open one result. The last words' results stay on screen while the next
+    // words' load, so the pick waits until the list names only the NFT typed.
     await page.locator('[data-action="open-search"]').click();
-    await input.fill(aurora.items[0]!.name);
-    await page.locator('[data-search-result^="nft:"]').first().waitFor(loading);
-    const key = (await page.locator('[data-search-result^="nft:"]').first().getAttribute('data-search-result'))!.slice(4);
+    const wanted = aurora.items[0]!.name;
+    await input.fill(wanted);
+    const nfts = page.locator('[data-search-result^="nft:"]');
+    await expect.poll(() => nfts.allInnerTexts(), loading).toEqual([expect.stringContaining(wanted)]);
+    const key = (await nfts.first().getAttribute('data-search-result'))!.slice(4);
     const picked = await page.locator('[data-search-result]').count();
     for (let step = 0; step < picked && !(await isSelected(page, `nft:${key}`)); step += 1) await input.press('ArrowDown');
     await input.press('Enter');
