@@ -80,6 +80,23 @@ describe('the header search', () => {
     await waitFor(() => expect(location()).toBe('/market-place?search=aurora'));
   });
 
+  it("a pick made in the last words' list is dropped when the next words' answer replaces it: Enter shows them all", async () => {
+    stubApi((method, path, _body, query) => {
+      const words = query.get('search');
+      if (path === '/v1/collections' && words) return ok({ items: [], nextCursor: null });
+      if (path === '/v1/nfts' && words) return ok({ items: words === 'auro' ? [nft('7'), nft('8')] : [nft('8')], nextCursor: null });
+      return undefined;
+    });
+    const input = await openAndType('auro');
+    await waitFor(() => expect(result('nft:local1/' + contract + '/7')).toBeTruthy());
+    fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown' });
+    expect(result('nft:local1/' + contract + '/7')!.hasAttribute('data-selected')).toBe(true);
+    await userEvent.type(input, 'ra #8');
+    await waitFor(() => expect(result('nft:local1/' + contract + '/7')).toBeNull());
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(location()).toBe('/market-place?search=aurora+%238'));
+  });
+
   it('only collections matched: see all leads to the collections page', async () => {
     stubSearch({ collections: [collection], nfts: [] });
     await openAndType('gradients');

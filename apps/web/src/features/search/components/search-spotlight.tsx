@@ -26,6 +26,13 @@ export function SearchSpotlight({ opened, onClose }: { opened: boolean; onClose:
   useEffect(() => {
     if (opened) dialog.open();
   }, [opened]);
+  // Spotlight's keyboard selection is an index into the list on screen. When a new answer replaces that list, the
+  // index would point at another result, or at none, and Enter would do nothing; it is dropped instead, so Enter
+  // means "all results" for the words typed until the user picks again.
+  const answered = results.data?.words;
+  useEffect(() => {
+    store.updateState((state) => ({ ...state, selected: -1 }));
+  }, [answered]);
 
   const matched = results.data && { collections: results.data.collections.length, nfts: results.data.nfts.length };
   const seeAll = () => {
