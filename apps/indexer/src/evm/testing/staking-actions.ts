@@ -24,8 +24,20 @@ export function stakingActions(rpcUrl: string, actor: ChainActor, deployment: De
     const wallet = createWalletClient({ account, chain: actor.client.chain, transport: http(rpcUrl) });
     const hash = await wallet.writeContract({ ...request, gas });
     const receipt = await actor.client.waitForTransactionReceipt({ hash, pollingInterval: 50 });
-    if (receipt.status !== 'success') throw new Error(`transaction reverted: ${hash}`);
+    if (receipt.status !== 'success')
+      throw new Error(`transaction reverted: ${hash} (${await revertReason(call, account.address, gas, receipt)})`);
     return receipt;
+  };
+  // Why a mined call reverted though its simulation passed (a rare CI failure): the gas it used against its limit, and
+  // the call replayed on its own block's state and time, so the failure names the contract's error, not only a hash.
+  const revertReason = async (call: Call, account: Address, gas: bigint, receipt: TransactionReceipt) => {
+    const used = `gas ${receipt.gasUsed} of ${gas}`;
+    try {
+      await actor.client.simulateContract({ ...call, account, blockNumber: receipt.blockNumber });
+      return `${used}; the call passes when replayed on its block`;
+    } catch (error) {
+      return `${used}; replayed on its block: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`;
+    }
   };
   return {
     /** Mints the reward in the stable token to the operator and creates a funded activity for the platform ERC-721. */
