@@ -127,6 +127,11 @@ describe('drops in the browser', () => {
     await second.locator('[data-drop-phase="soldOut"]').waitFor(eventually);
     await second.locator('[data-minted="3"][data-supply="3"]').waitFor(eventually);
     await expect.poll(() => second.locator('[data-mint-button]').count(), eventually).toBe(0);
+    // The drop's collection page and its mint page lead to each other.
+    await second.locator('[data-drop-collection]').click();
+    await second.locator('[data-collection-drop="soldOut"]').getByText('The mint has ended').waitFor(eventually);
+    await second.locator('[data-action="open-drop"]').click();
+    await second.waitForURL((url) => url.pathname === mintPath);
     await second.evaluate(`globalThis.sessionStorage.setItem('lang', 'ja')`);
     await second.reload();
     await second.getByText('完売').first().waitFor(eventually);

@@ -93,6 +93,11 @@ export const collectionDetailSchema = collectionListItemSchema.extend({
   bestCollectionOffer: collectionOfferSummarySchema
     .nullable()
     .describe("The highest active collection offer (any item of the collection's contract); offers in the collection's currency first"),
+  dropId: z
+    .number()
+    .int()
+    .nullable()
+    .describe('The drop that sells this collection by public mint (GET /v1/drops/{id}, page /mint/{id}); null for any other collection'),
 });
 
 export type CollectionDetail = z.infer<typeof collectionDetailSchema>;

@@ -21,6 +21,7 @@ import { collectionOrders, findCollectionById, findCollections, isCollectionList
 import { findCollectionAttributes } from './collection-attributes.repository';
 import { findLiveCollectionStats } from './collection-stats.repository';
 import { findBestCollectionOffer } from './collection-offer.repository';
+import { findCollectionDropId } from './collection-drop.repository';
 import { findCollectionHistory } from '../price-history/price-history.repository';
 
 export type CollectionService = {
@@ -58,10 +59,11 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
     async get(id) {
       const row = await findCollectionById(db, id);
       if (!row) throw new AppError('not_found');
-      const [media, live, bestCollectionOffer] = await Promise.all([
+      const [media, live, bestCollectionOffer, dropId] = await Promise.all([
         loadMedia(db, collectionMediaIds(row), publicUrl),
         findLiveCollectionStats(db, id),
         findBestCollectionOffer(db, id),
+        findCollectionDropId(db, id),
       ]);
       const collection = toCollection(row, media);
       // A floor from a live listing beats the cached one, which the trade indexer may not have refreshed yet.
@@ -71,7 +73,7 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
         owners: live.owners,
         floorPrice: live.floorPrice ?? collection.stats.floorPrice,
       };
-      return { ...collection, stats, chainName: chainNameOf(chains, row.chain), bestCollectionOffer };
+      return { ...collection, stats, chainName: chainNameOf(chains, row.chain), bestCollectionOffer, dropId };
     },
 
     async attributes(id) {

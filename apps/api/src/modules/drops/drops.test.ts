@@ -93,6 +93,9 @@ describe('drops on anvil', () => {
     // The clone is followed before it exists (no backfill needed), linked to the drop's collection.
     const [followed] = await testApp.database.db.select().from(contracts).where(eq(contracts.address, clone));
     expect(followed).toMatchObject({ chain: 'local1', standard: 'ERC-721', collectionId: drop.collectionId, isPlatform: false });
+    // Its collection's page leads to the mint page.
+    const collection = await inject('GET', `/v1/collections/${drop.collectionId}`);
+    expect(collection.body.data.dropId).toBe(drop.id);
 
     const call = decodeFunctionData({ abi: dropFactoryAbi, data: steps[0].data });
     expect(call.functionName).toBe('createDrop');

@@ -2,3 +2,4 @@
 // internal to it (lint: scripts/eslint/feature-boundaries.js).
 export { ArtistDrops } from './components/artist-drops';
 export { DropsSection } from './components/drops-section';
+export { CollectionDropBanner } from './components/collection-drop-banner';

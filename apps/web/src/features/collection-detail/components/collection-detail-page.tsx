@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
 import { ListError } from '../../../components/list-error';
+import { CollectionDropBanner } from '../../drops';
 import { CollectionOffersPanel } from '../../offers';
 import { CollectionPriceHistory } from '../../price-charts';
 import { useCollection } from '../hooks/use-collection-detail';
@@ -39,6 +40,7 @@ export function CollectionDetailPage({ id, tab }: { id: string; tab: CollectionT
     <Container size="lg" py="xl">
       <Stack gap="xl">
         <CollectionHeader collection={collection.data} />
+        {collection.data.dropId !== null && <CollectionDropBanner dropId={collection.data.dropId} />}
         {collection.data.chain !== 'nuls' && <CollectionOffersPanel collection={{ ...collection.data, id }} />}
         <CollectionPriceHistory collectionId={id} chain={collection.data.chain} />
         <Tabs

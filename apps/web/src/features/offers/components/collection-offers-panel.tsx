@@ -105,7 +105,8 @@ function ContractOffers({ collection }: { collection: ContractCollection }) {
         />
       </Group>
       <TraitOffer collection={collection} />
-      <OffersTable offers={offers} viewer={viewer} showTarget acceptableTokens={() => []} />
+      {/* With none open, the best offer's line above already says so: a second "No offers yet" repeated it. */}
+      {offers.length > 0 && <OffersTable offers={offers} viewer={viewer} showTarget acceptableTokens={() => []} />}
     </>
   );
 }
