@@ -52,7 +52,7 @@ export function CollectedGrid({ address, items, loading }: CollectedGridProps) {
       )}
       {own && selecting ? (
         <>
-          <CardGrid>
+          <CardGrid phoneColumns={2}>
             {items.map((nft) => (
               <SelectableNftCard
                 key={bulkItemKey(nft)}

@@ -24,7 +24,7 @@ export function HiddenNftsSection({ address }: { address: string }) {
       <Text size="sm" c="dimmed">
         {t('account_page.hidden.hint')}
       </Text>
-      <CardGrid>
+      <CardGrid phoneColumns={2}>
         {items.map((nft) => {
           const name = nft.name ?? `#${nft.tokenId}`;
           const key = `${nft.chain}/${nft.contractAddress}/${nft.tokenId}`;

@@ -11,7 +11,7 @@ const firstRow = 4;
  */
 export const NftGrid = memo(function NftGrid({ items, loading = false }: { items: ExploreNft[]; loading?: boolean }) {
   return (
-    <CardGrid skeletons={loading ? 8 : 0}>
+    <CardGrid skeletons={loading ? 8 : 0} phoneColumns={2}>
       {/* The first row is on the first screen: its pictures (the page's largest paint) load at once. */}
       {items.map((nft, index) => (
         <NftCard key={`${nft.chain}/${nft.contractAddress}/${nft.tokenId}`} nft={nft} eager={index < firstRow} />
