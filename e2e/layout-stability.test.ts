@@ -152,6 +152,28 @@ describe('on a 390 px phone', () => {
     }
   });
 
+  it("explore shows NFT cards two abreast, and no listed price runs under its card's cart button", async () => {
+    const page = await openAt('/market-place', phone);
+    const cartable = page.locator('[data-nft-card]').filter({ has: page.locator('[data-action="add-to-cart"]') });
+    await cartable.first().waitFor();
+    const [first, second] = [
+      await page.locator('[data-nft-card]').nth(0).boundingBox(),
+      await page.locator('[data-nft-card]').nth(1).boundingBox(),
+    ];
+    expect(second!.y).toBe(first!.y);
+    expect(second!.x).toBeGreaterThan(first!.x + first!.width);
+    // A card is about 170 px wide here: "Price 0.8965 ETH" once ran under the "+" laid over the price row.
+    const overlaps = await cartable.evaluateAll((cards) =>
+      cards.map((card) => {
+        const price = card.querySelector('[data-price]')!.getBoundingClientRect();
+        const button = card.querySelector('[data-action="add-to-cart"]')!.getBoundingClientRect();
+        return { price: card.querySelector('[data-price]')!.textContent, gap: button.left - price.right };
+      }),
+    );
+    expect(overlaps.length).toBeGreaterThan(0);
+    for (const { price, gap } of overlaps) expect(gap, price ?? '').toBeGreaterThanOrEqual(0);
+  });
+
   it('an NFT page shows its name and price right after the picture, and the contract details after them', async () => {
     const page = await openAt(await nftPagePath(), phone);
     const details = page.locator('[data-detail]').first();

@@ -36,8 +36,8 @@ export function NftCard({ nft, eager = false }: { nft: ExploreNft; eager?: boole
               {name}
             </Text>
             {nft.bestListing ? (
-              <Group gap={6} wrap="nowrap">
-                <Text size="xs" c="dimmed">
+              <Group gap={6} wrap="nowrap" className={cartable ? classes.cartablePrice : undefined}>
+                <Text size="xs" c="dimmed" className={cartable ? classes.priceWord : undefined}>
                   {nft.bestListing.kind === 'auction' ? t('explore.card.top_bid') : t('explore.card.price')}
                 </Text>
                 <PriceLabel chain={nft.chain} amount={nft.bestListing.price} currency={nft.bestListing.currency} />
