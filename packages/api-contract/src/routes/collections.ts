@@ -90,6 +90,9 @@ export const collectionOfferSummarySchema = z.object({
 
 /** One collection with its live stats (items, owners and floor counted when asked; volume kept by the trade indexer). */
 export const collectionDetailSchema = collectionListItemSchema.extend({
+  stats: collectionStatsSchema.extend({
+    listed: z.number().int().describe('Visible items on sale now: a fixed-price, declining or auction listing (counted live)'),
+  }),
   bestCollectionOffer: collectionOfferSummarySchema
     .nullable()
     .describe("The highest active collection offer (any item of the collection's contract); offers in the collection's currency first"),

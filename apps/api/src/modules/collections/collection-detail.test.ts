@@ -64,7 +64,8 @@ describe('GET /v1/collections/:id stats', () => {
     const response = await testApp.app.inject({ url: `/v1/collections/${collection.id}` });
     expect(response.statusCode, response.body).toBe(200);
     const detail = collectionDetailSchema.parse(response.json().data);
-    expect(detail.stats).toEqual({ items: 3, owners: 2, floorPrice: '25', volume: '900', volume7d: '0', sales: 3 });
+    // On sale: a (fixed) and b (auction); the hidden listed token does not count.
+    expect(detail.stats).toEqual({ items: 3, owners: 2, listed: 2, floorPrice: '25', volume: '900', volume7d: '0', sales: 3 });
     // Not sold by a drop: nothing to mint (drops.test.ts covers a drop's collection).
     expect(detail).toMatchObject({ chain: 'local2', chainName: 'Local Chain B', royaltyBps: 250, dropId: null });
   });
@@ -72,7 +73,7 @@ describe('GET /v1/collections/:id stats', () => {
   it('shows zero items and owners, and the cached floor, for an empty collection', async () => {
     const collection = await insertCollection(testApp.database.db, { floorPrice: '77' });
     const detail = collectionDetailSchema.parse((await testApp.app.inject({ url: `/v1/collections/${collection.id}` })).json().data);
-    expect(detail.stats).toMatchObject({ items: 0, owners: 0, floorPrice: '77' });
+    expect(detail.stats).toMatchObject({ items: 0, owners: 0, listed: 0, floorPrice: '77' });
   });
 });
 

@@ -71,6 +71,7 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
         ...collection.stats,
         items: live.items,
         owners: live.owners,
+        listed: live.listed,
         floorPrice: live.floorPrice ?? collection.stats.floorPrice,
       };
       return { ...collection, stats, chainName: chainNameOf(chains, row.chain), bestCollectionOffer, dropId };

@@ -2,7 +2,7 @@ import { Anchor, Group, Spoiler, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
-import type { ExploreCollection } from '../../explore';
+import type { CollectionDetail } from '@nft/api-contract';
 import { ChainBadge } from '../../../components/chain-badge';
 import { MediaImage } from '../../../components/media-image';
 import { VerifiedMark } from '../../../components/verified-mark';
@@ -13,7 +13,7 @@ import { CollectionStats } from './collection-stats';
 import classes from './collection-detail.module.css';
 
 /** Banner, logo, name, chain, creator, description and stats. */
-export function CollectionHeader({ collection }: { collection: ExploreCollection }) {
+export function CollectionHeader({ collection }: { collection: CollectionDetail }) {
   const { t } = useTranslation();
   return (
     <Stack gap="md" data-collection-header>

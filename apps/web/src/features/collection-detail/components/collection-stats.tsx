@@ -1,7 +1,7 @@
 import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ExploreCollection } from '../../explore';
+import type { CollectionDetail } from '@nft/api-contract';
 import { PriceLabel } from '../../../components/price-label';
 import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
 import { currencyOf } from '../../../lib/price/currency-of';
@@ -19,13 +19,14 @@ function Stat({ label, name, children }: { label: string; name: string; children
   );
 }
 
-/** Items, owners, floor, volume, royalty and payment token of a collection. */
-export function CollectionStats({ collection }: { collection: ExploreCollection }) {
+/** Items, owners, the share listed, floor, volume, royalty and payment token of a collection. */
+export function CollectionStats({ collection }: { collection: CollectionDetail }) {
   const { t, i18n } = useTranslation();
   const registry = useChainRegistry();
   const chain = registry.data?.chains.find((entry) => entry.symbol === collection.chain);
   const token = currencyOf(chain, collection.paymentToken);
   const number = new Intl.NumberFormat(i18n.language);
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1 });
   const { stats } = collection;
   return (
     <Group gap="xl" data-collection-stats>
@@ -34,6 +35,12 @@ export function CollectionStats({ collection }: { collection: ExploreCollection 
       </Stat>
       <Stat label={t('explore.stats.owners')} name="owners">
         {number.format(stats.owners)}
+      </Stat>
+      {/* As OpenSea shows it: the share of the items on sale now; the counts in the title. */}
+      <Stat label={t('explore.stats.listed')} name="listed">
+        <span title={`${number.format(stats.listed)} / ${number.format(stats.items)}`} data-listed={stats.listed}>
+          {stats.items === 0 ? '—' : percent.format(stats.listed / stats.items)}
+        </span>
       </Stat>
       <Stat label={t('explore.stats.floor')} name="floor">
         {stats.floorPrice === null ? (

@@ -1,0 +1,43 @@
+// @vitest-environment jsdom
+import { cleanup, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { CollectionDetail } from '@nft/api-contract';
+import { renderWithProviders } from '../../../testing/render-with-providers';
+import { stubApi } from '../../../testing/stub-api';
+import { CollectionStats } from './collection-stats';
+
+const collection = {
+  id: 5,
+  chain: 'local1',
+  paymentToken: null,
+  royaltyBps: 250,
+  stats: { items: 40, owners: 12, listed: 3, floorPrice: null, volume: '0', volume7d: '0', sales: 0 },
+} as unknown as CollectionDetail;
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+const stat = (name: string) => within(document.querySelector<HTMLElement>(`[data-stat="${name}"]`)!);
+
+describe('CollectionStats', () => {
+  it('shows the share of the items on sale, with the counts in its title', async () => {
+    stubApi(() => undefined);
+    await renderWithProviders(<CollectionStats collection={collection} />);
+    // 3 of 40 items.
+    const listed = await stat('listed').findByText('7.5%');
+    expect(listed.getAttribute('title')).toBe('3 / 40');
+    stat('listed').getByText('Listed');
+  });
+
+  it('says nothing is listed of an empty collection with a dash, in Japanese', async () => {
+    stubApi(() => undefined);
+    await renderWithProviders(<CollectionStats collection={{ ...collection, stats: { ...collection.stats, items: 0, listed: 0 } }} />, {
+      language: 'ja',
+    });
+    await stat('listed').findByText('出品中');
+    expect(stat('listed').getByText('—')).toBeTruthy();
+    expect(screen.queryByText('NaN%')).toBeNull();
+  });
+});
