@@ -224,6 +224,10 @@ describe('/collection-detail/:id/:type', () => {
     await expect.poll(() => page.locator('[data-collection-title]').innerText(loading), eventually).toBe(aurora.name);
     await expect.poll(() => page.locator('[data-stat="items"]').innerText(), loading).toContain(String(aurora.items.length));
     await expect.poll(async () => (await cardNames(page)).length, loading).toBe(aurora.items.length);
+    // Listed: as many items as the cards that show a price (the demo lists some Aurora items).
+    const priced = await page.locator('[data-nft-card] [data-price]').count();
+    expect(priced).toBeGreaterThan(0);
+    await expect.poll(() => page.locator('[data-stat="listed"] [data-listed]').getAttribute('data-listed'), loading).toBe(String(priced));
 
     const mood = String(aurora.items[0]!.attributes[0]!.value);
     await page.locator('[data-trait-type="Mood"]').click();
