@@ -118,6 +118,16 @@ describe('/market-place', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('sort'), loading).toBe('oldest');
     const oldest = await cardNames(page);
     expect(oldest).toHaveLength(aurora.items.length);
+    // Recently listed lists the items on sale only (the demo lists some Aurora items): those that showed a price.
+    const priced = await cards(page)
+      .filter({ has: page.locator('[data-price]') })
+      .locator('[data-nft-name]')
+      .allInnerTexts();
+    expect(priced.length).toBeGreaterThan(0);
+    expect(priced.length).toBeLessThan(oldest.length);
+    await page.locator('[data-sort-select]').selectOption({ label: 'Recently listed' });
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), loading).toBe('recently_listed');
+    await expect.poll(async () => (await cardNames(page)).sort(), loading).toEqual(priced.sort());
 
     await page.locator('[data-explore-search]').fill('no such thing 100%');
     await expect(page.getByText('No search results found.').waitFor(loading)).resolves.toBeUndefined();

@@ -20,7 +20,15 @@ export function cacheMissPath(path: string, n: number): string {
   return `${url.pathname}${url.search}`;
 }
 
-const descending: Record<NftSort, boolean> = { newest: true, oldest: false, price_asc: false, price_desc: true, hottest: true };
+const descending: Record<NftSort, boolean> = {
+  newest: true,
+  oldest: false,
+  price_asc: false,
+  price_desc: true,
+  hottest: true,
+  recently_listed: true,
+  recently_sold: true,
+};
 
 // Before every row: the extreme value of the sort's kind (timestamp, uint256 price, int8 heat).
 const highest: Record<NftSort, string> = {
@@ -29,6 +37,8 @@ const highest: Record<NftSort, string> = {
   price_asc: '9'.repeat(78),
   price_desc: '9'.repeat(78),
   hottest: '9223372036854775807',
+  recently_listed: '2999-12-31T23:59:59.999999Z',
+  recently_sold: '2999-12-31T23:59:59.999999Z',
 };
 const lowest: Record<NftSort, string> = {
   newest: '1970-01-01T00:00:00.000000Z',
@@ -36,6 +46,8 @@ const lowest: Record<NftSort, string> = {
   price_asc: '0',
   price_desc: '0',
   hottest: '0',
+  recently_listed: '1970-01-01T00:00:00.000000Z',
+  recently_sold: '1970-01-01T00:00:00.000000Z',
 };
 
 function startCursor(sort: NftSort, n: number): string {

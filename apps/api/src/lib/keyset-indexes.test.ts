@@ -91,6 +91,8 @@ describe('keyset pages run on the indexes', () => {
     ['nfts_chain_price_only_idx', 'price_desc', { chains: ['local2'] }, priceAfter],
     ['nfts_price_idx', 'price_desc', { statuses: ['on_auction'], categories: ['art'], verified: true }, priceAfter],
     ['nfts_heat_idx', 'hottest', {}, heatAfter],
+    ['nfts_listed_idx', 'recently_listed', {}, timeAfter],
+    ['nfts_sold_idx', 'recently_sold', { statuses: ['buy_now'] }, timeAfter],
     ['nfts_collection_heat_idx', 'hottest', { collectionIds: [3] }, heatAfter],
     [
       'nfts_collection_heat_idx',

@@ -14,7 +14,7 @@ import {
 import { fieldMessages } from '../messages/field-messages';
 import { nftSchema } from './nfts';
 
-export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc', 'hottest'] as const;
+export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc', 'hottest', 'recently_listed', 'recently_sold'] as const;
 export type NftSort = (typeof nftSorts)[number];
 
 /**
@@ -66,7 +66,8 @@ export const nftListQuerySchema = z
       .enum(nftSorts)
       .default('newest')
       .describe(
-        'newest / oldest by creation time; price_asc / price_desc by best listing price (listed items only); hottest: most sales in the last 7 days first, then most favourited, newer rows first among equals',
+        'newest / oldest by creation time; price_asc / price_desc by best listing price (listed items only); hottest: most sales in the last 7 days first, then most favourited, newer rows first among equals; ' +
+          'recently_listed: the newest best listing first (listed items only); recently_sold: the latest sale first (items sold at least once)',
       ),
     limit: limitField,
     cursor: cursorField,

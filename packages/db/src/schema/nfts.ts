@@ -125,6 +125,13 @@ export const nfts = pgTable(
     index('nfts_chain_heat_idx').on(t.chain, t.heat, t.id).where(visible),
     index('nfts_chain_price_idx').on(t.chain, t.bestListingCurrency, t.bestListingPrice, t.id).where(listedForSale),
     index('nfts_collection_price_idx').on(t.collectionId, t.bestListingPrice, t.id).where(listedForSale),
+    // Explore's "recently listed" and "recently sold" sorts (docs/product.md "Explore"): only tokens on sale, or sold once.
+    index('nfts_listed_idx')
+      .on(t.listedAt, t.id)
+      .where(sql`listed_at is not null and ${listedForSale}`),
+    index('nfts_sold_idx')
+      .on(t.lastSaleAt, t.id)
+      .where(sql`last_sale_at is not null and ${visible}`),
     // Explore's "has offers" filter, newest first (the default sort).
     index('nfts_offers_created_idx').on(t.createdAt, t.id).where(withOffers),
     index('nfts_metadata_queue_idx')

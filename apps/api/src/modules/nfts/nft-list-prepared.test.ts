@@ -102,6 +102,8 @@ describe('prepared explore statements', () => {
     ['nfts_price_idx', 'price_asc', { minPrice: '100', maxPrice: '5000' }, { value: '1000', id: 5 }],
     ['nfts_chain_price_only_idx', 'price_desc', { chains: ['local1'], minPrice: '100' }, { value: '1000', id: 5 }],
     ['nfts_offers_created_idx', 'newest', { statuses: ['has_offers'] }, { value: '2024-01-01T00:00:00.123456Z', id: 5 }],
+    ['nfts_listed_idx', 'recently_listed', {}, { value: '2024-01-01T00:00:00.123456Z', id: 5 }],
+    ['nfts_sold_idx', 'recently_sold', { categories: ['art'] }, { value: '2024-01-01T00:00:00.123456Z', id: 5 }],
   ];
   for (const [index, sort, filter, after] of shapes) {
     it(`keep a generic plan on ${index} for ${sort} ${JSON.stringify(filter)}`, async () => {

@@ -34,7 +34,8 @@ export type NftFilter = {
 
 /**
  * Each sort matches a partial (column, id) index on visible NFTs: nfts_created_idx (and its chain
- * and collection variants), nfts_price_idx (listed ones only) and nfts_heat_idx. Hottest is most
+ * and collection variants), nfts_price_idx (listed ones only), nfts_heat_idx, nfts_listed_idx
+ * (listed ones, by their best listing's time) and nfts_sold_idx (sold ones, by their last sale's time). Hottest is most
  * sales in the last 7 days, then most open offers and bids on the token, then most favourites
  * (docs/product.md, docs/decisions/017): `heat` packs the three into one int8
  * (sales_7d * 2^40 + offers * 2^20 + favourites), so the sort is one keyset index.
@@ -45,7 +46,20 @@ export const nftOrders: Record<NftSort, KeysetOrder> = {
   price_asc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'asc', nullable: false },
   price_desc: { column: nfts.bestListingPrice, id: nfts.id, kind: 'decimal', direction: 'desc', nullable: false },
   hottest: { column: nfts.heat, id: nfts.id, kind: 'bigint', direction: 'desc', nullable: false },
+  recently_listed: { column: nfts.listedAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
+  recently_sold: { column: nfts.lastSaleAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
 };
+
+/**
+ * The rows a sort lists: the price sorts and "recently listed" only tokens on sale, "recently sold" only tokens sold
+ * once. Each is its index's predicate (nfts_price_idx, nfts_listed_idx, nfts_sold_idx), and leaves no null to sort.
+ */
+function sortedRowsOnly(order: KeysetOrder): SQL | undefined {
+  if (order.column === nfts.bestListingPrice) return isNotNull(nfts.bestListingPrice);
+  if (order.column === nfts.listedAt) return and(isNotNull(nfts.listedAt), isNotNull(nfts.bestListingPrice));
+  if (order.column === nfts.lastSaleAt) return isNotNull(nfts.lastSaleAt);
+  return undefined;
+}
 
 // Ownership lives in its own table keyed by the on-chain identity; a zero balance is a past owner.
 function ownedBy(owner: string): SQL {
@@ -127,14 +141,12 @@ export function nftsQuery(db: Database, filter: NftFilter, order: KeysetOrder, s
  * in a prepared statement (see listStatements).
  */
 export function nftsSelect(db: Database, conditions: (SQL | undefined)[], order: KeysetOrder, take: number) {
-  // Price sorts list listed NFTs only: that is the predicate of the price indexes.
-  const listedOnly = order.column === nfts.bestListingPrice ? isNotNull(nfts.bestListingPrice) : undefined;
   return db
     .select({ ...listColumns, cursorValue: keysetValue(order) })
     .from(nfts)
     .leftJoin(collections, eq(collections.id, nfts.collectionId))
     .leftJoin(media, eq(media.id, nfts.imageMediaId))
-    .where(and(visibleNft, listedOnly, ...conditions))
+    .where(and(visibleNft, sortedRowsOnly(order), ...conditions))
     .orderBy(...keysetOrderBy(order))
     .limit(take);
 }

@@ -8,7 +8,18 @@ import { insertOwnership } from './nfts.fixtures';
 import type { Nft } from '@nft/api-contract';
 
 let testApp: TestApp;
-type Seeded = { id: number; tokenId: string; createdAt: string; price: bigint | null; chain: string; favorites: number; sales: number };
+type Seeded = {
+  id: number;
+  tokenId: string;
+  createdAt: string;
+  price: bigint | null;
+  chain: string;
+  favorites: number;
+  sales: number;
+  /** The best listing's time (listed tokens) and the last sale's (every third token), from the same few times. */
+  listedAt: string | null;
+  soldAt: string | null;
+};
 const seeded: Seeded[] = [];
 const owner = '0x00000000000000000000000000000000000000aa';
 let collectionId: number;
@@ -45,12 +56,28 @@ beforeAll(async () => {
     const sales = [0, 1, 0, 2, 0, 5000][i % 6]!;
     const row = await insertNft(db, { chain, collectionId, favoriteCount: favorites, sales7d: sales, ...listing });
     const createdAt = timestamps[i % timestamps.length]!;
+    const listedAt = price === null ? null : timestamps[(i + 1) % timestamps.length]!;
+    const soldAt = i % 3 === 1 ? null : timestamps[(i + 2) % timestamps.length]!;
     await db
       .update(nfts)
-      .set({ createdAt: sql`${createdAt}::timestamptz` })
+      .set({
+        createdAt: sql`${createdAt}::timestamptz`,
+        listedAt: listedAt === null ? null : sql`${listedAt}::timestamptz`,
+        lastSaleAt: soldAt === null ? null : sql`${soldAt}::timestamptz`,
+      })
       .where(eq(nfts.id, row.id));
     await insertOwnership(db, row, owner);
-    seeded.push({ id: row.id, tokenId: row.tokenId, createdAt, price: price === null ? null : price + 1n, chain, favorites, sales });
+    seeded.push({
+      id: row.id,
+      tokenId: row.tokenId,
+      createdAt,
+      price: price === null ? null : price + 1n,
+      chain,
+      favorites,
+      sales,
+      listedAt,
+      soldAt,
+    });
   }
   await insertNft(db, { collectionId, hidden: true });
   await insertNft(db, { collectionId, burned: true });
@@ -70,6 +97,9 @@ const expected: Record<string, () => Seeded[]> = {
   price_desc: () => listed(seeded).sort((a, b) => -compare(a.price!, b.price!) || -compare(a.id, b.id)),
   // docs/product.md: most sales in the last 7 days, then most favourites.
   hottest: () => [...seeded].sort((a, b) => -compare(a.sales, b.sales) || -compare(a.favorites, b.favorites) || -compare(a.id, b.id)),
+  // Listed tokens only, the newest listing first; sold tokens only, the latest sale first.
+  recently_listed: () => listed(seeded).sort((a, b) => -compare(a.listedAt!, b.listedAt!) || -compare(a.id, b.id)),
+  recently_sold: () => seeded.filter((row) => row.soldAt !== null).sort((a, b) => -compare(a.soldAt!, b.soldAt!) || -compare(a.id, b.id)),
 };
 
 describe('GET /v1/nfts pagination', () => {

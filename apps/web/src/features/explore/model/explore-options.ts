@@ -2,7 +2,7 @@ import { collectionCategories } from '@nft/shared';
 
 // The explore vocabulary shared with the API (GET /v1/nfts and GET /v1/collections query values).
 
-export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc', 'hottest'] as const;
+export const nftSorts = ['newest', 'recently_listed', 'recently_sold', 'price_asc', 'price_desc', 'hottest', 'oldest'] as const;
 export type NftSort = (typeof nftSorts)[number];
 
 export const nftStatuses = ['buy_now', 'on_auction', 'has_offers', 'new'] as const;
