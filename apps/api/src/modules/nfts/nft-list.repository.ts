@@ -177,7 +177,15 @@ export type NftCardRow = Omit<NftListRow, 'cursorValue' | keyof typeof listExtra
 const fixedPlanFilters: ReadonlySet<string> = new Set<keyof NftFilter>(['collectionIds', 'chains', 'categories', 'statuses', 'verified']);
 const rangeOfSort: ReadonlySet<string> = new Set<keyof NftFilter>(['minPrice', 'maxPrice']);
 const fixedPlan = (key: string, order: KeysetOrder) =>
-  fixedPlanFilters.has(key) || (rangeOfSort.has(key) && order.column === nfts.bestListingPrice);
+  !timeOfTradeSort(order) && (fixedPlanFilters.has(key) || (rangeOfSort.has(key) && order.column === nfts.bestListingPrice));
+
+/**
+ * "Recently listed" and "recently sold" have one index each, over the whole market. Narrowed to a collection or a chain,
+ * the best plan depends on how many of that one's tokens are on sale or sold: walking the market's index for a small
+ * collection's 25 reads most of it, and reading the collection's own listed range then sorting it is then far cheaper.
+ * So those pages are planned with their values; only the unfiltered market is prepared.
+ */
+const timeOfTradeSort = (order: KeysetOrder) => order.column === nfts.listedAt || order.column === nfts.lastSaleAt;
 
 /**
  * What fixes the SQL text of a page besides its cursor: the sort, the page size and which filters
