@@ -118,9 +118,9 @@ describe('/market-place', () => {
     await expect.poll(() => new URL(page.url()).searchParams.get('sort'), loading).toBe('oldest');
     const oldest = await cardNames(page);
     expect(oldest).toHaveLength(aurora.items.length);
-    // Recently listed lists the items on sale only (the demo lists some Aurora items): those that showed a price.
+    // Recently listed lists the items on sale only (the demo lists some Aurora items): those that showed a listing.
     const priced = await cards(page)
-      .filter({ has: page.locator('[data-price]') })
+      .filter({ has: page.locator('[data-card-listing]') })
       .locator('[data-nft-name]')
       .allInnerTexts();
     expect(priced.length).toBeGreaterThan(0);
@@ -234,8 +234,8 @@ describe('/collection-detail/:id/:type', () => {
     await expect.poll(() => page.locator('[data-collection-title]').innerText(loading), eventually).toBe(aurora.name);
     await expect.poll(() => page.locator('[data-stat="items"]').innerText(), loading).toContain(String(aurora.items.length));
     await expect.poll(async () => (await cardNames(page)).length, loading).toBe(aurora.items.length);
-    // Listed: as many items as the cards that show a price (the demo lists some Aurora items).
-    const priced = await page.locator('[data-nft-card] [data-price]').count();
+    // Listed: as many items as the cards that show a listing (the demo lists some Aurora items).
+    const priced = await page.locator('[data-nft-card] [data-card-listing]').count();
     expect(priced).toBeGreaterThan(0);
     await expect.poll(() => page.locator('[data-stat="listed"] [data-listed]').getAttribute('data-listed'), loading).toBe(String(priced));
 

@@ -37,6 +37,10 @@ export const nftSchema = z.object({
       orderHash: z.string().nullable().describe('The listing to buy (GET /v1/orders/{chain}/{orderHash}); price is per copy'),
     })
     .nullable(),
+  lastSale: priceSchema
+    .extend({ at: z.string().nullable() })
+    .nullable()
+    .describe('The last sale, per copy (cards show it when the token is not on sale)'),
   createdAt: z.string().describe('ISO 8601'),
 });
 
@@ -102,7 +106,6 @@ export const nftDetailSchema = nftSchema.extend({
     .extend({ orderHash: z.string().nullable().describe('The offer to accept (GET /v1/orders/{chain}/{orderHash}); per-copy price') })
     .nullable()
     .describe('The highest active offer this token can fill: on the token, its collection, or a trait it has'),
-  lastSale: priceSchema.extend({ at: z.string().nullable() }).nullable(),
   favoriteCount: z.number().int(),
 });
 

@@ -25,5 +25,8 @@ export const nftCardColumns = {
   bestListingCurrency: nfts.bestListingCurrency,
   bestListingKind: nfts.bestListingKind,
   bestListingOrderHash: nfts.bestListingOrderHash,
+  lastSalePrice: nfts.lastSalePrice,
+  lastSaleCurrency: nfts.lastSaleCurrency,
+  lastSaleAt: nfts.lastSaleAt,
   createdAt: nfts.createdAt,
 };

@@ -15,6 +15,12 @@ function bestOffer(row: { bestOfferPrice: string | null; bestOfferCurrency: stri
   return offer && { ...offer, orderHash: row.bestOfferOrderHash };
 }
 
+/** The last sale, per copy, with its time; cards show it when the token is not on sale. */
+function lastSale(row: { lastSalePrice: string | null; lastSaleCurrency: string | null; lastSaleAt: Date | null }) {
+  const sale = price(row.lastSalePrice, row.lastSaleCurrency);
+  return sale && { ...sale, at: row.lastSaleAt?.toISOString() ?? null };
+}
+
 function price(value: string | null, currency: string | null): Price | null {
   return value === null ? null : { price: value, currency };
 }
@@ -35,6 +41,7 @@ export function toNft(row: Omit<NftRow, 'cursorValue'>, owners: OwnerSummary | u
     ownerCount: owners?.count ?? 0,
     supply: row.supply,
     bestListing: listing && row.bestListingKind ? { ...listing, kind: row.bestListingKind, orderHash: row.bestListingOrderHash } : null,
+    lastSale: lastSale(row),
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -53,7 +60,6 @@ export type NftDetailParts = {
 
 export function toNftDetail(row: NftDetailRow, parts: NftDetailParts): NftDetail {
   const { owners, holders, attributes, media } = parts;
-  const sale = price(row.lastSalePrice, row.lastSaleCurrency);
   return {
     ...toNft(row, owners, media),
     collection:
@@ -93,7 +99,6 @@ export function toNftDetail(row: NftDetailRow, parts: NftDetailParts): NftDetail
         ? null
         : { txHash: row.mintedTxHash, blockNumber: row.mintedBlockNumber, mintedAt: row.mintedAt?.toISOString() ?? null },
     bestOffer: bestOffer(row),
-    lastSale: sale && { ...sale, at: row.lastSaleAt?.toISOString() ?? null },
     favoriteCount: row.favoriteCount,
   };
 }

@@ -49,6 +49,10 @@ describe('GET /v1/nfts', () => {
       name: 'Multi',
       standard: 'ERC-1155',
       supply: '10',
+      // Sold once, not on sale now: its card shows the last sale.
+      lastSalePrice: '300',
+      lastSaleCurrency: '0x0000000000000000000000000000000000000000',
+      lastSaleAt: new Date('2026-03-04T05:06:07.000Z'),
     });
     await insertOwnership(db, multi, holder, '7');
     await insertOwnership(db, multi, other, '3');
@@ -70,6 +74,7 @@ describe('GET /v1/nfts', () => {
         ownerCount: 2,
         supply: '10',
         bestListing: null,
+        lastSale: { price: '300', currency: '0x0000000000000000000000000000000000000000', at: '2026-03-04T05:06:07.000Z' },
         createdAt: multi.createdAt.toISOString(),
       },
       {
@@ -94,6 +99,7 @@ describe('GET /v1/nfts', () => {
           kind: 'fixed',
           orderHash: `0x${'ab'.repeat(32)}`,
         },
+        lastSale: null,
         createdAt: single.createdAt.toISOString(),
       },
     ]);

@@ -36,11 +36,19 @@ export function NftCard({ nft, eager = false }: { nft: ExploreNft; eager?: boole
               {name}
             </Text>
             {nft.bestListing ? (
-              <Group gap={6} wrap="nowrap" className={cartable ? classes.cartablePrice : undefined}>
+              <Group gap={6} wrap="nowrap" className={cartable ? classes.cartablePrice : undefined} data-card-listing>
                 <Text size="xs" c="dimmed" className={cartable ? classes.priceWord : undefined}>
                   {nft.bestListing.kind === 'auction' ? t('explore.card.top_bid') : t('explore.card.price')}
                 </Text>
                 <PriceLabel chain={nft.chain} amount={nft.bestListing.price} currency={nft.bestListing.currency} />
+              </Group>
+            ) : nft.lastSale ? (
+              // Not on sale: what it last sold for, as OpenSea's cards show it (and what "recently sold" lists by).
+              <Group gap={6} wrap="nowrap" data-card-last-sale>
+                <Text size="xs" c="dimmed">
+                  {t('explore.card.last_sale')}
+                </Text>
+                <PriceLabel chain={nft.chain} amount={nft.lastSale.price} currency={nft.lastSale.currency} size="sm" />
               </Group>
             ) : (
               <Text size="xs" c="dimmed">
