@@ -1,8 +1,8 @@
 // Lists the failed tests in the Vitest JSON reports of a directory (test-results/), each with the first lines of its
 // message. `.ci/run` prints this last: CI keeps only the tail of its log, and the PostgreSQL pass's output printed
 // after the first run's pushed a failure of that run out of sight (the seventeenth session's stop).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
+import { vitestReports } from './vitest-reports.mjs';
 
 const MESSAGE_LINES = 6;
 
@@ -19,16 +19,8 @@ function shortMessage(message = '') {
 
 /** Each failed test (or test file that failed to run) as `{ run, file, name, message }`. */
 export function failedTests(dir) {
-  if (!existsSync(dir)) return [];
   const rows = [];
-  for (const name of readdirSync(dir).filter((file) => /^vitest-.*\.json$/.test(file))) {
-    let report;
-    try {
-      report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    } catch {
-      continue;
-    }
-    const run = name.replace(/^vitest-|\.json$/g, '');
+  for (const { label: run, report } of vitestReports(dir)) {
     for (const file of report.testResults ?? []) {
       const path = relative(process.cwd(), file.name);
       const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');

@@ -1,21 +1,13 @@
 // Prints the slowest test files from the Vitest JSON reports in a directory (test-results/), so the
 // next person sees which files to make faster. Used by `npm test` and at the end of `.ci/run`.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { relative } from 'node:path';
+import { vitestReports } from './vitest-reports.mjs';
 
 export function slowestFiles(dir, count) {
-  if (!existsSync(dir)) return [];
   const rows = [];
-  for (const name of readdirSync(dir).filter((file) => /^vitest-.*\.json$/.test(file))) {
-    let report;
-    try {
-      report = JSON.parse(readFileSync(join(dir, name), 'utf8'));
-    } catch {
-      // .ci/run runs two `npm test` at once (decision 060): the other may be writing its report right now.
-      console.log(`(${name} is being written, so its files are not in this list)`);
-      continue;
-    }
-    const label = name.replace(/^vitest-|\.json$/g, '');
+  // .ci/run runs two `npm test` at once (decision 060): the other may be writing its report right now.
+  const unreadable = (name) => console.log(`(${name} is being written, so its files are not in this list)`);
+  for (const { label, report } of vitestReports(dir, unreadable)) {
     for (const file of report.testResults ?? []) {
       rows.push({ file: relative(process.cwd(), file.name), run: label, seconds: (file.endTime - file.startTime) / 1000 });
     }
