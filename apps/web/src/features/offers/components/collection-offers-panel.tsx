@@ -120,6 +120,8 @@ function ContractOffers({ collection }: { collection: ContractCollection }) {
 export function CollectionOffersPanel({ collection }: { collection: OffersCollection }) {
   const { t } = useTranslation();
   const { contractAddress } = collection;
+  // Nothing to offer on and none made: a card saying only "no collection offer yet" offered no way to make one.
+  if (!contractAddress && !collection.bestCollectionOffer) return null;
   return (
     <Card withBorder radius="lg" padding="md" data-section="collection-offers">
       <Stack gap="sm">
