@@ -3,6 +3,9 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type AccountTab } from '../config/paths';
 import type { Activity } from '../lib/activity-schema';
+import { explorerTxUrl } from '../lib/chain-registry/explorer-tx-url';
+import { useChainRegistry } from '../lib/chain-registry/use-chain-registry';
+import { relativeTime } from '../lib/relative-time';
 import { sameAddress } from '../lib/same-address';
 import { shortAddress } from '../lib/short-address';
 import { PriceLabel } from './price-label';
@@ -51,9 +54,8 @@ export function ActivityTable({ rows, withItem = false, addressTab = 'collected'
 type RowProps = { row: Activity; withItem: boolean; addressTab: AccountTab; viewer: string | undefined };
 
 function ActivityRow({ row, withItem, addressTab, viewer }: RowProps) {
-  const { t, i18n } = useTranslation();
+  const { t } = useTranslation();
   const name = row.nft?.name ?? (row.tokenId ? `#${row.tokenId}` : '—');
-  const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
     <Table.Tr data-activity-kind={row.kind}>
       <Table.Td>
@@ -80,9 +82,48 @@ function ActivityRow({ row, withItem, addressTab, viewer }: RowProps) {
         <AddressCell address={row.to} tab={addressTab} viewer={viewer} />
       </Table.Td>
       <Table.Td>
-        <Text size="sm">{date.format(new Date(row.occurredAt))}</Text>
+        <DateCell row={row} />
       </Table.Td>
     </Table.Tr>
+  );
+}
+
+/** Within this many days an event's time reads relative ("3 hours ago"); older ones read as a date. */
+const relativeDays = 30;
+
+/**
+ * When it happened, as OpenSea's activity says it: relative while recent, the exact time in the title, and for an
+ * on-chain event a link to its transaction on the chain's explorer (none on a chain without one).
+ */
+function DateCell({ row }: { row: Activity }) {
+  const { i18n } = useTranslation();
+  const registry = useChainRegistry();
+  const at = new Date(row.occurredAt);
+  const exact = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(at);
+  const now = Date.now();
+  const recent = now - at.getTime() < relativeDays * 86_400_000;
+  const shown = recent ? relativeTime(at.getTime() / 1000, now / 1000, i18n.language) : exact;
+  const chain = registry.data?.chains.find((entry) => entry.symbol === row.chain);
+  const href = row.txHash ? explorerTxUrl(chain, row.txHash) : null;
+  if (!href) {
+    return (
+      <Text size="sm" title={exact} data-activity-date={row.occurredAt}>
+        {shown}
+      </Text>
+    );
+  }
+  return (
+    <Anchor
+      href={href}
+      target="_blank"
+      rel="noopener noreferrer"
+      size="sm"
+      title={exact}
+      data-activity-date={row.occurredAt}
+      data-tx={row.txHash}
+    >
+      {shown}
+    </Anchor>
   );
 }
 
