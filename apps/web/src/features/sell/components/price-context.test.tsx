@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
-import { waitFor } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ok, stubApi, weth } from '../../../testing/stub-api';
 import { PriceContext } from './price-context';
@@ -35,5 +36,26 @@ describe("the sell page's price context", () => {
     expect(container.querySelector('[data-price-context]')).toBeNull();
     // No collection to read a floor from: nothing is asked.
     expect(calls).toEqual([]);
+  });
+
+  it('puts a price the chain lists in into the form when picked; one it cannot list in is only shown', async () => {
+    stubApi((method, path) =>
+      method === 'GET' && path === '/v1/collections/4'
+        ? ok({ id: 4, chain: 'local1', paymentToken: null, stats: { floorPrice: String(ether / 25n) } })
+        : undefined,
+    );
+    const stranger = '0x1111111111111111111111111111111111111111';
+    const nft = {
+      chain: 'local1',
+      collection: { id: 4, name: 'Tiles' },
+      bestOffer: { price: '5', currency: stranger, orderHash: null },
+      lastSale: null,
+    };
+    const onPick = vi.fn();
+    await renderWithProviders(<PriceContext nft={nft} onPick={onPick} pickable={(price) => price.currency !== stranger} />);
+    await userEvent.click(await screen.findByRole('button', { name: 'Use this price: Collection floor' }));
+    expect(onPick).toHaveBeenCalledWith({ key: 'floor', amount: String(ether / 25n), currency: null });
+    expect(document.querySelector('[data-price-fact="best_offer"]')!.tagName).toBe('DIV');
+    expect(screen.queryByRole('button', { name: /Best offer/ })).toBeNull();
   });
 });

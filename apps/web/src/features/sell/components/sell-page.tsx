@@ -7,9 +7,11 @@ import { paths } from '../../../config/paths';
 import { AuctionSellForm } from '../../auctions';
 import type { NftKey } from '../../nft-detail';
 import { useWalletSession } from '../../wallet';
+import { useChainEntry } from '../hooks/use-chain-entry';
 import { useListFlow } from '../hooks/use-list-flow';
 import { useTokenListings } from '../hooks/use-listings';
 import { useSellableNft } from '../hooks/use-sellable-nft';
+import { pickMarketPrice } from '../model/picked-price';
 import { initialSellValues, toBuildBody, type SellFormValues } from '../model/sell-form';
 import { ListReview } from './list-review';
 import { PriceContext } from './price-context';
@@ -28,6 +30,7 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
   const flow = useListFlow();
   // One way to sell a token at a time (docs/product.md "Auctions"): the seller's open listings decide what the form offers.
   const listings = useTokenListings(nftKey.chain, nftKey.contractAddress, nftKey.tokenId, seller);
+  const { entry: chainEntry } = useChainEntry(nftKey.chain);
 
   if (nft.isPending) {
     return (
@@ -130,7 +133,18 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
             <Title order={1} size="h2">
               {t('sell.title')}
             </Title>
-            {held > 0n && data.chain !== 'nuls' && <PriceContext nft={data} />}
+            {held > 0n && data.chain !== 'nuls' && (
+              <PriceContext
+                nft={data}
+                pickable={(price) => pickMarketPrice(values, price, chainEntry) !== undefined}
+                // Not while a checked listing waits for its signature: the form is locked then.
+                onPick={
+                  locked || flow.checking
+                    ? undefined
+                    : (price) => setValues((current) => pickMarketPrice(current, price, chainEntry) ?? current)
+                }
+              />
+            )}
             {body}
           </Stack>
         </Grid.Col>
