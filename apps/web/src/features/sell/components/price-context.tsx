@@ -5,6 +5,7 @@ import { PriceLabel } from '../../../components/price-label';
 import { collectionQueryKey, getCollection } from '../../../lib/collection-api';
 import type { NftDetail } from '@nft/api-contract';
 import type { MarketPrice } from '../model/picked-price';
+import classes from './price-context.module.css';
 
 type PriceFact = { key: 'floor' | 'best_offer' | 'last_sale'; amount: string; currency: string | null };
 
@@ -51,6 +52,7 @@ export function PriceContext({
           <UnstyledButton
             key={fact.key}
             onClick={() => onPick(fact)}
+            className={classes.pick}
             title={t('sell.context.use')}
             aria-label={`${t('sell.context.use')}: ${t(`sell.context.${fact.key}`)}`}
             data-price-fact={fact.key}
