@@ -33,6 +33,7 @@ function nft(tokenId: string, name: string) {
     ownerCount: 1,
     supply: '1',
     bestListing: null,
+    lastSale: null,
     createdAt: '2026-01-05T00:00:00.000Z',
   };
 }

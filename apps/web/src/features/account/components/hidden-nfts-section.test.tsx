@@ -22,6 +22,7 @@ const hiddenNft = {
   ownerCount: 1,
   supply: '1',
   bestListing: null,
+  lastSale: null,
   createdAt: '2026-01-05T00:00:00.000Z',
 };
 

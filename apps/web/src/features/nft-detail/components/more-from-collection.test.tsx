@@ -23,6 +23,7 @@ const item = (tokenId: string) =>
     ownerCount: 1,
     supply: '1',
     bestListing: null,
+    lastSale: null,
     createdAt: '2026-11-29T00:00:00.000Z',
   }) as unknown as NftListItem;
 
