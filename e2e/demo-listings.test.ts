@@ -11,7 +11,15 @@ import { eventually } from './harness/eventually';
 const suite = browserSuite({ seedDemoData: true });
 const loading = { timeout: 20_000 };
 
-type Order = { chain: string; contract: string; tokenId: string; status: string; taker: string | null; startTime: number };
+type Order = {
+  chain: string;
+  contract: string;
+  tokenId: string;
+  status: string;
+  maker: string;
+  taker: string | null;
+  startTime: number;
+};
 
 async function openPage(path: string): Promise<{ page: Page; errors: string[] }> {
   const page = await suite.browser.newPage();
@@ -66,5 +74,35 @@ describe('the demo listings of the first start', () => {
 
     const visitor = await openPage(detailPath(reserved!));
     await visitor.page.locator(`[data-buy-reserved="${demoBuyer.address.toLowerCase()}"]`).waitFor(loading);
+  });
+
+  it("sort a seller's collected tab by price, the items not on sale after, and narrow it to what can be bought now", async () => {
+    const listings = await activeListings();
+    const count = (maker: string) => listings.filter((order) => order.maker === maker).length;
+    const seller = listings.map((order) => order.maker).sort((a, b) => count(b) - count(a))[0]!;
+    const { page, errors } = await openPage(`/account/${seller}/collected`);
+    const cards = page.locator('[data-nft-card]');
+    await cards.first().waitFor(loading);
+    await page.locator('[data-account-toolbar] [data-sort-select]').selectOption({ label: 'Price: low to high' });
+    await page.waitForURL(/sort=price_asc/);
+    // Each card's price, or null for one not on sale: the listed ones first, cheapest first.
+    const shown = () =>
+      cards.evaluateAll((nodes) =>
+        nodes.map((node) => {
+          const price = node.querySelector('[data-card-listing] [data-price]')?.textContent;
+          return price ? Number(price.split(' ')[0]) : null;
+        }),
+      );
+    await expect.poll(async () => (await shown())[0], eventually).not.toBeNull();
+    const prices = await shown();
+    const listed = prices.filter((price) => price !== null);
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    expect(prices.slice(0, listed.length)).toEqual([...listed].sort((a, b) => a - b));
+    await page.getByRole('checkbox', { name: 'Buy now' }).click();
+    await page.waitForURL(/status=buy_now/);
+    // Only cards with a listing that is not an auction: each has its cart button.
+    await expect.poll(async () => (await shown()).every((price) => price !== null), eventually).toBe(true);
+    await expect.poll(() => cards.locator('[data-action="add-to-cart"]').count(), eventually).toBe(await cards.count());
+    expect(errors).toEqual([]);
   });
 });

@@ -1,11 +1,16 @@
 import { z } from 'zod';
 import { pageSchema } from '../fields/page';
-import { cursorField, limitField } from '../fields/query-fields';
+import { chainListField, cursorField, enumListField, idListField, limitField, searchField } from '../fields/query-fields';
 import { collectionSchema } from './collections';
+import { nftStatuses } from './nft-list';
 import { nftSchema } from './nfts';
 
 export const accountNftTabs = ['collected', 'created', 'favorited'] as const;
 export type AccountNftTab = (typeof accountNftTabs)[number];
+
+/** OpenSea's profile sorts: the tab's own order, then price either way and the best offer. */
+export const accountNftSorts = ['recent', 'price_asc', 'price_desc', 'best_offer'] as const;
+export type AccountNftSort = (typeof accountNftSorts)[number];
 
 export const accountNftsQuerySchema = z.object({
   tab: z
@@ -14,6 +19,17 @@ export const accountNftsQuerySchema = z.object({
     .describe(
       'collected: tokens the address holds, most recently received first; created: NFTs it created, newest first; favorited: most recently favourited first',
     ),
+  sort: z
+    .enum(accountNftSorts)
+    .default('recent')
+    .describe(
+      "recent: the tab's own time (received, created or favourited), latest first; price_asc / price_desc: by best listing price, " +
+        'items not on sale after them; best_offer: the highest offer first, items without one after them',
+    ),
+  chain: chainListField,
+  collection: idListField.describe('One or more collection ids (repeat the parameter or separate with commas)'),
+  status: enumListField(nftStatuses).describe('buy_now, on_auction, has_offers, new; an item matches any of those given'),
+  search: searchField,
   limit: limitField,
   cursor: cursorField,
 });

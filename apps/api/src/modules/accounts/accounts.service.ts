@@ -9,7 +9,7 @@ import { collectionOrders, findCollections } from '../collections/collections.re
 import { loadMedia } from '../media/media.repository';
 import { findOwnerSummaries, tokenKeyOf } from '../nfts/nft-owners.repository';
 import { toNft } from '../nfts/nft-view';
-import { accountNftOrders, findAccountNfts } from './account-nfts.repository';
+import { accountNftOrder, findAccountNfts } from './account-nfts.repository';
 
 /** The lists of the account page; each is a keyset page like explore's. */
 export type AccountService = {
@@ -24,11 +24,14 @@ export function createAccountService({ db, chains, publicUrl, activity }: Accoun
   // A row of a chain this deployment no longer lists shows its symbol.
   const chainName = (symbol: string) => chains.all().find((chain) => chain.symbol === symbol)?.chainName ?? symbol;
   return {
-    async nfts(address, { tab, limit, cursor }) {
-      const order = accountNftOrders[tab];
-      // The tab names the cursor, so a cursor of one tab is refused by another.
-      const after = cursor === undefined ? undefined : decodeCursor(cursor, tab, order.kind, order.nullable);
-      const rows = await findAccountNfts(db, tab, address, after, limit);
+    async nfts(address, { tab, sort, chain, collection, status, search, limit, cursor }) {
+      const { order, name } = accountNftOrder(tab, sort);
+      // The tab and sort name the cursor, so a cursor of one tab or sort is refused by another.
+      const after = cursor === undefined ? undefined : decodeCursor(cursor, name, order.kind, order.nullable);
+      // get() throws unsupported_chain for a symbol this deployment does not know.
+      const chainSymbols = chain?.map((symbol) => chains.get(symbol).symbol);
+      const filter = { chains: chainSymbols, collectionIds: collection, statuses: status, search };
+      const rows = await findAccountNfts(db, { tab, address, order, filter }, after, limit);
       const shown = rows.slice(0, limit);
       const [owners, media] = await Promise.all([
         findOwnerSummaries(db, shown),
@@ -41,7 +44,7 @@ export function createAccountService({ db, chains, publicUrl, activity }: Accoun
       return toPage(
         rows,
         limit,
-        tab,
+        name,
         (row) => ({ value: row.cursorValue, id: row.id }),
         (row) => ({
           ...toNft(row, owners.get(tokenKeyOf(row)), media),

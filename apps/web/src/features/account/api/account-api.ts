@@ -1,4 +1,5 @@
 import { api } from '../../../lib/api';
+import { accountNftFiltersToQuery, type AccountNftFilters } from '../model/account-nft-filters';
 import { accountActivityPageSchema, accountCollectionPageSchema, accountNftPageSchema, type AccountNftTab } from './account-schemas';
 
 // One page is what a screen shows at once; "Load more" asks for the next.
@@ -6,8 +7,11 @@ const pageSize = 24;
 
 const base = (address: string) => `/accounts/${encodeURIComponent(address)}`;
 
-export function getAccountNfts(address: string, tab: AccountNftTab, cursor: string | undefined, signal?: AbortSignal) {
-  return api.get(`${base(address)}/nfts`, accountNftPageSchema, { signal, query: { tab, cursor, limit: pageSize } });
+export type AccountNftsList = { address: string; tab: AccountNftTab; filters: AccountNftFilters };
+
+export function getAccountNfts({ address, tab, filters }: AccountNftsList, cursor: string | undefined, signal?: AbortSignal) {
+  const query = { tab, ...accountNftFiltersToQuery(filters), cursor, limit: pageSize };
+  return api.get(`${base(address)}/nfts`, accountNftPageSchema, { signal, query });
 }
 
 export function getAccountCollections(address: string, cursor: string | undefined, signal?: AbortSignal) {

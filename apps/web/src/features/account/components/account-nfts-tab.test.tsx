@@ -20,6 +20,8 @@ describe("an account's empty NFT tabs", () => {
     await renderWithProviders(<AccountNftsTab address={address} tab={tab} own />);
     expect(await screen.findByText(title)).toBeTruthy();
     expect(screen.getByRole('link', { name: action }).getAttribute('href')).toBe(path);
+    // Nothing to sort or narrow in an empty tab.
+    expect(document.querySelector('[data-account-toolbar]')).toBeNull();
   });
 
   it("a visitor sees the empty tab without the owner's way in", async () => {

@@ -3,9 +3,17 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { EmptyState } from '../../../components/empty-state';
-import { NftGrid } from '../../explore';
+import { NftGrid, useUrlFilters } from '../../explore';
 import type { AccountNftTab } from '../api/account-schemas';
 import { useAccountNfts } from '../hooks/use-account-lists';
+import {
+  accountNftFiltersToParams,
+  defaultAccountNftFilters,
+  narrowsAccountNfts,
+  parseAccountNftFilters,
+  type AccountNftFilters,
+} from '../model/account-nft-filters';
+import { AccountNftsToolbar } from './account-nfts-toolbar';
 import { CollectedGrid } from './collected-grid';
 import { HiddenNftsSection } from './hidden-nfts-section';
 import { LoadMore } from './load-more';
@@ -21,14 +29,32 @@ function EmptyAction({ tab }: { tab: AccountNftTab }) {
   );
 }
 
-/** Collected, created or favorited NFTs of an account, a page at a time; the owner's empty tab says where to start. */
+/** Nothing matches the filters: say so, and offer to drop them (the sort stays). */
+function NoMatch({ filters, onChange }: { filters: AccountNftFilters; onChange: (filters: AccountNftFilters) => void }) {
+  const { t } = useTranslation();
+  const clear = (
+    <Button variant="light" onClick={() => onChange({ ...defaultAccountNftFilters, sort: filters.sort })} data-account-clear>
+      {t('explore.filters.clear')}
+    </Button>
+  );
+  return <EmptyState title={filters.search ? t('empty.no_search_results') : t('empty.no_results')} action={clear} />;
+}
+
+/**
+ * Collected, created or favorited NFTs of an account, a page at a time, sorted and narrowed from the URL; the owner's
+ * empty tab says where to start.
+ */
 export function AccountNftsTab({ address, tab, own = false }: { address: string; tab: AccountNftTab; own?: boolean }) {
   const { t } = useTranslation();
-  const query = useAccountNfts(address, tab);
+  const [filters, setFilters] = useUrlFilters(parseAccountNftFilters, accountNftFiltersToParams);
+  const query = useAccountNfts({ address, tab, filters });
   const items = query.data?.pages.flatMap((page) => page.items) ?? [];
+  const narrowed = narrowsAccountNfts(filters);
+  const empty = query.isSuccess && !query.isPlaceholderData && items.length === 0;
   // The owner's hidden NFTs belong with what they collected; the section shows only to them.
   const hidden = tab === 'collected' ? <HiddenNftsSection address={address} /> : null;
-  if (query.isSuccess && items.length === 0) {
+  // An empty tab has nothing to sort or narrow; a narrowed one keeps its toolbar, to widen it again.
+  if (empty && !narrowed) {
     return (
       <Stack gap="lg">
         <EmptyState title={t(`account_page.empty.${tab}`)} action={own ? <EmptyAction tab={tab} /> : undefined} />
@@ -36,8 +62,19 @@ export function AccountNftsTab({ address, tab, own = false }: { address: string;
       </Stack>
     );
   }
+  const toolbar = <AccountNftsToolbar tab={tab} filters={filters} onChange={setFilters} />;
+  if (empty) {
+    return (
+      <Stack gap="lg">
+        {toolbar}
+        <NoMatch filters={filters} onChange={setFilters} />
+        {hidden}
+      </Stack>
+    );
+  }
   return (
     <Stack gap="lg">
+      {toolbar}
       {tab === 'collected' ? (
         <CollectedGrid address={address} items={items} loading={query.isPending} />
       ) : (

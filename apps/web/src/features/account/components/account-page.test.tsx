@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { AccountPage } from './account-page';
 import { okResponse } from '../../../testing/api-response';
+import { accountNft } from '../testing/account-nft';
 
 const address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 
@@ -19,25 +20,6 @@ const profile = {
   counts: { collected: 2, created: 0, favorited: 0, collections: 0 },
 };
 
-function nft(tokenId: string, name: string) {
-  return {
-    chain: 'local1',
-    chainName: 'Local Chain A',
-    contractAddress: '0x5fbdb2315678afecb367f032d93f642f64180aa3',
-    tokenId,
-    standard: 'ERC-721',
-    name,
-    image: null,
-    collection: null,
-    owner: address,
-    ownerCount: 1,
-    supply: '1',
-    bestListing: null,
-    lastSale: null,
-    createdAt: '2026-01-05T00:00:00.000Z',
-  };
-}
-
 /** Answers the profile, the chain registry and two pages of collected NFTs. */
 function stubApi() {
   const fetch = vi.fn(async (input: string | URL) => {
@@ -46,8 +28,8 @@ function stubApi() {
     if (url.pathname === '/v1/chains') return okResponse({ chains: [], wallets: [] });
     if (url.pathname === `/v1/accounts/${address}/nfts` && url.searchParams.get('tab') === 'collected') {
       return url.searchParams.get('cursor') === 'page-2'
-        ? okResponse({ items: [nft('2', 'Second owl')], nextCursor: null })
-        : okResponse({ items: [nft('1', 'First owl')], nextCursor: 'page-2' });
+        ? okResponse({ items: [accountNft('2', 'Second owl', address)], nextCursor: null })
+        : okResponse({ items: [accountNft('1', 'First owl', address)], nextCursor: 'page-2' });
     }
     return okResponse({ items: [], nextCursor: null });
   });

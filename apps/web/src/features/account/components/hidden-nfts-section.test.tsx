@@ -5,41 +5,24 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { walletSession } from '../../wallet';
 import { AccountNftsTab } from './account-nfts-tab';
-import { okResponse } from '../../../testing/api-response';
+import { ok, stubApi } from '../../../testing/stub-api';
+import { accountNft } from '../testing/account-nft';
 
 const owner = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const contractAddress = '0x5fbdb2315678afecb367f032d93f642f64180aa3';
-const hiddenNft = {
-  chain: 'local1',
-  chainName: 'Local Chain A',
-  contractAddress,
-  tokenId: '7',
-  standard: 'ERC-721',
-  name: 'Tucked owl',
-  image: null,
-  collection: null,
-  owner,
-  ownerCount: 1,
-  supply: '1',
-  bestListing: null,
-  lastSale: null,
-  createdAt: '2026-01-05T00:00:00.000Z',
-};
+const hiddenNft = { ...accountNft('7', 'Tucked owl', owner), contractAddress };
 
 /** An API where the owner hid one NFT; restoring it empties the hidden list. */
-function stubApi() {
+function stubHiddenApi() {
   let hidden = [hiddenNft];
-  const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://app.test');
-    if (url.pathname === '/v1/me/hidden-nfts') return okResponse({ items: hidden });
-    if (url.pathname === `/v1/nfts/local1/${contractAddress}/7/restore` && init?.method === 'POST') {
+  return stubApi((method, path) => {
+    if (path === '/v1/me/hidden-nfts') return ok({ items: hidden });
+    if (path === `/v1/nfts/local1/${contractAddress}/7/restore` && method === 'POST') {
       hidden = [];
-      return okResponse({ restored: true });
+      return ok({ restored: true });
     }
-    return okResponse({ items: [], nextCursor: null });
+    return undefined;
   });
-  vi.stubGlobal('fetch', fetch);
-  return fetch;
 }
 
 afterEach(() => {
@@ -50,7 +33,7 @@ afterEach(() => {
 
 describe('the Hidden section of the Collected tab', () => {
   it('lists the signed-in owner’s hidden NFTs, and Unhide shows one again', async () => {
-    const fetch = stubApi();
+    stubHiddenApi();
     walletSession.connect({ chain: 'local1', wallet: 'metamask', address: owner, chainId: '0x7a69' });
     walletSession.authenticate('owner-token');
     const user = userEvent.setup();
@@ -59,18 +42,19 @@ describe('the Hidden section of the Collected tab', () => {
     expect(screen.getByText('Hidden')).toBeTruthy();
     await user.click(screen.getByRole('button', { name: 'Unhide Tucked owl' }));
     await waitFor(() => expect(screen.queryByText('Tucked owl')).toBeNull());
+    const fetch = vi.mocked(globalThis.fetch);
     const restore = fetch.mock.calls.find(([input]) => String(input).endsWith('/restore'));
     expect(restore?.[1]).toMatchObject({ method: 'POST' });
     expect(new Headers(restore?.[1]?.headers).get('token')).toBe('owner-token');
   });
 
   it('is not asked for or shown to visitors, nor to the owner before signing in', async () => {
-    const fetch = stubApi();
+    const calls = stubHiddenApi();
     await renderWithProviders(<AccountNftsTab address={owner} tab="collected" />);
     expect(await screen.findByText('No NFTs collected yet')).toBeTruthy();
     walletSession.connect({ chain: 'local1', wallet: 'metamask', address: owner, chainId: '0x7a69' });
     await screen.findByText('No NFTs collected yet');
-    expect(fetch.mock.calls.some(([input]) => String(input).includes('hidden-nfts'))).toBe(false);
+    expect(calls.some((call) => call.path.includes('hidden-nfts'))).toBe(false);
     expect(screen.queryByText('Hidden')).toBeNull();
   });
 });

@@ -1,14 +1,17 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
-import { getAccountActivity, getAccountCollections, getAccountNfts } from '../api/account-api';
-import type { AccountNftTab } from '../api/account-schemas';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
+import { getAccountActivity, getAccountCollections, getAccountNfts, type AccountNftsList } from '../api/account-api';
+import { accountNftFiltersToQuery } from '../model/account-nft-filters';
 
 const key = (address: string, list: string) => ['accounts', address.toLowerCase(), list] as const;
 const nextPageParam = (page: { nextCursor: string | null }) => page.nextCursor ?? undefined;
 
-export function useAccountNfts(address: string, tab: AccountNftTab) {
+/** A tab of the account's NFTs in a sort and filters; each view is cached on its own, under the tab's key. */
+export function useAccountNfts(list: AccountNftsList) {
   return useInfiniteQuery({
-    queryKey: key(address, tab),
-    queryFn: ({ pageParam, signal }) => getAccountNfts(address, tab, pageParam, signal),
+    queryKey: [...key(list.address, list.tab), accountNftFiltersToQuery(list.filters)],
+    queryFn: ({ pageParam, signal }) => getAccountNfts(list, pageParam, signal),
+    // A new sort or filter keeps the cards in place until its first page arrives.
+    placeholderData: keepPreviousData,
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageParam,
   });
