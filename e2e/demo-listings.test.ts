@@ -98,7 +98,7 @@ describe('the demo listings of the first start', () => {
     const listed = prices.filter((price) => price !== null);
     expect(listed.length).toBeGreaterThanOrEqual(2);
     expect(prices.slice(0, listed.length)).toEqual([...listed].sort((a, b) => a - b));
-    await page.getByRole('checkbox', { name: 'Buy now' }).click();
+    await page.locator('[data-account-toolbar]').getByText('Buy now', { exact: true }).click();
     await page.waitForURL(/status=buy_now/);
     // Only cards with a listing that is not an auction: each has its cart button.
     await expect.poll(async () => (await shown()).every((price) => price !== null), eventually).toBe(true);

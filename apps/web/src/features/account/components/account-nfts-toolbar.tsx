@@ -22,7 +22,7 @@ function ChainSelect({ value, onChange }: { value: string; onChange: (chain: str
       data={data}
       onChange={(event) => onChange(event.currentTarget.value)}
       aria-label={t('explore.filters.chains')}
-      w={180}
+      style={{ flex: 1, minWidth: 0 }}
       data-account-chain
     />
   );
@@ -45,12 +45,16 @@ export function AccountNftsToolbar({ tab, filters, onChange }: ToolbarProps) {
     <Stack gap="xs" data-account-toolbar>
       <Group gap="sm" wrap="wrap">
         <SearchBox value={filters.search} onChange={(search) => set({ search })} />
-        <ChainSelect value={filters.chain} onChange={(chain) => set({ chain })} />
-        <SortSelect
-          value={filters.sort}
-          options={accountNftSorts.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
-          onChange={(sort) => set({ sort })}
-        />
+        {/* The two selects share a row of their own on a phone, beside the search from 36em. */}
+        <Group gap="sm" wrap="nowrap" style={{ flex: '1 1 340px', maxWidth: 440 }}>
+          <ChainSelect value={filters.chain} onChange={(chain) => set({ chain })} />
+          <SortSelect
+            value={filters.sort}
+            options={accountNftSorts.map((sort) => ({ value: sort, label: sortLabel(sort) }))}
+            onChange={(sort) => set({ sort })}
+            width="flex"
+          />
+        </Group>
       </Group>
       <Chip.Group multiple value={filters.status} onChange={(status) => set({ status: status as AccountNftFilters['status'] })}>
         <Group gap={6} role="group" aria-label={t('explore.filters.status')}>
