@@ -12,6 +12,7 @@ import { CollectionResults } from './collection-results';
 import { ExploreLayout } from './explore-layout';
 import { SearchBox } from './search-box';
 import { SortSelect } from './sort-select';
+import { ViewSwitch } from './view-switch';
 
 /**
  * /collections and /collections/:type: collections across every chain. :type is a category slug
@@ -57,6 +58,7 @@ export function CollectionExplorePage({ type }: { type: string }) {
               options={collectionSorts.map((sort) => ({ value: sort, label: t(`explore.sort.${sort}`) }))}
               onChange={(sort) => setFilters({ ...filters, sort })}
             />
+            <ViewSwitch value={filters.view} onChange={(view) => setFilters({ ...filters, view })} />
           </>
         }
         sidebar={
@@ -71,7 +73,13 @@ export function CollectionExplorePage({ type }: { type: string }) {
           </Stack>
         }
       >
-        <CollectionResults query={query} searching={filters.search !== ''} />
+        <CollectionResults
+          query={query}
+          searching={filters.search !== ''}
+          view={filters.view}
+          sort={filters.sort}
+          onSort={(sort) => setFilters({ ...filters, sort })}
+        />
       </ExploreLayout>
     </Container>
   );

@@ -62,11 +62,19 @@ describe('NFT filters for the API', () => {
 
 describe('collection filters in the URL', () => {
   it('survive a round trip and add the page category for the API', () => {
-    const filters = { search: 'ape', sort: 'floor_desc' as const, chain: ['local2'], verified: true };
+    const filters = { search: 'ape', sort: 'floor_desc' as const, chain: ['local2'], verified: true, view: 'table' as const };
     const parsed = parseCollectionFilters(new URLSearchParams(collectionFiltersToParams(filters).toString()));
     expect(parsed).toEqual(filters);
     expect(collectionFiltersToApiQuery(parsed, 'music').get('category')).toBe('music');
     expect(collectionFiltersToApiQuery(parsed, 'all').has('category')).toBe(false);
     expect(parseCollectionFilters(new URLSearchParams('sort=bogus')).sort).toBe('newest');
+  });
+
+  it('keep the view in the page URL only: the API lists the same collections for both', () => {
+    const table = parseCollectionFilters(new URLSearchParams('view=table&sort=volume'));
+    expect(table.view).toBe('table');
+    expect(collectionFiltersToApiQuery(table, 'all').toString()).toBe('sort=volume');
+    expect(parseCollectionFilters(new URLSearchParams('view=list')).view).toBe('grid');
+    expect(collectionFiltersToParams({ ...table, view: 'grid' }).has('view')).toBe(false);
   });
 });

@@ -1,0 +1,131 @@
+import { Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../../config/paths';
+import { ChainBadge } from '../../../components/chain-badge';
+import { MediaImage } from '../../../components/media-image';
+import { PriceLabel } from '../../../components/price-label';
+import { VerifiedMark } from '../../../components/verified-mark';
+import type { ExploreCollection } from '../api/explore-schemas';
+import type { CollectionSort } from '../model/explore-options';
+import classes from './collection-table.module.css';
+
+type CollectionTableProps = {
+  items: ExploreCollection[];
+  loading: boolean;
+  sort: CollectionSort;
+  onSort: (sort: CollectionSort) => void;
+};
+
+/**
+ * The columns a header click sorts by: floor (low to high, then high to low), the last 7 days' volume ("hottest") and
+ * the total volume, each the API's own sort (GET /v1/collections?sort=).
+ */
+const sortable = {
+  floor: { sorts: ['floor', 'floor_desc'], next: (sort: CollectionSort): CollectionSort => (sort === 'floor' ? 'floor_desc' : 'floor') },
+  volume7d: { sorts: ['hottest'], next: (): CollectionSort => 'hottest' },
+  volume: { sorts: ['volume'], next: (): CollectionSort => 'volume' },
+} as const;
+
+type SortableColumn = keyof typeof sortable;
+
+function ariaSort(column: SortableColumn, sort: CollectionSort): 'ascending' | 'descending' | 'none' {
+  if (!(sortable[column].sorts as readonly string[]).includes(sort)) return 'none';
+  return sort === 'floor' ? 'ascending' : 'descending';
+}
+
+function SortHeader({
+  column,
+  label,
+  sort,
+  onSort,
+}: { column: SortableColumn; label: string } & Pick<CollectionTableProps, 'sort' | 'onSort'>) {
+  const state = ariaSort(column, sort);
+  const arrow = state === 'ascending' ? ' ↑' : state === 'descending' ? ' ↓' : '';
+  return (
+    <Table.Th aria-sort={state} className={classes.numeric}>
+      <UnstyledButton className={classes.sortHeader} onClick={() => onSort(sortable[column].next(sort))} data-sort-header={column}>
+        {label}
+        {arrow}
+      </UnstyledButton>
+    </Table.Th>
+  );
+}
+
+function Price({ collection, amount }: { collection: ExploreCollection; amount: string | null }) {
+  if (amount === null) return <Text size="sm">—</Text>;
+  return <PriceLabel chain={collection.chain} amount={amount} currency={collection.paymentToken} />;
+}
+
+function Row({ collection, rank, number }: { collection: ExploreCollection; rank: number; number: Intl.NumberFormat }) {
+  const { stats } = collection;
+  return (
+    <Table.Tr data-collection-row={collection.id}>
+      <Table.Td c="dimmed">{rank}</Table.Td>
+      <Table.Td>
+        <Group gap="sm" wrap="nowrap" justify="space-between">
+          <Link to={paths.collectionDetail(collection.id, 'collected')} className={classes.nameLink}>
+            <MediaImage media={collection.logo} alt="" className={classes.logo} />
+            <Text fw={700} truncate className={classes.name} data-collection-name>
+              {collection.name}
+            </Text>
+            {collection.verified && <VerifiedMark />}
+          </Link>
+          <ChainBadge symbol={collection.chain} name={collection.chainName} />
+        </Group>
+      </Table.Td>
+      <Table.Td className={classes.numeric} data-column="floor">
+        <Price collection={collection} amount={stats.floorPrice} />
+      </Table.Td>
+      <Table.Td className={classes.numeric} data-column="volume7d">
+        <Price collection={collection} amount={stats.volume7d} />
+      </Table.Td>
+      <Table.Td className={classes.numeric} data-column="volume">
+        <Price collection={collection} amount={stats.volume} />
+      </Table.Td>
+      <Table.Td className={classes.numeric}>{number.format(stats.sales)}</Table.Td>
+      <Table.Td className={classes.numeric}>{number.format(stats.owners)}</Table.Td>
+      <Table.Td className={classes.numeric}>{number.format(stats.items)}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+/**
+ * Collections as a ranking table: rank in the current sort, the collection, floor, volume over 7 days and in all, sales,
+ * owners and items. A header sorts by its column; on a phone the table scrolls sideways.
+ */
+export function CollectionTable({ items, loading, sort, onSort }: CollectionTableProps) {
+  const { t, i18n } = useTranslation();
+  const number = new Intl.NumberFormat(i18n.language);
+  return (
+    <Table.ScrollContainer minWidth={760}>
+      <Table highlightOnHover verticalSpacing="sm" data-collection-table>
+        <Table.Thead>
+          <Table.Tr>
+            <Table.Th w={40}>#</Table.Th>
+            <Table.Th>{t('explore.table.collection')}</Table.Th>
+            <SortHeader column="floor" label={t('explore.stats.floor')} sort={sort} onSort={onSort} />
+            <SortHeader column="volume7d" label={t('explore.table.volume_7d')} sort={sort} onSort={onSort} />
+            <SortHeader column="volume" label={t('explore.stats.volume')} sort={sort} onSort={onSort} />
+            <Table.Th className={classes.numeric}>{t('explore.table.sales')}</Table.Th>
+            <Table.Th className={classes.numeric}>{t('explore.stats.owners')}</Table.Th>
+            <Table.Th className={classes.numeric}>{t('explore.stats.items_label')}</Table.Th>
+          </Table.Tr>
+        </Table.Thead>
+        <Table.Tbody>
+          {items.map((collection, index) => (
+            <Row key={collection.id} collection={collection} rank={index + 1} number={number} />
+          ))}
+          {loading &&
+            Array.from({ length: 8 }, (_, index) => (
+              <Table.Tr key={`skeleton-${index}`} data-skeleton>
+                <Table.Td colSpan={8}>
+                  <Skeleton height={40} radius="md" />
+                </Table.Td>
+              </Table.Tr>
+            ))}
+        </Table.Tbody>
+      </Table>
+    </Table.ScrollContainer>
+  );
+}
