@@ -1,4 +1,4 @@
-import { Group, Skeleton, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -44,7 +44,7 @@ function SortHeader({
   const arrow = state === 'ascending' ? ' ↑' : state === 'descending' ? ' ↓' : '';
   return (
     <Table.Th aria-sort={state} className={classes.numeric}>
-      <UnstyledButton className={classes.sortHeader} onClick={() => onSort(sortable[column].next(sort))} data-sort-header={column}>
+      <UnstyledButton fz="sm" className={classes.sortHeader} onClick={() => onSort(sortable[column].next(sort))} data-sort-header={column}>
         {label}
         {arrow}
       </UnstyledButton>
@@ -63,16 +63,19 @@ function Row({ collection, rank, number }: { collection: ExploreCollection; rank
     <Table.Tr data-collection-row={collection.id}>
       <Table.Td c="dimmed">{rank}</Table.Td>
       <Table.Td>
-        <Group gap="sm" wrap="nowrap" justify="space-between">
-          <Link to={paths.collectionDetail(collection.id, 'collected')} className={classes.nameLink}>
-            <MediaImage media={collection.logo} alt="" className={classes.logo} />
-            <Text fw={700} truncate className={classes.name} data-collection-name>
-              {collection.name}
-            </Text>
-            {collection.verified && <VerifiedMark />}
-          </Link>
-          <ChainBadge symbol={collection.chain} name={collection.chainName} />
-        </Group>
+        <Link to={paths.collectionDetail(collection.id, 'collected')} className={classes.nameLink}>
+          <MediaImage media={collection.logo} alt="" className={classes.logo} />
+          {/* The chain under the name, so the name keeps the cell's width. */}
+          <Stack gap={2} align="flex-start" style={{ minWidth: 0 }}>
+            <Group gap={4} wrap="nowrap" style={{ minWidth: 0 }}>
+              <Text fw={700} size="sm" truncate className={classes.name} data-collection-name>
+                {collection.name}
+              </Text>
+              {collection.verified && <VerifiedMark />}
+            </Group>
+            <ChainBadge symbol={collection.chain} name={collection.chainName} />
+          </Stack>
+        </Link>
       </Table.Td>
       <Table.Td className={classes.numeric} data-column="floor">
         <Price collection={collection} amount={stats.floorPrice} />
