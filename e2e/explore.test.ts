@@ -224,6 +224,26 @@ describe('/collections', () => {
     await collectionCards.first().click();
     await expect.poll(() => pathname(page), loading).toMatch(/^\/collection-detail\/\d+\/collected$/);
   });
+
+  it('ranks collections in a table by volume from its header, and a row opens its collection', async () => {
+    const { page, errors } = await open('/collections');
+    await page.locator('[data-collection-card]').first().waitFor(loading);
+    await page.locator('[data-collection-view="table"]').click();
+    await page.locator('[data-collection-table] [data-collection-row]').first().waitFor(loading);
+    await page.locator('[data-sort-header="volume"]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.get('sort'), loading).toBe('volume');
+    await page.locator('[data-collection-results][data-loading="false"]').waitFor(loading);
+    // Each row's total volume ("0.62 ETH", "0 WETH"): highest first, the demo's sales above nothing.
+    const volumes = async () =>
+      (await page.locator('[data-collection-row] [data-column="volume"]').allInnerTexts()).map((text) => Number(text.split(' ')[0]));
+    await expect.poll(async () => (await volumes())[0], loading).toBeGreaterThan(0);
+    const shown = await volumes();
+    expect(shown).toEqual([...shown].sort((a, b) => b - a));
+    expect(new URL(page.url()).searchParams.get('view')).toBe('table');
+    await page.locator('[data-collection-row] [data-collection-name]').first().click();
+    await expect.poll(() => pathname(page), loading).toMatch(/^\/collection-detail\/\d+\/collected$/);
+    expect(errors).toEqual([]);
+  });
 });
 
 describe('/collection-detail/:id/:type', () => {
