@@ -3,10 +3,12 @@
 // starts and a private one reserved for the demo buyer, in Chromium against the real marketplace.
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { demoBuyer } from '@nft/embedded';
+import { demoCatalogue, testAccounts } from '@nft/devnet';
+import { demoBuyer, demoListings } from '@nft/embedded';
 import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
+import { openSignedIn } from './harness/signed-in-tab';
 
 const suite = browserSuite({ seedDemoData: true });
 const loading = { timeout: 20_000 };
@@ -103,6 +105,50 @@ describe('the demo listings of the first start', () => {
     // Only cards with a listing that is not an auction: each has its cart button.
     await expect.poll(async () => (await shown()).every((price) => price !== null), eventually).toBe(true);
     await expect.poll(() => cards.locator('[data-action="add-to-cart"]').count(), eventually).toBe(await cards.count());
+    expect(errors).toEqual([]);
+  });
+
+  it('sweeps the two cheapest items of a collection into the cart, which opens on them, and buys them in one transaction', async () => {
+    // Account 5 creates no demo collection and holds no demo listing.
+    const buyer = testAccounts[5]!;
+    const aurora = demoCatalogue.find((collection) => collection.slug === 'aurora-gradients')!;
+    // From the demo plan: its fixed-price listings open to anyone now, cheapest first.
+    const cheapest = demoListings
+      .filter((plan) => plan.slug === aurora.slug && plan.kind === 'fixed' && !plan.private && !plan.startsInHours)
+      .flatMap((plan) => plan.items)
+      .sort((a, b) => Number(a.price) - Number(b.price))
+      .slice(0, 2);
+    const names = cheapest.map((item) => aurora.items[item.index]!.name);
+    const found = (await (await fetch(`${suite.server.url}/v1/collections?search=${encodeURIComponent(aurora.name)}`)).json()) as {
+      data: { items: { id: number; name: string }[] };
+    };
+    const id = found.data.items.find((collection) => collection.name === aurora.name)!.id;
+    const { page, wallet, errors } = await openSignedIn(suite, aurora.chain, buyer.privateKey, `/collection-detail/${id}/collected`);
+
+    await page.locator('[data-action="sweep"]').click(loading);
+    const dialog = page.getByRole('dialog', { name: 'Sweep the floor' });
+    const slider = dialog.getByRole('slider', { name: 'How many items' });
+    await slider.waitFor(loading);
+    await slider.press('Home');
+    await slider.press('ArrowRight');
+    await expect.poll(() => dialog.locator('[data-sweep-item]').allInnerTexts(), eventually).toHaveLength(2);
+    const swept = await dialog.locator('[data-sweep-item]').allInnerTexts();
+    names.forEach((name, index) => expect(swept[index]).toContain(name));
+    await dialog.getByRole('button', { name: 'Add 2 items to cart' }).click();
+
+    const drawer = page.locator(`[data-cart-chain="${aurora.chain}"]`);
+    await expect.poll(() => drawer.locator('[data-cart-item-name]').allInnerTexts(), eventually).toEqual(names);
+    // In cents, so 0.05 + 0.12 is 0.17 and not 0.16999999999999998.
+    const total = cheapest.reduce((sum, item) => sum + Math.round(Number(item.price) * 100), 0) / 100;
+    await expect.poll(() => drawer.locator('[data-cart-total] [data-price]').textContent(), eventually).toBe(`${total} ETH`);
+    await drawer.locator('[data-action="buy-all"]').click();
+    await expect.poll(() => drawer.locator('[data-cart-bought-item]').count(), { timeout: 90_000, interval: 250 }).toBe(2);
+    expect(wallet.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(1);
+    const owned = async () => {
+      const answer = await fetch(`${suite.server.url}/v1/nfts?collection=${id}&owner=${buyer.address}`);
+      return ((await answer.json()) as { data: { items: { name: string }[] } }).data.items.map((nft) => nft.name).sort();
+    };
+    await expect.poll(owned, { timeout: 30_000, interval: 250 }).toEqual([...names].sort());
     expect(errors).toEqual([]);
   });
 });

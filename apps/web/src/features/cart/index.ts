@@ -3,3 +3,4 @@
 export { AddNftToCart } from './components/add-nft-to-cart';
 export { AddToCartButton } from './components/add-to-cart-button';
 export { CartButton } from './components/cart-button';
+export { SweepButton } from './components/sweep-button';

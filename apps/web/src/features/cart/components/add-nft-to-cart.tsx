@@ -3,13 +3,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CssHint } from '../../../components/ui/css-hint';
 import { toast } from '../../../components/ui/toast';
-import { walletSession } from '../../wallet';
-import { currentListingPrice, getActiveListings, pickListing } from '../../buy/purchase';
 import { useCarts } from '../hooks/use-carts';
-import { cartStore } from '../model/cart-store';
-import { toCartItem, type CartImage } from '../model/to-cart-item';
-
-type NftRef = { chain: string; contractAddress: string; tokenId: string; name: string; image: CartImage };
+import { addCheapestListing, type NftRef } from '../model/add-cheapest-listing';
 
 /**
  * "Add to cart" on an explore card: the card only knows the best price, so the click reads the
@@ -29,13 +24,9 @@ export function AddNftToCart({ nft }: { nft: NftRef }) {
     if (inCart || pending) return;
     setPending(true);
     try {
-      const session = walletSession.get();
-      const viewer = session.status === 'disconnected' ? undefined : session.address;
-      const now = Date.now() / 1000;
-      const { items } = await getActiveListings(nft);
-      const picked = pickListing(items, viewer, now, (order) => currentListingPrice(order, now) / BigInt(order.quantity || '1'));
-      if (picked?.availability.kind !== 'buyable') toast.warning({ message: t('cart.nothing_to_buy') });
-      else if (cartStore.add(toCartItem(picked.order, nft.name, nft.image))) toast.success({ message: t('cart.added') });
+      const outcome = await addCheapestListing(nft);
+      if (outcome === 'unavailable') toast.warning({ message: t('cart.nothing_to_buy') });
+      else if (outcome === 'added') toast.success({ message: t('cart.added') });
     } catch (error) {
       toast.error({ message: error instanceof Error ? error.message : t('errors.operation_error') });
     } finally {

@@ -9,6 +9,7 @@ import { usePriceUnit } from '../../explore';
 import { useUrlFilters } from '../../explore';
 import { nftSorts } from '../../explore';
 import { activeNftFilterCount, nftFiltersToApiQuery, nftFiltersToParams, parseNftFilters } from '../../explore';
+import { SweepButton } from '../../cart';
 import { AttributeFilter } from './attribute-filter';
 
 /** The items tab: GET /v1/nfts?collection=<id> with the explore filters, plus attributes. */
@@ -30,6 +31,7 @@ export function CollectionItems({ collectionId, chain }: { collectionId: string;
             options={nftSorts.map((sort) => ({ value: sort, label: t(`explore.sort.${sort}`) }))}
             onChange={(sort) => setFilters({ ...filters, sort })}
           />
+          <SweepButton collectionId={collectionId} />
         </>
       }
       sidebar={
