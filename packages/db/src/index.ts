@@ -15,3 +15,4 @@ export {
   type LockedNft,
   type OfferScope,
 } from './book';
+export { refreshCollectionRarity } from './rarity/refresh-collection-rarity';

@@ -1,5 +1,6 @@
 import type { JobQueue, LiveSignal } from '@nft/jobs';
 import { fetchMetadata, type MetadataPipeline } from './fetch-metadata';
+import { enqueueCollectionRarity, processCollectionRarity } from './collection-rarity-job';
 import { fetchMetadataJobName, metadataDedupeKey, metadataJobSchema, normaliseContractAddress } from './metadata-job';
 import type { MetadataQueue } from './metadata-queue';
 import type { RoyaltyReader } from './read-royalty';
@@ -29,10 +30,13 @@ export function startMetadataWorker(
     async (payload) => {
       const job = metadataJobSchema.parse(payload);
       if (pipeline.readRoyalty) await refreshRoyalty(pipeline.db, pipeline.readRoyalty, job);
-      await fetchMetadata(pipeline, job);
+      const outcome = await fetchMetadata(pipeline, job);
       // Its `metadata` live events are committed: wake the API replicas' streams (decision 050).
       pipeline.liveSignal?.notify();
+      // New traits change the rarity of every item of the collection: rank it again, once for a burst of fetches.
+      if (outcome === 'fetched') await enqueueCollectionRarity(jobs, pipeline.db, job);
     },
     { concurrency },
   );
+  processCollectionRarity(jobs, pipeline.db);
 }

@@ -90,6 +90,9 @@ export const nfts = pgTable(
     lastSaleCurrency: address('last_sale_currency'),
     lastSaleAt: at('last_sale_at'),
     favoriteCount: integer('favorite_count').notNull().default(0),
+    // Rank by rarity within the collection, 1 the rarest, ties sharing a rank (docs/product.md "Rarity"); null outside a
+    // collection or in one whose items have no text traits. The collection-rarity job keeps it.
+    rarityRank: integer('rarity_rank'),
     // Sales in the last 7 days (the indexer counts them on each sale and the book job ages them out).
     sales7d: integer('sales_7d').notNull().default(0),
     // "Hottest" (docs/product.md, docs/decisions/017): most sales in the last 7 days first, then most
@@ -132,6 +135,10 @@ export const nfts = pgTable(
     index('nfts_sold_idx')
       .on(t.lastSaleAt, t.id)
       .where(sql`last_sale_at is not null and ${visible}`),
+    // A collection's items by rarity, rarest first.
+    index('nfts_collection_rarity_idx')
+      .on(t.collectionId, t.rarityRank, t.id)
+      .where(sql`rarity_rank is not null and ${visible}`),
     // Explore's "has offers" filter, newest first (the default sort).
     index('nfts_offers_created_idx').on(t.createdAt, t.id).where(withOffers),
     index('nfts_metadata_queue_idx')

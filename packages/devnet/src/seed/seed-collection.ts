@@ -1,4 +1,4 @@
-import { activity, collections, nftAttributes, nfts, ownerships } from '@nft/db';
+import { activity, collections, nftAttributes, nfts, ownerships, refreshCollectionRarity } from '@nft/db';
 import { testAccounts } from '../accounts/test-accounts';
 import { renderArt } from './art/render-art';
 import type { DemoCollection } from './demo-catalogue';
@@ -130,6 +130,8 @@ export async function seedCollection(context: SeedContext, demo: DemoCollection)
         ...block,
       });
     }
+    // Its items arrive with their traits, not through the metadata worker that ranks a collection after a fetch.
+    await refreshCollectionRarity(tx, collectionId);
     return collectionId;
   });
 }
