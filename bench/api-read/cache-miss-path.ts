@@ -28,6 +28,7 @@ const descending: Record<NftSort, boolean> = {
   hottest: true,
   recently_listed: true,
   recently_sold: true,
+  rarity: false,
 };
 
 // Before every row: the extreme value of the sort's kind (timestamp, uint256 price, int8 heat).
@@ -39,6 +40,7 @@ const highest: Record<NftSort, string> = {
   hottest: '9223372036854775807',
   recently_listed: '2999-12-31T23:59:59.999999Z',
   recently_sold: '2999-12-31T23:59:59.999999Z',
+  rarity: '9223372036854775807',
 };
 const lowest: Record<NftSort, string> = {
   newest: '1970-01-01T00:00:00.000000Z',
@@ -48,6 +50,7 @@ const lowest: Record<NftSort, string> = {
   hottest: '0',
   recently_listed: '1970-01-01T00:00:00.000000Z',
   recently_sold: '1970-01-01T00:00:00.000000Z',
+  rarity: '0',
 };
 
 function startCursor(sort: NftSort, n: number): string {

@@ -93,6 +93,9 @@ describe('keyset pages run on the indexes', () => {
     ['nfts_heat_idx', 'hottest', {}, heatAfter],
     ['nfts_listed_idx', 'recently_listed', {}, timeAfter],
     ['nfts_sold_idx', 'recently_sold', { statuses: ['buy_now'] }, timeAfter],
+    // Rarity ranks are per collection: the query schema insists on one.
+    ['nfts_collection_rarity_idx', 'rarity', { collectionIds: [3] }, { value: '12', id: 5 }],
+    ['nfts_collection_rarity_idx', 'rarity', { collectionIds: [3], statuses: ['buy_now'] }, { value: '12', id: 5 }],
     ['nfts_collection_heat_idx', 'hottest', { collectionIds: [3] }, heatAfter],
     [
       'nfts_collection_heat_idx',

@@ -19,6 +19,7 @@ export function nftListItem(tokenId: string, patch: Partial<NftListItem> = {}): 
     supply: '1',
     bestListing: null,
     lastSale: null,
+    rarityRank: null,
     createdAt: '2026-01-05T00:00:00.000Z',
     ...patch,
   };

@@ -14,7 +14,7 @@ import {
 import { fieldMessages } from '../messages/field-messages';
 import { nftSchema } from './nfts';
 
-export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc', 'hottest', 'recently_listed', 'recently_sold'] as const;
+export const nftSorts = ['newest', 'oldest', 'price_asc', 'price_desc', 'hottest', 'recently_listed', 'recently_sold', 'rarity'] as const;
 export type NftSort = (typeof nftSorts)[number];
 
 /**
@@ -67,7 +67,8 @@ export const nftListQuerySchema = z
       .default('newest')
       .describe(
         'newest / oldest by creation time; price_asc / price_desc by best listing price (listed items only); hottest: most sales in the last 7 days first, then most favourited, newer rows first among equals; ' +
-          'recently_listed: the newest best listing first (listed items only); recently_sold: the latest sale first (items sold at least once)',
+          'recently_listed: the newest best listing first (listed items only); recently_sold: the latest sale first (items sold at least once); ' +
+          'rarity: the rarest first, with exactly one collection (ranked items only)',
       ),
     limit: limitField,
     cursor: cursorField,
@@ -78,8 +79,13 @@ export const nftListQuerySchema = z
     if (whole(query.minPrice) && whole(query.maxPrice) && BigInt(query.minPrice) >= BigInt(query.maxPrice)) {
       context.addIssue({ code: 'custom', path: ['minPrice'], message: fieldMessages.priceRange });
     }
-    if (query.trait !== undefined && (!Array.isArray(query.collection) || query.collection.length !== 1)) {
+    const oneCollection = Array.isArray(query.collection) && query.collection.length === 1;
+    if (query.trait !== undefined && !oneCollection) {
       context.addIssue({ code: 'custom', path: ['trait'], message: fieldMessages.traitCollection });
+    }
+    // Ranks are within a collection: across several they would not compare.
+    if (query.sort === 'rarity' && !oneCollection) {
+      context.addIssue({ code: 'custom', path: ['sort'], message: fieldMessages.rarityCollection });
     }
   });
 

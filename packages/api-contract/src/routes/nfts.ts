@@ -41,6 +41,13 @@ export const nftSchema = z.object({
     .extend({ at: z.string().nullable() })
     .nullable()
     .describe('The last sale, per copy (cards show it when the token is not on sale)'),
+  rarityRank: z
+    .number()
+    .int()
+    .nullable()
+    .describe(
+      'Rank by rarity within its collection, 1 the rarest, equal items sharing a rank; null outside a collection or without traits',
+    ),
   createdAt: z.string().describe('ISO 8601'),
 });
 
@@ -107,6 +114,10 @@ export const nftDetailSchema = nftSchema.extend({
     .nullable()
     .describe('The highest active offer this token can fill: on the token, its collection, or a trait it has'),
   favoriteCount: z.number().int(),
+  rarity: z
+    .object({ rank: z.number().int(), of: z.number().int().describe('Items of the collection ranked') })
+    .nullable()
+    .describe('Its rarity rank among the items of its collection (docs: OpenRarity, text traits); null when it has none'),
 });
 
 export const nftPageSchema = pageSchema(nftSchema);

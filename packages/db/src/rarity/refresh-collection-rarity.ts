@@ -6,13 +6,14 @@ import type { Database } from '../database';
  * information content of its text traits, the sum over the collection's trait types of -ln(p), where p is the share of
  * the collection's items with the same value of that type, or without the type at all when the item lacks it. Numbers
  * (levels, stats) are left out, as OpenRarity leaves them. The highest score is rank 1; equal scores share a rank.
- * A collection whose items have no text trait has no ranks. Deleted items leave the ranking. One statement, safe to
+ * A collection whose items have no text trait has no ranks. Only the items a visitor sees are ranked (hidden, burned and
+ * deleted ones leave the ranking), so "rank 3 of 40" counts what the collection page shows. One statement, safe to
  * repeat; answers how many items' ranks changed.
  */
 export async function refreshCollectionRarity(db: Database, collectionId: number): Promise<number> {
   const { rows } = await db.execute<{ changed: number }>(sql`
     with members as (
-      select id from nfts where collection_id = ${collectionId} and deleted_at is null
+      select id from nfts where collection_id = ${collectionId} and not hidden and not burned and deleted_at is null
     ), total as (
       select count(*)::float8 as n from members
     ), traits as (
@@ -45,7 +46,7 @@ export async function refreshCollectionRarity(db: Database, collectionId: number
       returning nfts.id
     ), dropped as (
       update nfts set rarity_rank = null
-      where collection_id = ${collectionId} and deleted_at is not null and rarity_rank is not null
+      where collection_id = ${collectionId} and (hidden or burned or deleted_at is not null) and rarity_rank is not null
       returning nfts.id
     )
     select (select count(*) from changed)::int + (select count(*) from dropped)::int as changed`);

@@ -28,5 +28,6 @@ export const nftCardColumns = {
   lastSalePrice: nfts.lastSalePrice,
   lastSaleCurrency: nfts.lastSaleCurrency,
   lastSaleAt: nfts.lastSaleAt,
+  rarityRank: nfts.rarityRank,
   createdAt: nfts.createdAt,
 };

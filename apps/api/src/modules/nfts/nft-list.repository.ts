@@ -35,7 +35,8 @@ export type NftFilter = {
 /**
  * Each sort matches a partial (column, id) index on visible NFTs: nfts_created_idx (and its chain
  * and collection variants), nfts_price_idx (listed ones only), nfts_heat_idx, nfts_listed_idx
- * (listed ones, by their best listing's time) and nfts_sold_idx (sold ones, by their last sale's time). Hottest is most
+ * (listed ones, by their best listing's time), nfts_sold_idx (sold ones, by their last sale's time) and, in one collection,
+ * nfts_collection_rarity_idx (ranked ones, rarest first). Hottest is most
  * sales in the last 7 days, then most open offers and bids on the token, then most favourites
  * (docs/product.md, docs/decisions/017): `heat` packs the three into one int8
  * (sales_7d * 2^40 + offers * 2^20 + favourites), so the sort is one keyset index.
@@ -48,6 +49,8 @@ export const nftOrders: Record<NftSort, KeysetOrder> = {
   hottest: { column: nfts.heat, id: nfts.id, kind: 'bigint', direction: 'desc', nullable: false },
   recently_listed: { column: nfts.listedAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
   recently_sold: { column: nfts.lastSaleAt, id: nfts.id, kind: 'timestamp', direction: 'desc', nullable: false },
+  // Within one collection (the query schema insists): nfts_collection_rarity_idx.
+  rarity: { column: nfts.rarityRank, id: nfts.id, kind: 'bigint', direction: 'asc', nullable: false },
 };
 
 /**
@@ -58,6 +61,7 @@ function sortedRowsOnly(order: KeysetOrder): SQL | undefined {
   if (order.column === nfts.bestListingPrice) return isNotNull(nfts.bestListingPrice);
   if (order.column === nfts.listedAt) return and(isNotNull(nfts.listedAt), isNotNull(nfts.bestListingPrice));
   if (order.column === nfts.lastSaleAt) return isNotNull(nfts.lastSaleAt);
+  if (order.column === nfts.rarityRank) return isNotNull(nfts.rarityRank);
   return undefined;
 }
 

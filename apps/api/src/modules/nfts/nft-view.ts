@@ -42,6 +42,7 @@ export function toNft(row: Omit<NftRow, 'cursorValue'>, owners: OwnerSummary | u
     supply: row.supply,
     bestListing: listing && row.bestListingKind ? { ...listing, kind: row.bestListingKind, orderHash: row.bestListingOrderHash } : null,
     lastSale: lastSale(row),
+    rarityRank: row.rarityRank,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -100,5 +101,6 @@ export function toNftDetail(row: NftDetailRow, parts: NftDetailParts): NftDetail
         : { txHash: row.mintedTxHash, blockNumber: row.mintedBlockNumber, mintedAt: row.mintedAt?.toISOString() ?? null },
     bestOffer: bestOffer(row),
     favoriteCount: row.favoriteCount,
+    rarity: row.rarityRank === null || row.rarityOf === null ? null : { rank: row.rarityRank, of: Number(row.rarityOf) },
   };
 }

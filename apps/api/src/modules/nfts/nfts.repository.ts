@@ -28,6 +28,10 @@ const detailColumns = {
   royaltyBps: nfts.royaltyBps,
   royaltyReceiver: nfts.royaltyReceiver,
   isPlatformToken: sql<boolean>`coalesce(${contracts.isPlatform}, false)`,
+  // "Rank 3 of 40": the collection's ranked items, counted on nfts_collection_rarity_idx (the ranked are the visible ones).
+  rarityOf: sql<number | null>`case when ${nfts.rarityRank} is null then null else (select count(*)::int from ${nfts} ranked
+    where ranked.collection_id = ${nfts.collectionId} and ranked.rarity_rank is not null
+      and not ranked.hidden and not ranked.burned and ranked.deleted_at is null) end`,
   // The player (video or audio) depends on the type, which the media URL does not carry.
   animationMime: sql<string | null>`(select ${media.mime} from ${media} where ${media.id} = ${nfts.animationMediaId})`,
 };

@@ -12,5 +12,5 @@ export { SearchBox } from './components/search-box';
 export { SortSelect } from './components/sort-select';
 export { usePriceUnit } from './hooks/use-price-unit';
 export { useUrlFilters } from './hooks/use-url-filters';
-export { isCategory, nftSorts } from './model/explore-options';
+export { collectionItemSorts, isCategory, nftSorts } from './model/explore-options';
 export { activeNftFilterCount, nftFiltersToApiQuery, nftFiltersToParams, parseNftFilters } from './model/nft-filters';

@@ -7,7 +7,7 @@ import { SearchBox } from '../../explore';
 import { SortSelect } from '../../explore';
 import { usePriceUnit } from '../../explore';
 import { useUrlFilters } from '../../explore';
-import { nftSorts } from '../../explore';
+import { collectionItemSorts } from '../../explore';
 import { activeNftFilterCount, nftFiltersToApiQuery, nftFiltersToParams, parseNftFilters } from '../../explore';
 import { SweepButton } from '../../cart';
 import { AttributeFilter } from './attribute-filter';
@@ -28,7 +28,7 @@ export function CollectionItems({ collectionId, chain }: { collectionId: string;
           <SearchBox value={filters.search} onChange={(search) => setFilters({ ...filters, search })} />
           <SortSelect
             value={filters.sort}
-            options={nftSorts.map((sort) => ({ value: sort, label: t(`explore.sort.${sort}`) }))}
+            options={collectionItemSorts.map((sort) => ({ value: sort, label: t(`explore.sort.${sort}`) }))}
             onChange={(sort) => setFilters({ ...filters, sort })}
           />
           <SweepButton collectionId={collectionId} />

@@ -3,28 +3,19 @@ import type { NftListItem } from '@nft/api-contract';
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
+import { nftListItem } from '../../../testing/nft-list-item';
 import { stubApi } from '../../../testing/stub-api';
 import { NftCard } from './nft-card';
 
 const native = '0x0000000000000000000000000000000000000000';
 const nft = (overrides: Partial<NftListItem>) =>
-  ({
-    chain: 'local1',
-    chainName: 'Local Chain A',
+  nftListItem('4', {
     contractAddress: '0xdd8ea518923c683471e0db7ee8cd508380345725',
-    tokenId: '4',
-    standard: 'ERC-721',
     name: 'Aurora #4',
-    image: null,
     collection: { id: 1, name: 'Aurora Gradients' },
-    owner: null,
-    ownerCount: 1,
-    supply: '1',
-    bestListing: null,
-    lastSale: null,
     createdAt: '2026-11-29T00:00:00.000Z',
     ...overrides,
-  }) as NftListItem;
+  });
 
 afterEach(cleanup);
 
@@ -63,5 +54,15 @@ describe('NftCard', () => {
     await renderWithProviders(<NftCard nft={nft({})} />);
     await screen.findByText('Not listed');
     expect(document.querySelector('[data-price]')).toBeNull();
+  });
+
+  it('shows its rank by rarity in the collection, titled, and nothing for a token without one', async () => {
+    stubApi(() => undefined);
+    await renderWithProviders(<NftCard nft={nft({ rarityRank: 12 })} />);
+    expect((await card().findByText('#12')).getAttribute('title')).toBe('Rarity rank 12');
+    cleanup();
+    await renderWithProviders(<NftCard nft={nft({})} />);
+    await card().findByText('Aurora #4');
+    expect(document.querySelector('[data-card-rarity]')).toBeNull();
   });
 });

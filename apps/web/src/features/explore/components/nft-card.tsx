@@ -32,9 +32,23 @@ export function NftCard({ nft, eager = false }: { nft: ExploreNft; eager?: boole
               </Text>
               <ChainBadge symbol={nft.chain} name={nft.chainName} />
             </Group>
-            <Text fw={700} truncate data-nft-name>
-              {name}
-            </Text>
+            <Group justify="space-between" wrap="nowrap" gap={6}>
+              <Text fw={700} truncate data-nft-name style={{ minWidth: 0 }}>
+                {name}
+              </Text>
+              {/* The rank by rarity in its collection (docs/product.md "Rarity"), as Magic Eden's cards show it. */}
+              {nft.rarityRank !== null && (
+                <Text
+                  size="xs"
+                  c="dimmed"
+                  fw={600}
+                  title={t('explore.card.rarity', { rank: nft.rarityRank })}
+                  data-card-rarity={nft.rarityRank}
+                >
+                  #{nft.rarityRank}
+                </Text>
+              )}
+            </Group>
             {nft.bestListing ? (
               <Group gap={6} wrap="nowrap" className={cartable ? classes.cartablePrice : undefined} data-card-listing>
                 <Text size="xs" c="dimmed" className={cartable ? classes.priceWord : undefined}>

@@ -3,7 +3,10 @@ import { collectionCategories } from '@nft/shared';
 // The explore vocabulary shared with the API (GET /v1/nfts and GET /v1/collections query values).
 
 export const nftSorts = ['newest', 'recently_listed', 'recently_sold', 'price_asc', 'price_desc', 'hottest', 'oldest'] as const;
-export type NftSort = (typeof nftSorts)[number];
+
+/** A collection's items also sort by rarity: ranks compare within one collection only. */
+export const collectionItemSorts = [...nftSorts, 'rarity'] as const;
+export type NftSort = (typeof collectionItemSorts)[number];
 
 export const nftStatuses = ['buy_now', 'on_auction', 'has_offers', 'new'] as const;
 export type NftStatus = (typeof nftStatuses)[number];

@@ -78,3 +78,13 @@ describe('collection filters in the URL', () => {
     expect(collectionFiltersToParams({ ...table, view: 'grid' }).has('view')).toBe(false);
   });
 });
+
+describe('the rarity sort', () => {
+  it('is read from a URL, and asked of the API only within one collection', () => {
+    const filters = parseNftFilters(new URLSearchParams('sort=rarity&collection=4'));
+    expect(filters.sort).toBe('rarity');
+    expect(nftFiltersToApiQuery(filters, 18).get('sort')).toBe('rarity');
+    expect(nftFiltersToApiQuery({ ...filters, collection: [] }, 18).get('sort')).toBe('newest');
+    expect(nftFiltersToApiQuery({ ...filters, collection: ['4', '5'] }, 18).get('sort')).toBe('newest');
+  });
+});

@@ -1,4 +1,4 @@
-import { isCategory, nftSorts, nftStatuses, type Category, type NftSort, type NftStatus } from './explore-options';
+import { collectionItemSorts, isCategory, nftStatuses, type Category, type NftSort, type NftStatus } from './explore-options';
 import { parseUnits } from '../../../lib/price/format-price';
 
 /**
@@ -42,7 +42,7 @@ function readList(params: URLSearchParams, key: string, split: boolean): string[
 }
 
 const isStatus = (value: string): value is NftStatus => (nftStatuses as readonly string[]).includes(value);
-const isSort = (value: string | null): value is NftSort => value !== null && (nftSorts as readonly string[]).includes(value);
+const isSort = (value: string | null): value is NftSort => value !== null && (collectionItemSorts as readonly string[]).includes(value);
 const isAmount = (value: string) => /^\d{0,60}(\.\d{0,30})?$/.test(value) && value !== '' && value !== '.';
 
 /** Reads filters from a URL, dropping what it does not know (an old or hand-edited link still opens). */
@@ -96,8 +96,11 @@ export function nftFiltersToApiQuery(filters: NftFilters, decimals: number): URL
     if (min !== null) params.set('minPrice', min);
     if (max !== null) params.set('maxPrice', max);
   }
-  // Attribute filters need exactly one collection; without it they would be refused.
-  if (filters.collection.length !== 1) params.delete('trait');
+  // Attribute filters and the rarity sort need exactly one collection; without it they would be refused.
+  if (filters.collection.length !== 1) {
+    params.delete('trait');
+    if (filters.sort === 'rarity') params.set('sort', defaultNftFilters.sort);
+  }
   return params;
 }
 

@@ -24,6 +24,7 @@ const item = (tokenId: string) =>
     supply: '1',
     bestListing: null,
     lastSale: null,
+    rarityRank: null,
     createdAt: '2026-11-29T00:00:00.000Z',
   }) as unknown as NftListItem;
 

@@ -22,6 +22,7 @@ import { NftActions } from './nft-actions';
 import { NftMedia } from './nft-media';
 import { OwnerListings } from './owner-listings';
 import { OwnersPanel } from './owners-panel';
+import { RarityBadge } from './rarity-badge';
 import { TradePanel } from './trade-panel';
 import classes from './nft-detail.module.css';
 import { UnlockablePanel } from './unlockable-panel';
@@ -70,6 +71,7 @@ function Heading({ nft, viewer, name }: { nft: NftDetail; viewer: Viewer; name: 
           </Text>
         )}
         <FavoriteButton nftKey={nft} favorited={nft.favorited} count={nft.favoriteCount} />
+        {nft.rarity && nft.collection && <RarityBadge rarity={nft.rarity} collectionId={nft.collection.id} />}
       </Group>
     </Stack>
   );

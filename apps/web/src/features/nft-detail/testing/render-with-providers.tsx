@@ -28,6 +28,8 @@ export function sampleNft(values: Partial<NftDetail> = {}): NftDetail {
     supply: '1',
     attributes: [],
     mint: null,
+    rarityRank: null,
+    rarity: null,
     bestListing: null,
     bestOffer: null,
     lastSale: null,

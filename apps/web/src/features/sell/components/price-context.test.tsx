@@ -50,6 +50,7 @@ describe("the sell page's price context", () => {
       collection: { id: 4, name: 'Tiles' },
       bestOffer: { price: '5', currency: stranger, orderHash: null },
       lastSale: null,
+      rarityRank: null,
     };
     const onPick = vi.fn();
     await renderWithProviders(<PriceContext nft={nft} onPick={onPick} pickable={(price) => price.currency !== stranger} />);
