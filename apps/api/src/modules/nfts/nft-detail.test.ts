@@ -118,6 +118,8 @@ describe('GET /v1/nfts/:chain/:contractAddress/:tokenId', () => {
       mint: { txHash: `0x${'a'.repeat(64)}`, blockNumber: 42, mintedAt: mintedAt.toISOString() },
       bestOffer: { price: '5', currency: zero, orderHash: null },
       lastSale: { price: '9', currency: zero, at: mintedAt.toISOString() },
+      rarityRank: null,
+      rarity: null,
       favoriteCount: 4,
       chainName: 'Local Chain B',
       isPlatformToken: false,

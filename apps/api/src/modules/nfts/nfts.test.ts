@@ -75,6 +75,7 @@ describe('GET /v1/nfts', () => {
         supply: '10',
         bestListing: null,
         lastSale: { price: '300', currency: '0x0000000000000000000000000000000000000000', at: '2026-03-04T05:06:07.000Z' },
+        rarityRank: null,
         createdAt: multi.createdAt.toISOString(),
       },
       {
@@ -100,6 +101,7 @@ describe('GET /v1/nfts', () => {
           orderHash: `0x${'ab'.repeat(32)}`,
         },
         lastSale: null,
+        rarityRank: null,
         createdAt: single.createdAt.toISOString(),
       },
     ]);
