@@ -20,6 +20,7 @@ export function RarityBadge({ rarity, collectionId }: RarityBadgeProps) {
       variant="light"
       color="grape"
       radius="sm"
+      tt="none"
       style={{ cursor: 'pointer' }}
       data-rarity-rank={rarity.rank}
     >
