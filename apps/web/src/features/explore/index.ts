@@ -10,6 +10,7 @@ export { NftGrid } from './components/nft-grid';
 export { NftResults } from './components/nft-results';
 export { SearchBox } from './components/search-box';
 export { SortSelect } from './components/sort-select';
+export { StatusChips } from './components/status-chips';
 export { usePriceUnit } from './hooks/use-price-unit';
 export { useUrlFilters } from './hooks/use-url-filters';
 export { collectionItemSorts, isCategory, nftSorts } from './model/explore-options';

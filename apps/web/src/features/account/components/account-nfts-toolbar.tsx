@@ -1,8 +1,8 @@
-import { Chip, Group, NativeSelect, Stack } from '@mantine/core';
+import { Group, NativeSelect, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { accountNftSorts, type AccountNftTab } from '@nft/api-contract';
 import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
-import { SearchBox, SortSelect } from '../../explore';
+import { SearchBox, SortSelect, StatusChips } from '../../explore';
 import { accountNftStatuses, type AccountNftFilters } from '../model/account-nft-filters';
 
 type ToolbarProps = { tab: AccountNftTab; filters: AccountNftFilters; onChange: (filters: AccountNftFilters) => void };
@@ -56,15 +56,12 @@ export function AccountNftsToolbar({ tab, filters, onChange }: ToolbarProps) {
           />
         </Group>
       </Group>
-      <Chip.Group multiple value={filters.status} onChange={(status) => set({ status: status as AccountNftFilters['status'] })}>
-        <Group gap={6} role="group" aria-label={t('explore.filters.status')}>
-          {accountNftStatuses.map((status) => (
-            <Chip key={status} value={status} size="xs" data-status-filter={status}>
-              {t(`explore.filters.${status}`)}
-            </Chip>
-          ))}
-        </Group>
-      </Chip.Group>
+      <StatusChips
+        statuses={accountNftStatuses}
+        value={filters.status}
+        onChange={(status) => set({ status })}
+        label={t('explore.filters.status')}
+      />
     </Stack>
   );
 }

@@ -1,12 +1,13 @@
-import { Button, Checkbox, Chip, Group, Stack, Switch } from '@mantine/core';
+import { Button, Checkbox, Stack, Switch } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { categories, nftStatuses, type NftStatus } from '../model/explore-options';
+import { categories, nftStatuses } from '../model/explore-options';
 import { defaultNftFilters, type NftFilters } from '../model/nft-filters';
 import { ChainFilter } from './chain-filter';
 import { CollectionFilter } from './collection-filter';
 import { FilterSection } from './filter-section';
 import { PriceFilter } from './price-filter';
+import { StatusChips } from './status-chips';
 
 type NftFilterSidebarProps = {
   filters: NftFilters;
@@ -24,15 +25,7 @@ export function NftFilterSidebar({ filters, onChange, price, inCollection = fals
   return (
     <Stack gap="lg" data-filter-sidebar>
       <FilterSection title={t('explore.filters.status')}>
-        <Chip.Group multiple value={filters.status} onChange={(status) => set({ status: status as NftStatus[] })}>
-          <Group gap={6}>
-            {nftStatuses.map((status) => (
-              <Chip key={status} value={status} size="xs" data-status-filter={status}>
-                {t(`explore.filters.${status}`)}
-              </Chip>
-            ))}
-          </Group>
-        </Chip.Group>
+        <StatusChips statuses={nftStatuses} value={filters.status} onChange={(status) => set({ status })} />
       </FilterSection>
       {!inCollection && <CollectionFilter value={filters.collection} onChange={(collection) => set({ collection, trait: [] })} />}
       {!inCollection && <ChainFilter value={filters.chain} onChange={(chain) => set({ chain })} />}
