@@ -45,3 +45,16 @@ const chainName = z.string().describe("The chain's display name, for the chain b
 /** Account lists carry the chain's name like explore lists, so the same cards show them. */
 export const accountNftPageSchema = pageSchema(nftSchema.extend({ chainName }));
 export const accountCollectionPageSchema = pageSchema(collectionSchema.extend({ chainName }));
+
+export const accountTabCollectionsQuerySchema = z.object({
+  tab: z.enum(accountNftTabs).default('collected').describe('Whose items are counted: held, created or favourited by the address'),
+});
+
+/** The collections of a tab's items, with how many of them each holds: the account toolbar's collection picker. */
+export const accountTabCollectionsSchema = z.object({
+  items: z
+    .array(z.object({ id: z.number().int(), name: z.string(), chain: z.string(), count: z.number().int() }))
+    .describe('Most items first, then by name; at most 100'),
+});
+
+export type AccountTabCollections = z.infer<typeof accountTabCollectionsSchema>;

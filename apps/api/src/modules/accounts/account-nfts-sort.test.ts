@@ -148,3 +148,28 @@ describe('GET /v1/accounts/:address/nfts filters', () => {
     expect([status.statusCode, status.json().error]).toEqual([400, 'validation_failed']);
   });
 });
+
+describe('GET /v1/accounts/:address/nft-collections', () => {
+  it("lists the collections of a tab's visible items with their counts, most first, for the tab asked", async () => {
+    const user = await signedInAccount(db());
+    const owls = await insertCollection(db(), { name: 'Owls' });
+    const moths = await insertCollection(db(), { name: 'Moths', chain: 'local2' });
+    const hold = async (values: Parameters<typeof insertNft>[1]) => insertOwnership(db(), await insertNft(db(), values), user.address);
+    for (let i = 0; i < 3; i++) await hold({ collectionId: owls.id });
+    await hold({ collectionId: owls.id, hidden: true });
+    await hold({ collectionId: moths.id, chain: 'local2' });
+    await hold({ collectionId: null });
+    const created = await insertNft(db(), { collectionId: moths.id, chain: 'local2', creatorAddress: user.address });
+    await db().insert(favorites).values({ accountId: user.accountId, nftId: created.id });
+    const tab = async (query: string) =>
+      (await testApp.app.inject({ url: `/v1/accounts/${user.address}/nft-collections${query}` })).json().data.items;
+    expect(await tab('')).toEqual([
+      { id: owls.id, name: 'Owls', chain: 'local1', count: 3 },
+      { id: moths.id, name: 'Moths', chain: 'local2', count: 1 },
+    ]);
+    expect(await tab('?tab=created')).toEqual([{ id: moths.id, name: 'Moths', chain: 'local2', count: 1 }]);
+    expect(await tab('?tab=favorited')).toEqual([{ id: moths.id, name: 'Moths', chain: 'local2', count: 1 }]);
+    const refused = await testApp.app.inject({ url: `/v1/accounts/${user.address}/nft-collections?tab=offers` });
+    expect([refused.statusCode, refused.json().error]).toEqual([400, 'validation_failed']);
+  });
+});

@@ -8,6 +8,8 @@ import {
   accountListQuerySchema,
   accountNftPageSchema,
   accountNftsQuerySchema,
+  accountTabCollectionsQuerySchema,
+  accountTabCollectionsSchema,
 } from '@nft/api-contract';
 import type { AccountService } from './accounts.service';
 
@@ -22,6 +24,17 @@ export function registerAccountRoutes(app: FastifyInstance, service: AccountServ
     request: { params: accountParamsSchema, querystring: accountNftsQuerySchema },
     response: accountNftPageSchema,
     handler: (request) => service.nfts(request.params.address, request.query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/accounts/:address/nft-collections',
+    summary: "The collections of an account tab's NFTs, with how many each holds",
+    description: 'For narrowing a tab by collection (`GET /v1/accounts/{address}/nfts?collection=`): most items first, at most 100.',
+    tags: ['accounts'],
+    request: { params: accountParamsSchema, querystring: accountTabCollectionsQuerySchema },
+    response: accountTabCollectionsSchema,
+    handler: (request) => service.tabCollections(request.params.address, request.query.tab),
   });
 
   defineRoute(app, {

@@ -3,19 +3,30 @@ import type { Database } from '@nft/db';
 import { decodeCursor } from '../../http/keyset-cursor';
 import { toPage, type Page } from '../../http/page';
 import type { ActivityReader } from '../activity/activity.service';
-import type { Activity, ActivityQuery, Collection, Nft, AccountListQuery, AccountNftsQuery } from '@nft/api-contract';
+import type {
+  Activity,
+  ActivityQuery,
+  Collection,
+  Nft,
+  AccountListQuery,
+  AccountNftsQuery,
+  AccountNftTab,
+  AccountTabCollections,
+} from '@nft/api-contract';
 import { collectionMediaIds, toCollection } from '../collections/collection-view';
 import { collectionOrders, findCollections } from '../collections/collections.repository';
 import { loadMedia } from '../media/media.repository';
 import { findOwnerSummaries, tokenKeyOf } from '../nfts/nft-owners.repository';
 import { toNft } from '../nfts/nft-view';
 import { accountNftOrder, findAccountNfts } from './account-nfts.repository';
+import { findAccountTabCollections } from './account-tab-collections.repository';
 
 /** The lists of the account page; each is a keyset page like explore's. */
 export type AccountService = {
   nfts(address: string, query: AccountNftsQuery): Promise<Page<Nft & { chainName: string }>>;
   collections(address: string, query: AccountListQuery): Promise<Page<Collection & { chainName: string }>>;
   activity(address: string, query: ActivityQuery): Promise<Page<Activity>>;
+  tabCollections(address: string, tab: AccountNftTab): Promise<AccountTabCollections>;
 };
 
 export type AccountServiceDeps = { db: Database; chains: ChainRegistry; publicUrl: string; activity: ActivityReader };
@@ -69,6 +80,10 @@ export function createAccountService({ db, chains, publicUrl, activity }: Accoun
 
     activity(address, query) {
       return activity.page({ kind: 'address', address }, query);
+    },
+
+    async tabCollections(address, tab) {
+      return { items: await findAccountTabCollections(db, tab, address) };
     },
   };
 }

@@ -4,6 +4,7 @@ import type { Activity } from '@nft/api-contract';
 export {
   accountNftPageSchema,
   accountCollectionPageSchema,
+  accountTabCollectionsSchema,
   activityPageSchema as accountActivityPageSchema,
   type AccountNftTab,
 } from '@nft/api-contract';

@@ -62,7 +62,7 @@ export function AccountNftsTab({ address, tab, own = false }: { address: string;
       </Stack>
     );
   }
-  const toolbar = <AccountNftsToolbar tab={tab} filters={filters} onChange={setFilters} />;
+  const toolbar = <AccountNftsToolbar address={address} tab={tab} filters={filters} onChange={setFilters} />;
   if (empty) {
     return (
       <Stack gap="lg">

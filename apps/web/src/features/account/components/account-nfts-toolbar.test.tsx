@@ -10,9 +10,12 @@ import { AccountNftsTab } from './account-nfts-tab';
 const address = '0x70997970c51812dc3a010c7d01b50e0d17dc79c8';
 const path = `/v1/accounts/${address}/nfts`;
 
-/** The tab answers one owl, or nothing for a search of "zebra". */
+/** The tab answers one owl, or nothing for a search of "zebra"; its collected NFTs are in one collection. */
 function stubTab() {
   return stubApi((method, url, _body, query) => {
+    if (url === `/v1/accounts/${address}/nft-collections` && query.get('tab') === 'collected') {
+      return ok({ items: [{ id: 3, name: 'Owls', chain: 'local1', count: 2 }] });
+    }
     if (url !== path) return undefined;
     return ok({ items: query.get('search') === 'zebra' ? [] : [accountNft('1', 'Barn owl', address)], nextCursor: null });
   });
@@ -52,6 +55,9 @@ describe("an account tab's sort and filters", () => {
     await user.click(screen.getByRole('checkbox', { name: 'Buy now' }));
     await user.click(screen.getByRole('checkbox', { name: 'Has offers' }));
     await waitFor(() => expect(lastQuery(calls)).toMatchObject({ chain: 'local2', status: 'buy_now,has_offers' }));
+    // The collections of the tab's NFTs, with their counts.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Collections' }), 'Owls (2)');
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ collection: '3', chain: 'local2' }));
   });
 
   it('says when nothing matches and clears the filters, keeping the sort', async () => {

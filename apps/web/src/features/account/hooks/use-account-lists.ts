@@ -1,5 +1,12 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
-import { getAccountActivity, getAccountCollections, getAccountNfts, type AccountNftsList } from '../api/account-api';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import {
+  getAccountActivity,
+  getAccountCollections,
+  getAccountNfts,
+  getAccountTabCollections,
+  type AccountNftsList,
+} from '../api/account-api';
+import type { AccountNftTab } from '../api/account-schemas';
 import { accountNftFiltersToQuery } from '../model/account-nft-filters';
 
 const key = (address: string, list: string) => ['accounts', address.toLowerCase(), list] as const;
@@ -33,5 +40,13 @@ export function useAccountActivity(address: string, kind?: string) {
     queryFn: ({ pageParam, signal }) => getAccountActivity(address, kind, pageParam, signal),
     initialPageParam: undefined as string | undefined,
     getNextPageParam: nextPageParam,
+  });
+}
+
+/** The collections of a tab's NFTs with their counts (the toolbar's picker). */
+export function useAccountTabCollections(address: string, tab: AccountNftTab) {
+  return useQuery({
+    queryKey: [...key(address, tab), 'collections'],
+    queryFn: ({ signal }) => getAccountTabCollections(address, tab, signal),
   });
 }

@@ -2,11 +2,11 @@ import { accountNftSorts, nftStatuses, type AccountNftSort, type NftStatus } fro
 
 /**
  * What an account tab shows, as it lives in the page URL (`/account/0x…/collected?sort=price_asc&chain=local1`):
- * OpenSea's profile sorts, a chain, the explore statuses and a name. A copied link reproduces the view.
+ * OpenSea's profile sorts, a chain, a collection, the explore statuses and a name. A copied link reproduces the view.
  */
-export type AccountNftFilters = { search: string; sort: AccountNftSort; chain: string; status: NftStatus[] };
+export type AccountNftFilters = { search: string; sort: AccountNftSort; chain: string; collection: string; status: NftStatus[] };
 
-export const defaultAccountNftFilters: AccountNftFilters = { search: '', sort: 'recent', chain: '', status: [] };
+export const defaultAccountNftFilters: AccountNftFilters = { search: '', sort: 'recent', chain: '', collection: '', status: [] };
 
 // The statuses a holder narrows by; "new" (created in the last 7 days) says little about one's own tokens.
 export const accountNftStatuses = nftStatuses.filter((status): status is Exclude<NftStatus, 'new'> => status !== 'new');
@@ -22,6 +22,7 @@ export function parseAccountNftFilters(params: URLSearchParams): AccountNftFilte
     search: params.get('search')?.trim() ?? '',
     sort: isSort(sort) ? sort : defaultAccountNftFilters.sort,
     chain: params.get('chain')?.trim() ?? '',
+    collection: /^[1-9]\d{0,15}$/.test(params.get('collection') ?? '') ? params.get('collection')! : '',
     status: [...new Set(status.map((value) => value.trim()))].filter(isStatus),
   };
 }
@@ -32,13 +33,14 @@ export function accountNftFiltersToParams(filters: AccountNftFilters): URLSearch
   if (filters.search) params.set('search', filters.search);
   if (filters.sort !== defaultAccountNftFilters.sort) params.set('sort', filters.sort);
   if (filters.chain) params.set('chain', filters.chain);
+  if (filters.collection) params.set('collection', filters.collection);
   for (const status of filters.status) params.append('status', status);
   return params;
 }
 
 /** Whether anything narrows the tab (the sort does not): an empty answer then means "nothing matches". */
 export function narrowsAccountNfts(filters: AccountNftFilters): boolean {
-  return filters.search !== '' || filters.chain !== '' || filters.status.length > 0;
+  return filters.search !== '' || filters.chain !== '' || filters.collection !== '' || filters.status.length > 0;
 }
 
 /** The query the API takes (GET /v1/accounts/{address}/nfts), without the tab and the page. */
@@ -47,6 +49,7 @@ export function accountNftFiltersToQuery(filters: AccountNftFilters): Record<str
     sort: filters.sort === defaultAccountNftFilters.sort ? undefined : filters.sort,
     search: filters.search || undefined,
     chain: filters.chain || undefined,
+    collection: filters.collection || undefined,
     status: filters.status.length ? filters.status.join(',') : undefined,
   };
 }

@@ -22,7 +22,7 @@ export function SortSelect<S extends string>({ value, options, onChange, width =
       onChange={(event) => onChange(event.currentTarget.value as S)}
       aria-label={t('explore.sort.label')}
       w={width === 'flex' ? undefined : width}
-      style={width === 'flex' ? { flex: 1, minWidth: 0 } : undefined}
+      style={width === 'flex' ? { flex: '1 1 140px', minWidth: 0 } : undefined}
       data-sort-select
     />
   );
