@@ -78,7 +78,7 @@ describe('the demo listings of the first start', () => {
     await visitor.page.locator(`[data-buy-reserved="${demoBuyer.address.toLowerCase()}"]`).waitFor(loading);
   });
 
-  it("sort a seller's collected tab by price, the items not on sale after, and narrow it to what can be bought now", async () => {
+  it("sort a seller's collected tab by price, the items not on sale after, and narrow it to what can be bought now in one collection", async () => {
     const listings = await activeListings();
     const count = (maker: string) => listings.filter((order) => order.maker === maker).length;
     const seller = listings.map((order) => order.maker).sort((a, b) => count(b) - count(a))[0]!;
@@ -105,6 +105,19 @@ describe('the demo listings of the first start', () => {
     // Only cards with a listing that is not an auction: each has its cart button.
     await expect.poll(async () => (await shown()).every((price) => price !== null), eventually).toBe(true);
     await expect.poll(() => cards.locator('[data-action="add-to-cart"]').count(), eventually).toBe(await cards.count());
+    // One of the collections the seller holds, from the picker: only its cards stay.
+    const picker = page.locator('[data-account-collection]');
+    const option = (await picker.locator('option').allInnerTexts())[1]!;
+    await picker.selectOption({ label: option });
+    await page.waitForURL(/collection=\d+/);
+    const collection = option.replace(/ \(\d+\)$/, '');
+    await expect
+      // A card's first line names its collection.
+      .poll(
+        async () => [...new Set(await cards.evaluateAll((nodes) => nodes.map((node) => node.querySelector('p')?.textContent)))],
+        eventually,
+      )
+      .toEqual([collection]);
     expect(errors).toEqual([]);
   });
 
