@@ -95,11 +95,22 @@ describe('the demo listings of the first start', () => {
           return price ? Number(price.split(' ')[0]) : null;
         }),
       );
-    await expect.poll(async () => (await shown())[0], eventually).not.toBeNull();
-    const prices = await shown();
-    const listed = prices.filter((price) => price !== null);
-    expect(listed.length).toBeGreaterThanOrEqual(2);
-    expect(prices.slice(0, listed.length)).toEqual([...listed].sort((a, b) => a - b));
+    // The previous order stays on screen while the sorted one loads: read the cards once the tab is no longer busy
+    // and the order has arrived (the listed ones first, cheapest first), or fail with the last order seen.
+    const results = page.locator('[data-account-results]');
+    const settled = async () => ((await results.getAttribute('data-loading')) === 'false' ? shown() : []);
+    const sortedWithUnlistedLast = (prices: (number | null)[]) => {
+      const listed = prices.filter((price) => price !== null);
+      return [...listed].sort((a, b) => a - b).concat(prices.slice(listed.length).map(() => null));
+    };
+    let prices: (number | null)[] = [];
+    await expect
+      .poll(async () => {
+        prices = await settled();
+        return prices.length > 0 && prices[0] !== null && JSON.stringify(prices) === JSON.stringify(sortedWithUnlistedLast(prices));
+      }, eventually)
+      .toBe(true);
+    expect(prices.filter((price) => price !== null).length).toBeGreaterThanOrEqual(2);
     await page.locator('[data-account-toolbar]').getByText('Buy now', { exact: true }).click();
     await page.waitForURL(/status=buy_now/);
     // Only cards with a listing that is not an auction: each has its cart button.

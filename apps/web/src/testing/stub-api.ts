@@ -32,7 +32,10 @@ export const ok = (data: unknown): Answer => ({ status: 200, body: { code: 200, 
 export const refused = (status: number, error: string, message: string): Answer => ({ status, body: { code: status, error, message } });
 
 /** Stubs the API: GET /v1/chains answers the registry, `route` the rest; the calls are recorded. */
-export function stubApi(route: (method: string, path: string, body: unknown, query: URLSearchParams) => Answer | undefined) {
+export function stubApi(
+  // An answer may wait (a promise), for a test of what shows while a request is in flight.
+  route: (method: string, path: string, body: unknown, query: URLSearchParams) => Answer | undefined | Promise<Answer | undefined>,
+) {
   const calls: { method: string; path: string; body: unknown }[] = [];
   const fetch = vi.fn(async (input: string | URL, init?: RequestInit) => {
     const url = new URL(String(input), 'http://app.test');
@@ -42,7 +45,7 @@ export function stubApi(route: (method: string, path: string, body: unknown, que
     const answer =
       url.pathname === '/v1/chains'
         ? ok(localRegistry())
-        : (route(method, url.pathname, body, url.searchParams) ?? ok({ items: [], nextCursor: null }));
+        : ((await route(method, url.pathname, body, url.searchParams)) ?? ok({ items: [], nextCursor: null }));
     return jsonResponse(answer.status, answer.body);
   });
   vi.stubGlobal('fetch', fetch);

@@ -72,14 +72,19 @@ export function AccountNftsTab({ address, tab, own = false }: { address: string;
       </Stack>
     );
   }
+  // While another sort or filter loads, the previous results stay on screen (keepPreviousData): say they are busy,
+  // to assistive technology and to the browser tests, which wait for `data-loading="false"`.
+  const loading = query.isFetching && !query.isFetchingNextPage;
   return (
     <Stack gap="lg">
       {toolbar}
-      {tab === 'collected' ? (
-        <CollectedGrid address={address} items={items} loading={query.isPending} />
-      ) : (
-        <NftGrid items={items} loading={query.isPending} />
-      )}
+      <div data-account-results data-loading={loading ? 'true' : 'false'} aria-busy={loading}>
+        {tab === 'collected' ? (
+          <CollectedGrid address={address} items={items} loading={query.isPending} />
+        ) : (
+          <NftGrid items={items} loading={query.isPending} />
+        )}
+      </div>
       <LoadMore
         hasNextPage={query.hasNextPage}
         isFetchingNextPage={query.isFetchingNextPage}

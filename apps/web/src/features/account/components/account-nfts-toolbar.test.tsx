@@ -73,4 +73,26 @@ describe("an account tab's sort and filters", () => {
     expect(await screen.findByText('Barn owl')).toBeTruthy();
     expect(lastQuery(calls)).toEqual({ tab: 'created', sort: 'price_desc' });
   });
+
+  it('keeps the previous results on screen, marked busy, until the new sort arrives', async () => {
+    let release = () => {};
+    const sorted = new Promise<void>((resolve) => (release = resolve));
+    stubApi(async (_method, url, _body, query) => {
+      if (url !== path) return undefined;
+      if (query.get('sort') !== 'price_asc') return ok({ items: [accountNft('1', 'Barn owl', address)], nextCursor: null });
+      await sorted;
+      return ok({ items: [accountNft('2', 'Snowy owl', address)], nextCursor: null });
+    });
+    await renderWithProviders(<AccountNftsTab address={address} tab="collected" />);
+    expect(await screen.findByText('Barn owl')).toBeTruthy();
+    const results = () => document.querySelector('[data-account-results]')!;
+    await waitFor(() => expect(results().getAttribute('aria-busy')).toBe('false'));
+    await userEvent.setup().selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Price: low to high');
+    await waitFor(() => expect(results().getAttribute('aria-busy')).toBe('true'));
+    expect(screen.getByText('Barn owl')).toBeTruthy();
+    release();
+    expect(await screen.findByText('Snowy owl')).toBeTruthy();
+    await waitFor(() => expect(results().getAttribute('data-loading')).toBe('false'));
+    expect(screen.queryByText('Barn owl')).toBeNull();
+  });
 });
