@@ -27,6 +27,8 @@ import { registerNftDeleteRoutes } from './modules/nfts/nft-delete.routes';
 import { createNftDeleteService } from './modules/nfts/nft-delete.service';
 import { registerNftFavoriteRoutes } from './modules/nfts/nft-favorite.routes';
 import { createNftFavoriteService } from './modules/nfts/nft-favorite.service';
+import { registerWatchlistRoutes } from './modules/watchlist/watchlist.routes';
+import { createWatchlistService } from './modules/watchlist/watchlist.service';
 import { registerNftHiddenRoutes } from './modules/nfts/nft-hidden.routes';
 import { createNftHiddenService } from './modules/nfts/nft-hidden.service';
 import { registerNftDraftRoutes } from './modules/nft-create/nft-draft.routes';
@@ -102,6 +104,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerNftListRoutes(v1, createNftListService({ db, chains, publicUrl: mediaOrigin, cacheTtlMs: config.explore.cacheTtlMs }));
   registerNftRefreshRoutes(v1, createNftRefreshService({ db, chains, jobs }), config.refresh);
   registerNftFavoriteRoutes(v1, createNftFavoriteService({ db, chains }));
+  registerWatchlistRoutes(v1, createWatchlistService({ db, chains, publicUrl: mediaOrigin }));
   registerNftReportRoutes(v1, createNftReportService({ db, chains }));
   registerNftUnlockableRoutes(v1, createNftUnlockableService({ db, chains }));
   registerNftDeleteRoutes(v1, createNftDeleteService({ db, chains }));

@@ -111,4 +111,5 @@ export const japaneseErrorMessages: Record<ErrorCode, string> = {
   contest_not_withdrawable: 'エントリーの取り下げはエントリー期間中のみ可能です',
   contest_not_judging: 'この操作は投票終了後、結果の公開前にのみ行えます',
   contest_award_invalid: '審査賞はファイナリストにのみ、賞の受賞者数以内で、1エントリーにつき1つまで授与できます',
+  watchlist_full: 'ウォッチリストがいっぱいです。コレクションを外してから追加してください',
 };

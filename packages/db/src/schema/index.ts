@@ -18,6 +18,7 @@ export * from './fills';
 export * from './seaport-counters';
 export * from './activity';
 export * from './favorites';
+export * from './collection-watches';
 export * from './reports';
 export * from './admin-audit-log';
 export * from './home-content';

@@ -140,6 +140,8 @@ export const errorCodes = {
     status: 400,
     message: "Judged prizes go to finalists, at most the prize's number of winners, and one judged prize per entry",
   },
+  // docs/decisions/072-collection-watchlist.md: a watchlist holds at most 200 collections.
+  watchlist_full: { status: 409, message: 'Your watchlist is full: remove a collection to add another' },
 } as const satisfies Record<string, { status: number; message: string }>;
 
 export type ErrorCode = keyof typeof errorCodes;

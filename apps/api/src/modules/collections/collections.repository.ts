@@ -41,10 +41,10 @@ function sortOnly(order: KeysetOrder): SQL | undefined {
 }
 
 // Written as the indexes' predicate (`not hidden and deleted_at is null`) so the planner can use them.
-const listable = and(not(collections.hidden), isNull(collections.deletedAt));
+export const listable = and(not(collections.hidden), isNull(collections.deletedAt));
 
 // Named columns rather than `select *`: moderation flags and timestamps of edits stay inside.
-const collectionColumns = {
+export const collectionColumns = {
   id: collections.id,
   chain: collections.chain,
   contractAddress: collections.contractAddress,
@@ -88,7 +88,9 @@ function filterConditions(filter: CollectionFilter, bind: Bind = asValue): (SQL 
  * page is one statement (docs/decisions/058-explore-page-in-one-statement.md); evaluated only for the
  * rows the LIMIT keeps.
  */
-const pageMedia = sql<MediaRowWithId[] | null>`(select json_agg(json_build_object('id', ${media.id}, 'storageKey', ${media.storageKey},
+export const pageMedia = sql<
+  MediaRowWithId[] | null
+>`(select json_agg(json_build_object('id', ${media.id}, 'storageKey', ${media.storageKey},
   'width', ${media.width}, 'height', ${media.height}, 'thumbnails', ${media.thumbnails})) from ${media}
   where ${media.id} in (${collections.logoMediaId}, ${collections.featuredMediaId}, ${collections.bannerMediaId}))`;
 
