@@ -117,6 +117,12 @@ const screens: RouteObject[] = [
     loader: requireAuthLoader,
     lazy: withPageTexts(() => import('./routes/batch-migration'), studio),
   },
+  {
+    path: routePatterns.watchlist,
+    handle: screenHandle('watchlist'),
+    loader: requireAuthLoader,
+    lazy: withPageTexts(() => import('./routes/watchlist')),
+  },
   { path: '*', handle: screenHandle('not_found'), lazy: withPageTexts(() => import('./routes/not-found')) },
 ];
 

@@ -37,11 +37,12 @@ const samples: { [K in RouteName]: { path: string; params: Record<string, string
   guide: { path: paths.guide('create-and-mint'), params: { slug: 'create-and-mint' } },
   admin: { path: paths.admin('reports'), params: { section: 'reports' } },
   batchMigration: { path: paths.batchMigration(4), params: { collectionId: '4' } },
+  watchlist: { path: paths.watchlist(), params: {} },
 };
 
 describe('paths', () => {
-  it('covers the 22 routes of the spec, the guides, the operator console and the batch migration form and the create-drop form', () => {
-    expect(Object.keys(routePatterns)).toHaveLength(26);
+  it('covers the 22 routes of the spec, the guides, the operator console, the batch migration form, the create-drop form and the watchlist', () => {
+    expect(Object.keys(routePatterns)).toHaveLength(27);
   });
 
   // The app's real route table, not the patterns alone: each built path opens its own screen (not

@@ -31,6 +31,8 @@ export const routePatterns = {
   batchMigration: '/batch-migration/:collectionId?',
   // The operator console (docs/product.md "Operator console"); the section is one of adminSections.
   admin: '/admin/:section?',
+  // The signed-in account's private watchlist of collections (docs/product.md "Watchlist").
+  watchlist: '/watchlist',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -87,4 +89,5 @@ export const paths = {
   guide: (slug: string) => `/guides/${segment(slug)}`,
   batchMigration: (collectionId?: Segment) => `/batch-migration${optional(collectionId)}`,
   admin: (section?: AdminSection) => `/admin${optional(section)}`,
+  watchlist: () => '/watchlist',
 } satisfies Record<RouteName, (...args: never[]) => string>;

@@ -13,17 +13,29 @@ const glyphs = {
   chevronRight: 'M9 6l6 6l-6 6',
   heart: 'M19.5 12.57L12 20l-7.5-7.43A5 5 0 1 1 12 6.01a5 5 0 1 1 7.5 6.57',
   search: 'M3 10a7 7 0 1 0 14 0a7 7 0 1 0-14 0M21 21l-6-6',
+  star: 'M12 17.75l-6.17 3.25l1.18-6.88l-5-4.87l6.9-1L12 2l3.09 6.25l6.9 1l-5 4.87l1.18 6.88z',
 } as const;
 
 export type LineIconName = keyof typeof glyphs;
 
-export function LineIcon({ name, size = 24, strokeWidth = 1.8 }: { name: LineIconName; size?: number; strokeWidth?: number }) {
+/** `filled` paints the shape as well as its outline (a chosen star, for instance). */
+export function LineIcon({
+  name,
+  size = 24,
+  strokeWidth = 1.8,
+  filled = false,
+}: {
+  name: LineIconName;
+  size?: number;
+  strokeWidth?: number;
+  filled?: boolean;
+}) {
   return (
     <svg
       width={size}
       height={size}
       viewBox="0 0 24 24"
-      fill="none"
+      fill={filled ? 'currentColor' : 'none'}
       stroke="currentColor"
       strokeWidth={strokeWidth}
       strokeLinecap="round"

@@ -8,6 +8,7 @@ import { MediaImage } from '../../../components/media-image';
 import { VerifiedMark } from '../../../components/verified-mark';
 import { CreatorCollectionActions } from '../../collections';
 import { isCategory } from '../../explore';
+import { WatchButton } from '../../watchlist';
 import { shortAddress } from '../../../lib/short-address';
 import { CollectionStats } from './collection-stats';
 import classes from './collection-detail.module.css';
@@ -26,6 +27,7 @@ export function CollectionHeader({ collection }: { collection: CollectionDetail 
               {collection.name}
             </Title>
             {collection.verified && <VerifiedMark />}
+            <WatchButton collection={collection} />
           </Group>
           <CreatorCollectionActions collectionId={collection.id} creator={collection.creator} />
           <Group gap="xs">

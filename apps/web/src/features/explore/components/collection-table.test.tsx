@@ -3,32 +3,11 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../../../testing/render-with-providers';
-import { ok, stubApi, weth } from '../../../testing/stub-api';
+import { collectionListItem } from '../../../testing/collection-list-item';
+import { ok, stubApi } from '../../../testing/stub-api';
 import { CollectionExplorePage } from './collection-explore-page';
 
-/** A collection of the explore list (GET /v1/collections) with the stats the table shows. */
-function collection(id: number, name: string, stats: { floorPrice: string | null; volume: string; volume7d: string; sales: number }) {
-  return {
-    id,
-    chain: 'local1',
-    chainName: 'Local Chain A',
-    contractAddress: null,
-    name,
-    description: null,
-    category: 'art',
-    creator: '0x70997970c51812dc3a010c7d01b50e0d17dc79c8',
-    royaltyBps: 0,
-    royaltyAddress: null,
-    paymentToken: id === 2 ? weth : null,
-    website: null,
-    verified: id === 1,
-    logo: null,
-    featured: null,
-    banner: null,
-    stats: { items: 1200, owners: 340, ...stats },
-    createdAt: '2026-01-05T00:00:00.000Z',
-  };
-}
+const collection = collectionListItem;
 
 const items = [
   collection(1, 'Owls', {
@@ -71,9 +50,9 @@ describe('the collections ranking table', () => {
     expect(screen.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
     const rows = within(table).getAllByRole('row').slice(1);
     await waitFor(() =>
-      expect(cells(rows[0]!)).toEqual(['1', 'OwlsVerifiedLocal Chain A', '1.5 ETH', '3 ETH', '42 ETH', '1,234', '340', '1,200']),
+      expect(cells(rows[0]!)).toEqual(['', '1', 'OwlsVerifiedLocal Chain A', '1.5 ETH', '3 ETH', '42 ETH', '1,234', '340', '1,200']),
     );
-    expect(cells(rows[1]!)).toEqual(['2', 'MothsLocal Chain A', '—', '0 WETH', '0 WETH', '0', '340', '1,200']);
+    expect(cells(rows[1]!)).toEqual(['', '2', 'MothsLocal Chain A', '—', '0 WETH', '0 WETH', '0', '340', '1,200']);
     expect(within(rows[0]!).getByRole('link', { name: /Owls/ }).getAttribute('href')).toBe('/collection-detail/1/collected');
     // The list asked for is the same as the grid's: the view is not an API parameter.
     expect(lastListQuery(calls).has('view')).toBe(false);

@@ -1,4 +1,4 @@
-import { Group, Skeleton, Stack, Table, Text, UnstyledButton } from '@mantine/core';
+import { Group, Skeleton, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
@@ -6,6 +6,7 @@ import { ChainBadge } from '../../../components/chain-badge';
 import { MediaImage } from '../../../components/media-image';
 import { PriceLabel } from '../../../components/price-label';
 import { VerifiedMark } from '../../../components/verified-mark';
+import { WatchButton } from '../../watchlist';
 import type { ExploreCollection } from '../api/explore-schemas';
 import type { CollectionSort } from '../model/explore-options';
 import classes from './collection-table.module.css';
@@ -61,6 +62,9 @@ function Row({ collection, rank, number }: { collection: ExploreCollection; rank
   const { stats } = collection;
   return (
     <Table.Tr data-collection-row={collection.id}>
+      <Table.Td px={4}>
+        <WatchButton collection={collection} size="sm" />
+      </Table.Td>
       <Table.Td c="dimmed">{rank}</Table.Td>
       <Table.Td>
         <Link to={paths.collectionDetail(collection.id, 'collected')} className={classes.nameLink}>
@@ -94,8 +98,8 @@ function Row({ collection, rank, number }: { collection: ExploreCollection; rank
 }
 
 /**
- * Collections as a ranking table: rank in the current sort, the collection, floor, volume over 7 days and in all, sales,
- * owners and items. A header sorts by its column; on a phone the table scrolls sideways.
+ * Collections as a ranking table: the watchlist star, rank in the current sort, the collection, floor, volume over 7 days
+ * and in all, sales, owners and items. A header sorts by its column; on a phone the table scrolls sideways.
  */
 export function CollectionTable({ items, loading, sort, onSort }: CollectionTableProps) {
   const { t, i18n } = useTranslation();
@@ -105,6 +109,9 @@ export function CollectionTable({ items, loading, sort, onSort }: CollectionTabl
       <Table highlightOnHover verticalSpacing="sm" data-collection-table>
         <Table.Thead>
           <Table.Tr>
+            <Table.Th w={36} px={4}>
+              <VisuallyHidden>{t('watchlist.title')}</VisuallyHidden>
+            </Table.Th>
             <Table.Th w={40}>#</Table.Th>
             <Table.Th>{t('explore.table.collection')}</Table.Th>
             <SortHeader column="floor" label={t('explore.stats.floor')} sort={sort} onSort={onSort} />
@@ -122,7 +129,7 @@ export function CollectionTable({ items, loading, sort, onSort }: CollectionTabl
           {loading &&
             Array.from({ length: 8 }, (_, index) => (
               <Table.Tr key={`skeleton-${index}`} data-skeleton>
-                <Table.Td colSpan={8}>
+                <Table.Td colSpan={9}>
                   <Skeleton height={40} radius="md" />
                 </Table.Td>
               </Table.Tr>

@@ -35,6 +35,9 @@ export function AccountMenu({ session, onSwitch }: AccountMenuProps) {
         <Menu.Label data-testid="wallet-sign-in-state">{signedIn ? t('wallet.signed_in') : t('wallet.not_signed_in')}</Menu.Label>
         {!signedIn && <Menu.Item onClick={() => void startSignIn()}>{t('wallet.sign_in')}</Menu.Item>}
         <Menu.Item onClick={() => void navigate(paths.account(session.address, 'collected'))}>{t('wallet.view_account')}</Menu.Item>
+        <Menu.Item onClick={() => void navigate(paths.watchlist())} data-menu-watchlist>
+          {t('wallet.watchlist')}
+        </Menu.Item>
         <Menu.Item onClick={() => void navigate(paths.editAccountInfo())}>{t('wallet.edit_profile')}</Menu.Item>
         <Menu.Item onClick={() => void navigate(paths.editCollection())}>{t('wallet.create_collection')}</Menu.Item>
         <Menu.Item onClick={() => void navigate(paths.batchMigration())}>{t('wallet.batch_migration')}</Menu.Item>

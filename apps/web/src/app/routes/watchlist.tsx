@@ -1,0 +1,5 @@
+import { WatchlistPage } from '../../features/watchlist/page';
+
+export function Component() {
+  return <WatchlistPage />;
+}
