@@ -9,6 +9,8 @@ import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
 import { eventually } from './harness/eventually';
 import { openSignedIn } from './harness/signed-in-tab';
+import { accountMenuButton } from './harness/wallets/connect-helpers';
+import { generatePrivateKey } from 'viem/accounts';
 
 const suite = browserSuite({ seedDemoData: true });
 const loading = { timeout: 20_000 };
@@ -169,6 +171,34 @@ describe('the demo listings of the first start', () => {
       return ((await answer.json()) as { data: { items: { name: string }[] } }).data.items.map((nft) => nft.name).sort();
     };
     await expect.poll(owned, { timeout: 30_000, interval: 250 }).toEqual([...names].sort());
+    expect(errors).toEqual([]);
+  });
+
+  it("stars two collections in the ranking, finds them in the account menu's watchlist, newest first, and unstars one on its page", async () => {
+    // A fresh wallet: its watchlist starts empty (signing in needs no funds).
+    const { page, errors } = await openSignedIn(suite, 'local1', generatePrivateKey(), '/collections?view=table');
+    const rows = page.locator('[data-collection-table] [data-collection-row]');
+    await rows.nth(1).waitFor(loading);
+    const starred: { id: string; name: string }[] = [];
+    for (const row of [rows.nth(0), rows.nth(1)]) {
+      starred.push({ id: (await row.getAttribute('data-collection-row'))!, name: await row.locator('[data-collection-name]').innerText() });
+      await row.getByRole('button', { name: 'Add to watchlist' }).click();
+      await row.locator('[data-action="watch"][data-watching="true"]').waitFor(loading);
+    }
+    await accountMenuButton(page).click();
+    await page.getByRole('menuitem', { name: 'Watchlist' }).click();
+    await page.waitForURL(/\/watchlist$/);
+    const watched = page.locator('[data-watchlist] [data-collection-row] [data-collection-name]');
+    await expect.poll(() => watched.allInnerTexts(), eventually).toEqual([starred[1]!.name, starred[0]!.name]);
+
+    // On the first one's page its star is lit; unstarring it there leaves the other on the watchlist.
+    await page.goto(`${suite.server.url}/collection-detail/${starred[0]!.id}/collected`);
+    const star = page.locator('[data-collection-header] [data-action="watch"]');
+    await page.locator('[data-collection-header] [data-action="watch"][data-watching="true"]').waitFor(loading);
+    await star.click();
+    await page.locator('[data-collection-header] [data-action="watch"][data-watching="false"]').waitFor(loading);
+    await page.goto(`${suite.server.url}/watchlist`);
+    await expect.poll(() => watched.allInnerTexts(), eventually).toEqual([starred[1]!.name]);
     expect(errors).toEqual([]);
   });
 });
