@@ -15,8 +15,10 @@ export type PageMeasure = {
   totalBytesSent: number;
   /** JavaScript transferred while loading: the first load, as sent (compressed). */
   firstLoadJsBytes: number;
-  /** Failed accessibility audits, to act on. */
+  /** Failed accessibility audits, to act on: the audit's id and the first elements it names. */
   failedAccessibilityAudits: string[];
+  /** The scripts the load fetched, largest first: file name and KB as sent (what the first-load figure adds up). */
+  scripts: string[];
   /** The elements that moved (Lighthouse's layout-shifts audit): selector and shift score. */
   layoutShifts: string[];
 };
@@ -62,14 +64,25 @@ async function measureOnce(url: string, profile: Profile, port: number): Promise
     totalBytesSent: Math.round(numeric('total-byte-weight')),
     firstLoadJsBytes: requests.filter((item) => item.resourceType === 'Script').reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
     failedAccessibilityAudits: failedAudits(lhr, 'accessibility'),
+    scripts: requests
+      .filter((item) => item.resourceType === 'Script')
+      .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
+      .map((item) => `${item.url.split('/').at(-1)} ${((item.transferSize ?? 0) / 1024).toFixed(1)} KB`),
     layoutShifts: layoutShifts(lhr),
   };
 }
 
+type NodeItem = { node?: { selector?: string; nodeLabel?: string } };
+
+/** Each failed audit with the first three elements it names (an axe audit lists the nodes that fail it). */
 function failedAudits(lhr: Result, category: string): string[] {
   return (lhr.categories[category]?.auditRefs ?? [])
     .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
-    .map((ref) => ref.id);
+    .map((ref) => {
+      const items = (lhr.audits[ref.id]?.details as { items?: NodeItem[] } | undefined)?.items ?? [];
+      const nodes = items.slice(0, 3).map((item) => `\`${item.node?.selector ?? item.node?.nodeLabel ?? '?'}\``);
+      return nodes.length > 0 ? `${ref.id} (${nodes.join(', ')}${items.length > 3 ? ', …' : ''})` : ref.id;
+    });
 }
 
 type ShiftItem = { node?: { selector?: string; nodeLabel?: string }; score?: number };

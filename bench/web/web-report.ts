@@ -63,6 +63,10 @@ export function toMarkdown(result: WebResult): string {
         `- ${page} ${profile}: ${m.failedAccessibilityAudits.length > 0 ? m.failedAccessibilityAudits.join(', ') : 'none'}`,
     ),
     '',
+    'Scripts of the load (median run, largest first, as sent):',
+    '',
+    ...result.rows.map(({ page, profile, median: m }) => `- ${page} ${profile}: ${m.scripts.join(', ')}`),
+    '',
     'Elements that moved (median run, Lighthouse layout-shifts):',
     '',
     ...result.rows.map(

@@ -1,4 +1,4 @@
-import { Anchor, Badge, Table, Text } from '@mantine/core';
+import { Anchor, Badge, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths, type AccountTab } from '../config/paths';
@@ -9,6 +9,8 @@ import { relativeTime } from '../lib/relative-time';
 import { sameAddress } from '../lib/same-address';
 import { shortAddress } from '../lib/short-address';
 import { PriceLabel } from './price-label';
+import { ScrollTable } from './ui/scroll-table';
+import classes from './activity-table.module.css';
 
 export type ActivityTableProps = {
   rows: readonly Activity[];
@@ -29,25 +31,25 @@ export type ActivityTableProps = {
 export function ActivityTable({ rows, withItem = false, addressTab = 'collected', viewer, minWidth = 640 }: ActivityTableProps) {
   const { t } = useTranslation();
   return (
-    <Table.ScrollContainer minWidth={minWidth}>
-      <Table striped highlightOnHover verticalSpacing="sm" data-activity-table>
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th>{t('activity.event')}</Table.Th>
-            {withItem && <Table.Th>{t('activity.item')}</Table.Th>}
-            <Table.Th>{t('activity.price')}</Table.Th>
-            <Table.Th>{t('activity.from')}</Table.Th>
-            <Table.Th>{t('activity.to')}</Table.Th>
-            <Table.Th>{t('activity.date')}</Table.Th>
-          </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
+    <ScrollTable minWidth={minWidth}>
+      <table className={classes.table} data-activity-table>
+        <thead>
+          <tr>
+            <th>{t('activity.event')}</th>
+            {withItem && <th>{t('activity.item')}</th>}
+            <th>{t('activity.price')}</th>
+            <th>{t('activity.from')}</th>
+            <th>{t('activity.to')}</th>
+            <th>{t('activity.date')}</th>
+          </tr>
+        </thead>
+        <tbody>
           {rows.map((row) => (
             <ActivityRow key={row.id} row={row} withItem={withItem} addressTab={addressTab} viewer={viewer} />
           ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        </tbody>
+      </table>
+    </ScrollTable>
   );
 }
 
@@ -57,14 +59,14 @@ function ActivityRow({ row, withItem, addressTab, viewer }: RowProps) {
   const { t } = useTranslation();
   const name = row.nft?.name ?? (row.tokenId ? `#${row.tokenId}` : '—');
   return (
-    <Table.Tr data-activity-kind={row.kind}>
-      <Table.Td>
+    <tr data-activity-kind={row.kind}>
+      <td>
         <Badge variant="light" size="sm">
           {t(`activity.kinds.${row.kind}`)}
         </Badge>
-      </Table.Td>
+      </td>
       {withItem && (
-        <Table.Td>
+        <td>
           {row.contractAddress && row.tokenId ? (
             <Anchor component={Link} to={paths.nftDetail(row.chain, row.contractAddress, row.tokenId)} size="sm">
               {name}
@@ -72,19 +74,19 @@ function ActivityRow({ row, withItem, addressTab, viewer }: RowProps) {
           ) : (
             <Text size="sm">{name}</Text>
           )}
-        </Table.Td>
+        </td>
       )}
-      <Table.Td>{row.price ? <PriceLabel chain={row.chain} amount={row.price} currency={row.currency} /> : '—'}</Table.Td>
-      <Table.Td>
+      <td>{row.price ? <PriceLabel chain={row.chain} amount={row.price} currency={row.currency} /> : '—'}</td>
+      <td>
         <AddressCell address={row.from} tab={addressTab} viewer={viewer} />
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <AddressCell address={row.to} tab={addressTab} viewer={viewer} />
-      </Table.Td>
-      <Table.Td>
+      </td>
+      <td>
         <DateCell row={row} />
-      </Table.Td>
-    </Table.Tr>
+      </td>
+    </tr>
   );
 }
 

@@ -1,6 +1,7 @@
 import { Table, type TableProps } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { ListFoot, type ListState } from './load-more';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 type AdminListTableProps = Omit<TableProps, 'children'> & {
   /** Column headings in order; null for an unlabelled one (a row's actions). */
@@ -20,7 +21,7 @@ type AdminListTableProps = Omit<TableProps, 'children'> & {
 export function AdminListTable({ columns, minWidth, list, rows, emptyText, ...table }: AdminListTableProps) {
   return (
     <>
-      <Table.ScrollContainer minWidth={minWidth}>
+      <ScrollTable minWidth={minWidth}>
         <Table verticalSpacing="sm" {...table}>
           <Table.Thead>
             <Table.Tr>
@@ -31,7 +32,7 @@ export function AdminListTable({ columns, minWidth, list, rows, emptyText, ...ta
           </Table.Thead>
           <Table.Tbody>{rows}</Table.Tbody>
         </Table>
-      </Table.ScrollContainer>
+      </ScrollTable>
       <ListFoot list={list} empty={rows.length === 0} emptyText={emptyText} />
     </>
   );

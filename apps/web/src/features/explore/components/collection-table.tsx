@@ -10,6 +10,7 @@ import { WatchButton } from '../../watchlist';
 import type { ExploreCollection } from '../api/explore-schemas';
 import type { CollectionSort } from '../model/explore-options';
 import classes from './collection-table.module.css';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 type CollectionTableProps = {
   items: ExploreCollection[];
@@ -105,7 +106,7 @@ export function CollectionTable({ items, loading, sort, onSort }: CollectionTabl
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <Table.ScrollContainer minWidth={760}>
+    <ScrollTable minWidth={760}>
       <Table highlightOnHover verticalSpacing="sm" data-collection-table>
         <Table.Thead>
           <Table.Tr>
@@ -136,6 +137,6 @@ export function CollectionTable({ items, loading, sort, onSort }: CollectionTabl
             ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

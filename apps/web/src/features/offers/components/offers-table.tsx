@@ -11,6 +11,7 @@ import { sameAddress } from '../../../lib/same-address';
 import { shortAddress } from '../../../lib/short-address';
 import { useAcceptOffer } from '../hooks/use-accept-offer';
 import { useCancelOffer } from '../hooks/use-cancel-offer';
+import { ScrollTable } from '../../../components/ui/scroll-table';
 
 export type OffersTableProps = {
   offers: readonly Order[];
@@ -94,7 +95,7 @@ export function OffersTable({ offers, viewer, acceptableTokens, showTarget = fal
   if (offers.length === 0) return <NoOffers />;
   const nowSeconds = Math.floor(Date.now() / 1000);
   return (
-    <Table.ScrollContainer minWidth={520}>
+    <ScrollTable minWidth={520}>
       {confirming && (
         <AcceptOfferDialog
           order={confirming.order}
@@ -182,6 +183,6 @@ export function OffersTable({ offers, viewer, acceptableTokens, showTarget = fal
           })}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }

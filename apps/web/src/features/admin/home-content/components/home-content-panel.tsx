@@ -6,6 +6,7 @@ import { useHomeItemMutations, useHomeItems } from '../hooks/use-home-content';
 import { itemStatus, sectionSpec } from '../model/home-item-form';
 import { HomeItemEditor } from './home-item-editor';
 import { SegmentsRow } from '../../components/segments-row';
+import { ScrollTable } from '../../../../components/ui/scroll-table';
 
 const statusColors = { live: 'green', hidden: 'gray', scheduled: 'blue', ended: 'orange' } as const;
 
@@ -64,7 +65,7 @@ export function HomeContentPanel() {
       {items.isSuccess && list.length === 0 && <Text c="dimmed">{t('admin_home.empty')}</Text>}
       {list.length > 0 && (
         // Scrolls inside itself on a narrow screen instead of widening the page.
-        <Table.ScrollContainer minWidth={520}>
+        <ScrollTable minWidth={520}>
           <Table verticalSpacing="xs" striped>
             <Table.Tbody>
               {list.map((item, index) => {
@@ -125,7 +126,7 @@ export function HomeContentPanel() {
               })}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
       )}
       {editing && (
         <HomeItemEditor

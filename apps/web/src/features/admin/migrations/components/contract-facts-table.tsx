@@ -1,6 +1,7 @@
 import { Table } from '@mantine/core';
 import type { MigrationContractFacts } from '@nft/api-contract';
 import { useTranslation } from 'react-i18next';
+import { ScrollTable } from '../../../../components/ui/scroll-table';
 
 type FactsProps = { stored: MigrationContractFacts; live: MigrationContractFacts | undefined };
 
@@ -13,7 +14,7 @@ export function ContractFactsTable({ stored, live }: FactsProps) {
   const show = (key: (typeof keys)[number], value: string | number | null) =>
     value !== null ? String(value) : key === 'owner' ? t('admin.migrations.no_owner') : t('admin.migrations.unknown');
   return (
-    <Table.ScrollContainer minWidth={480}>
+    <ScrollTable minWidth={480}>
       <Table withTableBorder striped fz="sm" data-contract-facts>
         <Table.Thead>
           <Table.Tr>
@@ -34,6 +35,6 @@ export function ContractFactsTable({ stored, live }: FactsProps) {
           ))}
         </Table.Tbody>
       </Table>
-    </Table.ScrollContainer>
+    </ScrollTable>
   );
 }
