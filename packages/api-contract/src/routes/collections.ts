@@ -13,7 +13,7 @@ import {
 } from '../fields/query-fields';
 import { mediaObjectSchema } from '../fields/media-object';
 
-export const collectionSorts = ['newest', 'oldest', 'hottest', 'volume', 'floor', 'floor_desc'] as const;
+export const collectionSorts = ['newest', 'oldest', 'hottest', 'volume_24h', 'volume', 'floor', 'floor_desc'] as const;
 export type CollectionSort = (typeof collectionSorts)[number];
 
 export const collectionListQuerySchema = z.object({
@@ -28,7 +28,7 @@ export const collectionListQuerySchema = z.object({
     .enum(collectionSorts)
     .default('newest')
     .describe(
-      'newest / oldest by creation time; hottest: highest volume of the last 7 days first; volume: highest total volume first; floor: lowest floor price first, none last; floor_desc: highest floor first, collections without a floor left out',
+      'newest / oldest by creation time; hottest: highest volume of the last 7 days first; volume_24h: highest volume of the last 24 hours first; volume: highest total volume first; floor: lowest floor price first, none last; floor_desc: highest floor first, collections without a floor left out',
     ),
   limit: limitField,
   cursor: cursorField,
@@ -46,6 +46,7 @@ export const collectionStatsSchema = z.object({
   floorPrice: decimal.nullable(),
   volume: decimal,
   volume7d: decimal,
+  volume24h: decimal.describe('Volume of the last 24 hours, in base units of the payment token'),
   sales: z.number().int(),
 });
 

@@ -66,6 +66,8 @@ export const collections = pgTable(
     index('collections_floor_idx').on(t.floorPrice, t.id).where(listed),
     index('collections_volume_idx').on(t.volume, t.id).where(listed),
     index('collections_volume_7d_idx').on(t.volume7d, t.id).where(listed),
+    // The ranking by the last 24 hours' volume (GET /v1/collections?sort=volume_24h).
+    index('collections_volume_24h_idx').on(t.volume24h, t.id).where(listed),
     index('collections_creator_idx').on(t.creatorAddress, t.createdAt, t.id),
     check('collections_royalty_range', sql`${t.royaltyBps} between 0 and 1000`),
     check('collections_royalty_address', sql`${t.royaltyBps} = 0 or ${t.royaltyAddress} is not null`),

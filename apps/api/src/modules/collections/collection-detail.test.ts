@@ -23,6 +23,7 @@ describe('GET /v1/collections/:id stats', () => {
     const collection = await insertCollection(db, {
       chain: 'local2',
       volume: '900',
+      volume24h: '40',
       saleCount: 3,
       royaltyBps: 250,
       royaltyAddress: testAddress(),
@@ -65,7 +66,16 @@ describe('GET /v1/collections/:id stats', () => {
     expect(response.statusCode, response.body).toBe(200);
     const detail = collectionDetailSchema.parse(response.json().data);
     // On sale: a (fixed) and b (auction); the hidden listed token does not count.
-    expect(detail.stats).toEqual({ items: 3, owners: 2, listed: 2, floorPrice: '25', volume: '900', volume7d: '0', sales: 3 });
+    expect(detail.stats).toEqual({
+      items: 3,
+      owners: 2,
+      listed: 2,
+      floorPrice: '25',
+      volume: '900',
+      volume7d: '0',
+      volume24h: '40',
+      sales: 3,
+    });
     // Not sold by a drop: nothing to mint (drops.test.ts covers a drop's collection).
     expect(detail).toMatchObject({ chain: 'local2', chainName: 'Local Chain B', royaltyBps: 250, dropId: null });
   });

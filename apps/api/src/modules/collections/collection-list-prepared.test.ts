@@ -68,6 +68,7 @@ describe('prepared collection statements', () => {
     ['collections_created_idx', 'newest', {}, { value: '2024-01-01T00:00:00.123456Z', id: 5 }],
     ['collections_volume_idx', 'volume', { verified: true }, priceAfter],
     ['collections_volume_7d_idx', 'hottest', {}, priceAfter],
+    ['collections_volume_24h_idx', 'volume_24h', { chains: ['local1'] }, priceAfter],
     ['collections_floor_idx', 'floor', {}, priceAfter],
     ['collections_floor_idx', 'floor_desc', {}, priceAfter],
     ['collections_chain_created_idx', 'newest', { chains: ['local1'] }, { value: '2024-01-01T00:00:00.123456Z', id: 5 }],

@@ -31,6 +31,7 @@ export function toCollection(row: CollectionRow, media: MediaLookup): Collection
       floorPrice: row.floorPrice,
       volume: row.volume,
       volume7d: row.volume7d,
+      volume24h: row.volume24h,
       sales: row.saleCount,
     },
     createdAt: row.createdAt.toISOString(),

@@ -7,7 +7,7 @@ import { walkPages } from '../../test-support/walk-pages';
 import type { Collection } from '@nft/api-contract';
 
 let testApp: TestApp;
-type Seeded = { id: number; createdAt: string; volume: bigint; volume7d: bigint; floor: bigint | null; chain: string };
+type Seeded = { id: number; createdAt: string; volume: bigint; volume7d: bigint; volume24h: bigint; floor: bigint | null; chain: string };
 const seeded: Seeded[] = [];
 
 // 30 collections whose sort keys collide often (four timestamps, a few volumes and floors), so
@@ -27,12 +27,14 @@ beforeAll(async () => {
   for (let i = 0; i < 30; i++) {
     const volume = [0n, 5n, 10n ** 30n][i % 3]!;
     const volume7d = BigInt(i % 4) * 7n;
+    const volume24h = BigInt(i % 3) * 3n;
     const floor = i % 4 === 0 ? null : BigInt(i % 5);
     const chain = i % 2 === 0 ? 'local1' : 'local2';
     const row = await insertCollection(db, {
       chain,
       volume: volume.toString(),
       volume7d: volume7d.toString(),
+      volume24h: volume24h.toString(),
       floorPrice: floor?.toString() ?? null,
     });
     const createdAt = timestamps[i % timestamps.length]!;
@@ -40,7 +42,7 @@ beforeAll(async () => {
       .update(collections)
       .set({ createdAt: sql`${createdAt}::timestamptz` })
       .where(eq(collections.id, row.id));
-    seeded.push({ id: row.id, createdAt, volume, volume7d, floor, chain });
+    seeded.push({ id: row.id, createdAt, volume, volume7d, volume24h, floor, chain });
   }
   // Rows that must never show up on any page.
   await insertCollection(db, { hidden: true });
@@ -59,6 +61,7 @@ const expectedOrders: Record<string, (a: Seeded, b: Seeded) => number> = {
   oldest: (a, b) => compare(a.createdAt, b.createdAt) || byId(a, b),
   volume: (a, b) => -compare(a.volume, b.volume) || -byId(a, b),
   hottest: (a, b) => -compare(a.volume7d, b.volume7d) || -byId(a, b),
+  volume_24h: (a, b) => -compare(a.volume24h, b.volume24h) || -byId(a, b),
   floor: (a, b) => (a.floor === null ? 1 : 0) - (b.floor === null ? 1 : 0) || compare(a.floor ?? 0n, b.floor ?? 0n) || byId(a, b),
 };
 

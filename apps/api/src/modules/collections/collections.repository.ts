@@ -28,6 +28,7 @@ export const collectionOrders: Record<CollectionSort, KeysetOrder> = {
   newest: { column: collections.createdAt, id: collections.id, kind: 'timestamp', direction: 'desc', nullable: false },
   oldest: { column: collections.createdAt, id: collections.id, kind: 'timestamp', direction: 'asc', nullable: false },
   hottest: { column: collections.volume7d, id: collections.id, kind: 'decimal', direction: 'desc', nullable: false },
+  volume_24h: { column: collections.volume24h, id: collections.id, kind: 'decimal', direction: 'desc', nullable: false },
   volume: { column: collections.volume, id: collections.id, kind: 'decimal', direction: 'desc', nullable: false },
   floor: { column: collections.floorPrice, id: collections.id, kind: 'decimal', direction: 'asc', nullable: true },
   // Read backwards on collections_floor_idx, where nulls would come first: collections without a
@@ -65,6 +66,7 @@ export const collectionColumns = {
   floorPrice: collections.floorPrice,
   volume: collections.volume,
   volume7d: collections.volume7d,
+  volume24h: collections.volume24h,
   saleCount: collections.saleCount,
   createdAt: collections.createdAt,
 };

@@ -47,6 +47,7 @@ describe('GET /v1/collections', () => {
       floorPrice: '1000000000000000000',
       volume: '123456789012345678901234567890',
       volume7d: '7',
+      volume24h: '2',
       saleCount: 3,
     });
 
@@ -80,6 +81,7 @@ describe('GET /v1/collections', () => {
           floorPrice: '1000000000000000000',
           volume: '123456789012345678901234567890',
           volume7d: '7',
+          volume24h: '2',
           sales: 3,
         },
         createdAt: row.createdAt.toISOString(),

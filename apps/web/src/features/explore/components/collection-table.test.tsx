@@ -14,6 +14,7 @@ const items = [
     floorPrice: '1500000000000000000',
     volume: '42000000000000000000',
     volume7d: '3000000000000000000',
+    volume24h: '500000000000000000',
     sales: 1234,
   }),
   collection(2, 'Moths', { floorPrice: null, volume: '0', volume7d: '0', sales: 0 }),
@@ -50,9 +51,20 @@ describe('the collections ranking table', () => {
     expect(screen.getByRole('button', { name: 'Table' }).getAttribute('aria-pressed')).toBe('true');
     const rows = within(table).getAllByRole('row').slice(1);
     await waitFor(() =>
-      expect(cells(rows[0]!)).toEqual(['', '1', 'OwlsVerifiedLocal Chain A', '1.5 ETH', '3 ETH', '42 ETH', '1,234', '340', '1,200']),
+      expect(cells(rows[0]!)).toEqual([
+        '',
+        '1',
+        'OwlsVerifiedLocal Chain A',
+        '1.5 ETH',
+        '0.5 ETH',
+        '3 ETH',
+        '42 ETH',
+        '1,234',
+        '340',
+        '1,200',
+      ]),
     );
-    expect(cells(rows[1]!)).toEqual(['', '2', 'MothsLocal Chain A', '—', '0 WETH', '0 WETH', '0', '340', '1,200']);
+    expect(cells(rows[1]!)).toEqual(['', '2', 'MothsLocal Chain A', '—', '0 WETH', '0 WETH', '0 WETH', '0', '340', '1,200']);
     expect(within(rows[0]!).getByRole('link', { name: /Owls/ }).getAttribute('href')).toBe('/collection-detail/1/collected');
     // The list asked for is the same as the grid's: the view is not an API parameter.
     expect(lastListQuery(calls).has('view')).toBe(false);
@@ -70,9 +82,12 @@ describe('the collections ranking table', () => {
     await user.click(screen.getByRole('button', { name: /^Floor/ }));
     await waitFor(() => expect(lastListQuery(calls).get('sort')).toBe('floor_desc'));
     expect(header('Floor').getAttribute('aria-sort')).toBe('descending');
+    await user.click(screen.getByRole('button', { name: '24h volume' }));
+    await waitFor(() => expect(lastListQuery(calls).get('sort')).toBe('volume_24h'));
+    expect([header('Floor'), header('24h volume')].map((th) => th.getAttribute('aria-sort'))).toEqual(['none', 'descending']);
     await user.click(screen.getByRole('button', { name: '7-day volume' }));
     await waitFor(() => expect(lastListQuery(calls).get('sort')).toBe('hottest'));
-    expect([header('Floor'), header('7-day volume')].map((th) => th.getAttribute('aria-sort'))).toEqual(['none', 'descending']);
+    expect([header('24h volume'), header('7-day volume')].map((th) => th.getAttribute('aria-sort'))).toEqual(['none', 'descending']);
     await user.click(screen.getByRole('button', { name: 'Volume' }));
     await waitFor(() => expect(lastListQuery(calls).get('sort')).toBe('volume'));
     // The sort menu follows the header.

@@ -20,11 +20,12 @@ type CollectionTableProps = {
 };
 
 /**
- * The columns a header click sorts by: floor (low to high, then high to low), the last 7 days' volume ("hottest") and
- * the total volume, each the API's own sort (GET /v1/collections?sort=).
+ * The columns a header click sorts by: floor (low to high, then high to low), the last 24 hours' and 7 days' volume
+ * ("hottest") and the total volume, each the API's own sort (GET /v1/collections?sort=).
  */
 const sortable = {
   floor: { sorts: ['floor', 'floor_desc'], next: (sort: CollectionSort): CollectionSort => (sort === 'floor' ? 'floor_desc' : 'floor') },
+  volume24h: { sorts: ['volume_24h'], next: (): CollectionSort => 'volume_24h' },
   volume7d: { sorts: ['hottest'], next: (): CollectionSort => 'hottest' },
   volume: { sorts: ['volume'], next: (): CollectionSort => 'volume' },
 } as const;
@@ -85,6 +86,9 @@ function Row({ collection, rank, number }: { collection: ExploreCollection; rank
       <Table.Td className={classes.numeric} data-column="floor">
         <Price collection={collection} amount={stats.floorPrice} />
       </Table.Td>
+      <Table.Td className={classes.numeric} data-column="volume24h">
+        <Price collection={collection} amount={stats.volume24h} />
+      </Table.Td>
       <Table.Td className={classes.numeric} data-column="volume7d">
         <Price collection={collection} amount={stats.volume7d} />
       </Table.Td>
@@ -99,14 +103,14 @@ function Row({ collection, rank, number }: { collection: ExploreCollection; rank
 }
 
 /**
- * Collections as a ranking table: the watchlist star, rank in the current sort, the collection, floor, volume over 7 days
- * and in all, sales, owners and items. A header sorts by its column; on a phone the table scrolls sideways.
+ * Collections as a ranking table: the watchlist star, rank in the current sort, the collection, floor, volume over 24
+ * hours, over 7 days and in all, sales, owners and items. A header sorts by its column; on a phone the table scrolls sideways.
  */
 export function CollectionTable({ items, loading, sort, onSort }: CollectionTableProps) {
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <ScrollTable minWidth={760}>
+    <ScrollTable minWidth={860}>
       <Table highlightOnHover verticalSpacing="sm" data-collection-table>
         <Table.Thead>
           <Table.Tr>
@@ -116,6 +120,7 @@ export function CollectionTable({ items, loading, sort, onSort }: CollectionTabl
             <Table.Th w={40}>#</Table.Th>
             <Table.Th>{t('explore.table.collection')}</Table.Th>
             <SortHeader column="floor" label={t('explore.stats.floor')} sort={sort} onSort={onSort} />
+            <SortHeader column="volume24h" label={t('explore.table.volume_24h')} sort={sort} onSort={onSort} />
             <SortHeader column="volume7d" label={t('explore.table.volume_7d')} sort={sort} onSort={onSort} />
             <SortHeader column="volume" label={t('explore.stats.volume')} sort={sort} onSort={onSort} />
             <Table.Th className={classes.numeric}>{t('explore.table.sales')}</Table.Th>
@@ -130,7 +135,7 @@ export function CollectionTable({ items, loading, sort, onSort }: CollectionTabl
           {loading &&
             Array.from({ length: 8 }, (_, index) => (
               <Table.Tr key={`skeleton-${index}`} data-skeleton>
-                <Table.Td colSpan={9}>
+                <Table.Td colSpan={10}>
                   <Skeleton height={40} radius="md" />
                 </Table.Td>
               </Table.Tr>

@@ -11,7 +11,7 @@ export type NftSort = (typeof collectionItemSorts)[number];
 export const nftStatuses = ['buy_now', 'on_auction', 'has_offers', 'new'] as const;
 export type NftStatus = (typeof nftStatuses)[number];
 
-export const collectionSorts = ['newest', 'oldest', 'hottest', 'volume', 'floor', 'floor_desc'] as const;
+export const collectionSorts = ['newest', 'oldest', 'volume_24h', 'hottest', 'volume', 'floor', 'floor_desc'] as const;
 export type CollectionSort = (typeof collectionSorts)[number];
 
 /** Collection categories; the :type of /collections/:type is one of these or "all". */

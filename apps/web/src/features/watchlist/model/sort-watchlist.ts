@@ -2,7 +2,14 @@ import type { WatchlistItem } from '@nft/api-contract';
 import type { CollectionSort } from '../../explore/collection-table';
 
 /** The orders a watchlist offers: when it was added (the API's order), or the ranking table's columns. */
-export const watchlistSorts = ['newest', 'floor', 'floor_desc', 'hottest', 'volume'] as const satisfies readonly CollectionSort[];
+export const watchlistSorts = [
+  'newest',
+  'floor',
+  'floor_desc',
+  'volume_24h',
+  'hottest',
+  'volume',
+] as const satisfies readonly CollectionSort[];
 export type WatchlistSort = (typeof watchlistSorts)[number];
 
 export function isWatchlistSort(value: string): value is WatchlistSort {
@@ -22,6 +29,7 @@ const byAmount = (amount: Amount, direction: 1 | -1) => (a: WatchlistItem, b: Wa
 const comparators: Record<Exclude<WatchlistSort, 'newest'>, (a: WatchlistItem, b: WatchlistItem) => number> = {
   floor: byAmount((item) => item.stats.floorPrice, 1),
   floor_desc: byAmount((item) => item.stats.floorPrice, -1),
+  volume_24h: byAmount((item) => item.stats.volume24h, -1),
   hottest: byAmount((item) => item.stats.volume7d, -1),
   volume: byAmount((item) => item.stats.volume, -1),
 };

@@ -1,0 +1,2 @@
+-- The collections ranking by the last 24 hours' volume (GET /v1/collections?sort=volume_24h; docs/product.md, "Screens and routes").
+CREATE INDEX "collections_volume_24h_idx" ON "collections" USING btree ("volume_24h","id") WHERE not hidden and deleted_at is null;
