@@ -97,6 +97,13 @@ describe('the watchlist: PUT and DELETE /v1/collections/:id/watch, GET /v1/watch
     for (const id of ['owls', '-1', '1.5']) {
       expect(await watch('PUT', id, caller.headers)).toMatchObject({ status: 400, body: { error: 'validation_failed' } });
     }
+    // A JSON content type with nothing in it is a client's mistake, not a server error.
+    const empty = await testApp.app.inject({
+      method: 'PUT',
+      url: `/v1/collections/${hidden.id}/watch`,
+      headers: { ...caller.headers, 'content-type': 'application/json' },
+    });
+    expect({ status: empty.statusCode, error: empty.json().error }).toEqual({ status: 400, error: 'bad_request' });
     expect(await databaseFingerprint(db, watchTables)).toBe(before);
 
     const later = await insertCollection(db);
