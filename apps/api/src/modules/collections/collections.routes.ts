@@ -7,6 +7,8 @@ import {
   collectionDetailSchema,
   collectionHistoryQuerySchema,
   collectionHistorySchema,
+  collectionHoldersQuerySchema,
+  collectionHoldersSchema,
   collectionListPageSchema,
   collectionListQuerySchema,
   collectionParamsSchema,
@@ -77,5 +79,18 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
     response: collectionHistorySchema,
     errors: ['not_found'],
     handler: (request) => service.history(request.params.id, request.query),
+  });
+
+  defineRoute(app, {
+    method: 'GET',
+    url: '/collections/:id/holders',
+    summary: "Who holds a collection's items",
+    description:
+      'Counted live over the visible items (ERC-1155 copies counted): the number of holders, the largest of them with their share, and how many hold 1, 2-3, 4-10, 11-25, 26-50 or more than 50 items.',
+    tags: ['collections'],
+    request: { params: collectionParamsSchema, querystring: collectionHoldersQuerySchema },
+    response: collectionHoldersSchema,
+    errors: ['not_found'],
+    handler: (request) => service.holders(request.params.id, request.query),
   });
 }

@@ -12,6 +12,8 @@ import type {
   CollectionDetail,
   CollectionHistory,
   CollectionHistoryQuery,
+  CollectionHolders,
+  CollectionHoldersQuery,
   CollectionListItem,
   CollectionListQuery,
 } from '@nft/api-contract';
@@ -23,6 +25,8 @@ import { findLiveCollectionStats } from './collection-stats.repository';
 import { findBestCollectionOffer } from './collection-offer.repository';
 import { findCollectionDropId } from './collection-drop.repository';
 import { findCollectionHistory } from '../price-history/price-history.repository';
+import { findCollectionHolders } from './collection-holders.repository';
+import { holdingRanges } from '@nft/api-contract';
 
 export type CollectionService = {
   list(query: CollectionListQuery): Promise<Page<CollectionListItem>>;
@@ -30,6 +34,7 @@ export type CollectionService = {
   attributes(id: number): Promise<CollectionAttributes>;
   activity(id: number, query: ActivityQuery): Promise<Page<Activity>>;
   history(id: number, query: CollectionHistoryQuery): Promise<CollectionHistory>;
+  holders(id: number, query: CollectionHoldersQuery): Promise<CollectionHolders>;
 };
 
 export type CollectionServiceDeps = { db: Database; chains: ChainRegistry; publicUrl: string; activity: ActivityReader };
@@ -92,5 +97,24 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
       if (!history) throw new AppError('not_found');
       return history;
     },
+
+    async holders(id, query) {
+      if (!(await isCollectionListable(db, id))) throw new AppError('not_found');
+      return toHolders(await findCollectionHolders(db, id, query.limit));
+    },
+  };
+}
+
+/** Each holder's share of everything held, and every range of the distribution in order, empty ones included. */
+function toHolders(found: Awaited<ReturnType<typeof findCollectionHolders>>): CollectionHolders {
+  const total = BigInt(found.held);
+  // In millionths first: holdings of ERC-1155 copies may pass what a float holds exactly.
+  const share = (held: string) => (total === 0n ? 0 : Number((BigInt(held) * 1_000_000n) / total) / 1_000_000);
+  const counted = new Map(found.distribution.map((entry) => [entry.range, entry.holders]));
+  return {
+    owners: found.owners,
+    held: found.held,
+    top: found.top.map((holder) => ({ ...holder, share: share(holder.held) })),
+    distribution: holdingRanges.map((range) => ({ range, holders: counted.get(range) ?? 0 })),
   };
 }
