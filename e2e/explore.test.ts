@@ -3,7 +3,8 @@
 // URL, a copied link reproduces the view, cards open their detail pages, and Japanese works.
 import type { Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
-import { demoCatalogue } from '@nft/devnet';
+import { demoCatalogue, testAccounts } from '@nft/devnet';
+import { demoBuyer, demoListings } from '@nft/embedded';
 import { launchBrowser, type BrowserSession } from './harness/browser';
 import { collectConsoleErrors } from './harness/console-errors';
 import { startMarketplace, type RunningMarketplace } from './harness/marketplace';
@@ -328,5 +329,28 @@ describe('/collection-detail/:id/:type', () => {
     await expect.poll(() => page.locator('[data-collection-tab="collected"]').innerText(), eventually).toBe('アイテム');
     await expect.poll(() => page.locator('[data-stat="floor"]').innerText(), eventually).toContain('フロア価格');
     await expect.poll(() => page.locator('[data-stat="owners"]').innerText(), eventually).toContain('所有者');
+  });
+
+  it('shows who holds a collection: its creator and the demo buyer, with the quantities of the demo plan, largest first', async () => {
+    const critters = demoCatalogue.find((collection) => collection.slug === 'pixel-critters')!;
+    // From the demo plan: the creator minted every copy, and the demo buyer bought some of them through the fill route.
+    const minted = critters.items.reduce((sum, item) => sum + (item.copies ?? 1), 0);
+    const bought = demoListings.filter((plan) => plan.slug === critters.slug).reduce((sum, plan) => sum + (plan.buy ?? 0), 0);
+    const creator = testAccounts[critters.creatorAccount]!.address.toLowerCase();
+    const expected = [
+      [creator, String(minted - bought)],
+      [demoBuyer.address.toLowerCase(), String(bought)],
+    ].sort((a, b) => Number(b[1]) - Number(a[1]));
+    const { page, errors } = await open(`/collection-detail/${await collectionId(critters.name)}/collected`);
+    await page.locator('[data-collection-tab="holders"]').click();
+    await expect.poll(() => pathname(page), loading).toMatch(/\/holders$/);
+    const rows = page.locator('[data-top-holders] [data-holder]');
+    const shown = () =>
+      rows.evaluateAll((nodes) =>
+        nodes.map((node) => [node.getAttribute('data-holder'), node.querySelector('[data-holder-held]')?.getAttribute('data-holder-held')]),
+      );
+    await expect.poll(shown, loading).toEqual(expected);
+    await expect.poll(() => page.locator('[data-holders-stat="owners"]').innerText(), eventually).toContain('2');
+    expect(errors).toEqual([]);
   });
 });

@@ -10,7 +10,7 @@ import { sameAddress } from '../lib/same-address';
 import { shortAddress } from '../lib/short-address';
 import { PriceLabel } from './price-label';
 import { ScrollTable } from './ui/scroll-table';
-import classes from './activity-table.module.css';
+import classes from './ui/plain-table.module.css';
 
 export type ActivityTableProps = {
   rows: readonly Activity[];

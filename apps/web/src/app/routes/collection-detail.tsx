@@ -4,7 +4,7 @@ import { NotFoundPage } from '../../features/errors/components/not-found-page';
 import { CollectionDetailPage } from '../../features/collection-detail/components/collection-detail-page';
 import { isCollectionTab } from '../../features/collection-detail/model/collection-tabs';
 
-// :type is the tab: collected (the items) or activity. An unknown tab opens the items.
+// :type is the tab: collected (the items), activity or holders. An unknown tab opens the items.
 export function Component() {
   const { id = '', type } = useParams();
   if (!/^[1-9]\d{0,15}$/.test(id)) return <NotFoundPage />;

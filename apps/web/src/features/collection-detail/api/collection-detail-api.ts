@@ -1,4 +1,4 @@
-import type { CollectionAttributes } from '@nft/api-contract';
+import type { CollectionAttributes, collectionHoldersSchema } from '@nft/api-contract';
 import type { activityPageSchema, Activity } from '../../../lib/activity-schema';
 import { api } from '../../../lib/api';
 import { answer } from '../../../lib/api-client';
@@ -14,3 +14,8 @@ export function getCollectionActivity(id: string, kind: string | undefined, curs
 }
 
 export type CollectionActivity = Activity;
+
+/** GET /v1/collections/:id/holders: the holders of the visible items, the largest `limit` of them, the distribution. */
+export function getCollectionHolders(id: string, limit: number, signal?: AbortSignal) {
+  return api.get(`/collections/${encodeURIComponent(id)}/holders`, answer<typeof collectionHoldersSchema>(), { signal, query: { limit } });
+}

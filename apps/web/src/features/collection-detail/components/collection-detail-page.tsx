@@ -11,9 +11,10 @@ import { useCollection } from '../hooks/use-collection-detail';
 import { collectionTabs, type CollectionTab } from '../model/collection-tabs';
 import { CollectionActivityTable } from './collection-activity';
 import { CollectionHeader } from './collection-header';
+import { CollectionHolders } from './collection-holders';
 import { CollectionItems } from './collection-items';
 
-/** /collection-detail/:id/:type: the collection, then its items (collected) or its activity. */
+/** /collection-detail/:id/:type: the collection, then its items (collected), its activity or its holders. */
 export function CollectionDetailPage({ id, tab }: { id: string; tab: CollectionTab }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -57,11 +58,9 @@ export function CollectionDetailPage({ id, tab }: { id: string; tab: CollectionT
             ))}
           </Tabs.List>
         </Tabs>
-        {tab === 'collected' ? (
-          <CollectionItems collectionId={id} chain={collection.data.chain} />
-        ) : (
-          <CollectionActivityTable collectionId={id} />
-        )}
+        {tab === 'collected' && <CollectionItems collectionId={id} chain={collection.data.chain} />}
+        {tab === 'activity' && <CollectionActivityTable collectionId={id} />}
+        {tab === 'holders' && <CollectionHolders collectionId={id} />}
       </Stack>
     </Container>
   );

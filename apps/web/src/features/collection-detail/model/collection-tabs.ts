@@ -1,8 +1,8 @@
 /**
  * The :type of /collection-detail/:id/:type: `collected` is the items grid (the name the account
- * page uses for held items), `activity` the trading history.
+ * page uses for held items), `activity` the trading history, `holders` who holds the items.
  */
-export const collectionTabs = ['collected', 'activity'] as const;
+export const collectionTabs = ['collected', 'activity', 'holders'] as const;
 export type CollectionTab = (typeof collectionTabs)[number];
 
 export function isCollectionTab(value: string | undefined): value is CollectionTab {
