@@ -73,7 +73,7 @@ function TopHolders({ holders }: { holders: Holders }) {
       <Title order={2} size="h4">
         {t('collection_holders.top')}
       </Title>
-      <ScrollTable minWidth={420}>
+      <ScrollTable minWidth={320}>
         <table className={tableClasses.table} data-top-holders>
           <thead>
             <tr>
