@@ -1,28 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { nfts, ownerships, type Database } from '@nft/db';
+import type { Database } from '@nft/db';
+import { visibleHoldings } from './collection-holdings';
 import type { HoldingRange } from '@nft/api-contract';
 
 type HolderRow = { address: string; held: string };
 type Row = { owners: number; held: string; top: HolderRow[] | null; distribution: { range: HoldingRange; holders: number }[] | null };
 
-const visible = sql`not ${nfts.hidden} and not ${nfts.burned} and ${nfts.deletedAt} is null`;
-
 /**
  * Who holds a collection's visible items, in one statement: the holdings per address (ERC-1155 copies counted), the
- * largest `limit` of them, and how many addresses fall in each range of OpenSea's distribution. The holdings come from
- * one primary-key lookup in ownerships per item, as the page's live owner count does (collection-stats.repository.ts).
+ * largest `limit` of them, and how many addresses fall in each range of OpenSea's distribution, over the same
+ * holdings as the page's live owner count (collection-holdings.ts).
  */
 export async function findCollectionHolders(db: Database, collectionId: number, limit: number) {
   const { rows } = await db.execute<Row>(sql`
     with holdings as (
-      select o.owner, sum(o.balance) as held
-      from ${nfts} cross join lateral (
-        select owner, balance from ${ownerships}
-        where ${ownerships.chain} = ${nfts.chain} and ${ownerships.contractAddress} = ${nfts.contractAddress}
-          and ${ownerships.tokenId} = ${nfts.tokenId} and ${ownerships.balance} > 0
-        offset 0) o
-      where ${nfts.collectionId} = ${collectionId} and ${visible}
-      group by o.owner
+      select owner, sum(balance) as held from (${visibleHoldings(collectionId)}) h group by owner
     )
     select
       (select count(*)::int from holdings) as owners,

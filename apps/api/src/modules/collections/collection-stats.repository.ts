@@ -1,10 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { nfts, ownerships, type Database } from '@nft/db';
+import { nfts, type Database } from '@nft/db';
+import { visibleHoldings, visibleNft } from './collection-holdings';
 
 export type LiveCollectionStats = { items: number; owners: number; listed: number; floorPrice: string | null };
-
-// The nfts indexes' predicates, written out so each sub-query reads one of them.
-const visible = sql`not ${nfts.hidden} and not ${nfts.burned} and ${nfts.deletedAt} is null`;
 
 /**
  * Items, owners, items on sale and floor of one collection, counted in one statement when its page is opened:
@@ -16,20 +14,12 @@ const visible = sql`not ${nfts.hidden} and not ${nfts.burned} and ${nfts.deleted
 export function liveCollectionStatsQuery(collectionId: number): SQL {
   return sql`
     select
-      (select count(*)::int from ${nfts} where ${nfts.collectionId} = ${collectionId} and ${visible}) as items,
-      (select count(distinct o.owner)::int
-         from ${nfts} cross join lateral (
-           -- offset 0 keeps this a per-item primary-key lookup: flattened into a join, a planner
-           -- guessing from small statistics may hash the whole ownerships table instead.
-           select owner from ${ownerships}
-           where ${ownerships.chain} = ${nfts.chain} and ${ownerships.contractAddress} = ${nfts.contractAddress}
-             and ${ownerships.tokenId} = ${nfts.tokenId} and ${ownerships.balance} > 0
-           offset 0) o
-         where ${nfts.collectionId} = ${collectionId} and ${visible}) as owners,
+      (select count(*)::int from ${nfts} where ${nfts.collectionId} = ${collectionId} and ${visibleNft}) as items,
+      (select count(distinct h.owner)::int from (${visibleHoldings(collectionId)}) h) as owners,
       (select count(*)::int from ${nfts}
-         where ${nfts.collectionId} = ${collectionId} and ${nfts.bestListingPrice} is not null and ${visible}) as listed,
+         where ${nfts.collectionId} = ${collectionId} and ${nfts.bestListingPrice} is not null and ${visibleNft}) as listed,
       (select min(${nfts.bestListingPrice})::text from ${nfts}
-         where ${nfts.collectionId} = ${collectionId} and ${nfts.bestListingPrice} is not null and ${visible}) as floor`;
+         where ${nfts.collectionId} = ${collectionId} and ${nfts.bestListingPrice} is not null and ${visibleNft}) as floor`;
 }
 
 export async function findLiveCollectionStats(db: Database, collectionId: number): Promise<LiveCollectionStats> {
