@@ -268,6 +268,12 @@ describe('/collection-detail/:id/:type', () => {
       .filter((item) => item.attributes.some((trait) => trait.trait_type === 'Mood' && trait.value === mood))
       .map((item) => item.name);
     await expect.poll(async () => (await cardNames(page)).sort(), loading).toEqual(expected.sort());
+    // The value's floor beside it in the sidebar is the cheapest listing among those cards (two reads of one book;
+    // the demo lists the first Aurora item, whose Mood this is).
+    const shownPrices = await page.locator('[data-nft-card] [data-card-listing] [data-price]').allInnerTexts();
+    expect(shownPrices.length).toBeGreaterThan(0);
+    const cheapest = shownPrices.sort((a, b) => parseFloat(a) - parseFloat(b))[0]!;
+    await expect.poll(() => page.locator(`[data-trait-value="Mood:${mood}"]`).innerText(), loading).toBe(`Floor ${cheapest}`);
 
     await page.locator('[data-collection-tab="activity"]').click();
     await expect.poll(() => pathname(page), loading).toMatch(/\/activity$/);

@@ -110,7 +110,19 @@ export const collectionAttributesSchema = z.object({
   traits: z.array(
     z.object({
       traitType: z.string(),
-      values: z.array(z.object({ value: z.string(), count: z.number().int().describe('Visible NFTs of the collection with this value') })),
+      values: z.array(
+        z.object({
+          value: z.string(),
+          count: z.number().int().describe('Visible NFTs of the collection with this value'),
+          listed: z.number().int().describe('Of those, the items on sale now (a fixed-price, declining or auction listing)'),
+          floorPrice: z
+            .string()
+            .nullable()
+            .describe(
+              "The trait value's floor: the lowest current listing price of those items, in base units, as the collection's floorPrice; null when none is on sale",
+            ),
+        }),
+      ),
       valueCount: z.number().int().describe('Distinct values of the trait type (values lists the 100 most common)'),
     }),
   ),

@@ -1,34 +1,39 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { nftAttributes, nfts, type Database } from '@nft/db';
 import type { CollectionAttributes } from '@nft/api-contract';
+import { visibleNft } from './collection-holdings';
 
 // A collection's facets are bounded: beyond these the sidebar would be unusable anyway.
 const maxGroups = 5_000;
 const valuesPerTrait = 100;
 
 /**
- * The trait types of a collection with their values and how many visible NFTs carry each, for the
- * filter sidebar: one range of nft_attributes_filter_idx (collection_id, trait_type, value, nft_id)
- * read in index order, the NFT checked through its primary key.
+ * The trait types of a collection with their values, how many visible NFTs carry each, how many of those are on sale
+ * and their floor (the trait floor of OpenSea's and Magic Eden's sidebars, under the collection floor's rule), for the
+ * filter sidebar and the NFT page's traits: one range of nft_attributes_filter_idx (collection_id, trait_type, value,
+ * nft_id) read in index order, the NFT read through its primary key.
  */
 export function collectionAttributesQuery(collectionId: number): SQL {
   return sql`
-    select a.trait_type, a.value, count(*)::int as count
-    from ${nftAttributes} a
+    select a.trait_type, a.value, count(*)::int as count, count(n.price)::int as listed, min(n.price)::text as floor
+    from ${nftAttributes} a cross join lateral (
+      -- offset 0 keeps this one primary-key lookup per attribute row, never a pass over every NFT.
+      select ${nfts.bestListingPrice} as price from ${nfts} where ${nfts.id} = a.nft_id and ${visibleNft} offset 0) n
     where a.collection_id = ${collectionId}
-      -- One primary-key lookup per attribute row, never a pass over every NFT.
-      and exists (select 1 from ${nfts} where ${nfts.id} = a.nft_id and not ${nfts.hidden} and not ${nfts.burned} and ${nfts.deletedAt} is null)
     group by a.trait_type, a.value
     order by a.trait_type, a.value
     limit ${maxGroups}`;
 }
 
+type ValueRow = { value: string; count: number; listed: number; floorPrice: string | null };
+
 export async function findCollectionAttributes(db: Database, collectionId: number): Promise<CollectionAttributes> {
-  const { rows } = await db.execute<{ trait_type: string; value: string; count: number }>(collectionAttributesQuery(collectionId));
-  const byType = new Map<string, { value: string; count: number }[]>();
+  type Row = { trait_type: string; value: string; count: number; listed: number; floor: string | null };
+  const { rows } = await db.execute<Row>(collectionAttributesQuery(collectionId));
+  const byType = new Map<string, ValueRow[]>();
   for (const row of rows) {
     const values = byType.get(row.trait_type) ?? [];
-    values.push({ value: row.value, count: Number(row.count) });
+    values.push({ value: row.value, count: Number(row.count), listed: Number(row.listed), floorPrice: row.floor });
     byType.set(row.trait_type, values);
   }
   return {

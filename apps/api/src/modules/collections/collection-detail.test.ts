@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { zeroAddress } from 'viem';
+import type { nfts } from '@nft/db';
 import { insertCollection, insertNft, testAddress } from '@nft/db/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectRejected } from '../../test-support/expect-rejected';
@@ -88,29 +90,43 @@ describe('GET /v1/collections/:id stats', () => {
 });
 
 describe('GET /v1/collections/:id/attributes', () => {
-  it('lists trait types with value counts over visible NFTs, most common first', async () => {
+  it('lists trait types with value counts, items on sale and floors over visible NFTs, most common first', async () => {
     const { db } = testApp.database;
     const collection = await insertCollection(db);
     const other = await insertCollection(db);
-    const traits: [string, string][][] = [
-      [
-        ['Background', 'Blue'],
-        ['Eyes', 'Laser'],
-      ],
-      [
-        ['Background', 'Red'],
-        ['Eyes', 'Laser'],
-      ],
-      [['Background', 'Red']],
+    const listed = (price: string) => ({ bestListingPrice: price, bestListingCurrency: zeroAddress, bestListingKind: 'fixed' as const });
+    const items: { traits: [string, string][]; listing?: Partial<typeof nfts.$inferInsert> }[] = [
+      {
+        traits: [
+          ['Background', 'Blue'],
+          ['Eyes', 'Laser'],
+        ],
+        listing: listed('500'),
+      },
+      {
+        traits: [
+          ['Background', 'Red'],
+          ['Eyes', 'Laser'],
+        ],
+        listing: listed('300'),
+      },
+      { traits: [['Background', 'Red']] },
+      // Hidden, burned and foreign items count nowhere, so their cheaper listings are no floor.
+      {
+        traits: [
+          ['Background', 'Red'],
+          ['Background', 'Gold'],
+        ],
+        listing: { ...listed('1'), hidden: true },
+      },
+      { traits: [['Eyes', 'Laser']], listing: { ...listed('2'), burned: true } },
     ];
-    for (const list of traits) {
-      const nft = await insertNft(db, { collectionId: collection.id });
-      for (const [traitType, value] of list) await insertAttribute(db, nft.id, { collectionId: collection.id, traitType, value });
+    for (const { traits, listing } of items) {
+      const nft = await insertNft(db, { collectionId: collection.id, ...listing });
+      for (const [traitType, value] of traits) await insertAttribute(db, nft.id, { collectionId: collection.id, traitType, value });
     }
-    const hidden = await insertNft(db, { collectionId: collection.id, hidden: true });
-    await insertAttribute(db, hidden.id, { collectionId: collection.id, traitType: 'Background', value: 'Gold' });
-    const foreign = await insertNft(db, { collectionId: other.id });
-    await insertAttribute(db, foreign.id, { collectionId: other.id, traitType: 'Hat', value: 'Cap' });
+    const foreign = await insertNft(db, { collectionId: other.id, ...listed('3') });
+    await insertAttribute(db, foreign.id, { collectionId: other.id, traitType: 'Background', value: 'Red' });
 
     const response = await testApp.app.inject({ url: `/v1/collections/${collection.id}/attributes` });
     expect(response.statusCode, response.body).toBe(200);
@@ -119,13 +135,34 @@ describe('GET /v1/collections/:id/attributes', () => {
         {
           traitType: 'Background',
           values: [
-            { value: 'Red', count: 2 },
-            { value: 'Blue', count: 1 },
+            { value: 'Red', count: 2, listed: 1, floorPrice: '300' },
+            { value: 'Blue', count: 1, listed: 1, floorPrice: '500' },
           ],
           valueCount: 2,
         },
-        { traitType: 'Eyes', values: [{ value: 'Laser', count: 2 }], valueCount: 1 },
+        { traitType: 'Eyes', values: [{ value: 'Laser', count: 2, listed: 2, floorPrice: '300' }], valueCount: 1 },
       ],
+    });
+  });
+
+  it('compares trait floors as numbers, not as text', async () => {
+    const { db } = testApp.database;
+    const collection = await insertCollection(db);
+    for (const price of ['900', '1000000000000000000', '85000000000000000']) {
+      const nft = await insertNft(db, {
+        collectionId: collection.id,
+        bestListingPrice: price,
+        bestListingCurrency: zeroAddress,
+        bestListingKind: 'fixed',
+      });
+      await insertAttribute(db, nft.id, { collectionId: collection.id, traitType: 'Hat', value: 'Cap' });
+    }
+    const response = await testApp.app.inject({ url: `/v1/collections/${collection.id}/attributes` });
+    expect(collectionAttributesSchema.parse(response.json().data).traits[0]!.values[0]).toEqual({
+      value: 'Cap',
+      count: 3,
+      listed: 3,
+      floorPrice: '900',
     });
   });
 

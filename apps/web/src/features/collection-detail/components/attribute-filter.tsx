@@ -1,14 +1,21 @@
 import { Accordion, Checkbox, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilterSection } from '../../explore';
-import { useCollectionAttributes } from '../hooks/use-collection-detail';
+import { usePriceText } from '../../../lib/price/use-price-text';
+import { useCollection, useCollectionAttributes } from '../hooks/use-collection-detail';
 
 type AttributeFilterProps = { collectionId: string; value: string[]; onChange: (value: string[]) => void };
 
-/** Trait types of the collection, each a list of values with counts; selected as `type:value`. */
+/**
+ * Trait types of the collection, each a list of values with counts and, for a value with items on sale, its floor (as
+ * Magic Eden's and OpenSea's sidebars show it); selected as `type:value`.
+ */
 export function AttributeFilter({ collectionId, value, onChange }: AttributeFilterProps) {
   const { t } = useTranslation();
   const attributes = useCollectionAttributes(collectionId);
+  // The page header read the collection already (same key); its currency is the floors' currency.
+  const collection = useCollection(collectionId);
+  const price = usePriceText(collection.data?.chain, collection.data?.paymentToken);
   const traits = attributes.data?.traits ?? [];
   if (traits.length === 0) return null;
   return (
@@ -33,7 +40,23 @@ export function AttributeFilter({ collectionId, value, onChange }: AttributeFilt
                     <Checkbox
                       key={entry.value}
                       value={`${trait.traitType}:${entry.value}`}
-                      label={`${entry.value} (${entry.count})`}
+                      styles={{ body: { alignItems: 'center' }, labelWrapper: { flex: 1, minWidth: 0 } }}
+                      label={
+                        <Group justify="space-between" wrap="nowrap" gap="xs">
+                          <Text size="sm" truncate>{`${entry.value} (${entry.count})`}</Text>
+                          {entry.floorPrice !== null && (
+                            <Text
+                              size="xs"
+                              c="dimmed"
+                              style={{ whiteSpace: 'nowrap' }}
+                              data-trait-floor={entry.floorPrice}
+                              data-trait-value={`${trait.traitType}:${entry.value}`}
+                            >
+                              {t('explore.filters.trait_floor', { price: price(entry.floorPrice) })}
+                            </Text>
+                          )}
+                        </Group>
+                      }
                       data-trait-filter={`${trait.traitType}:${entry.value}`}
                     />
                   ))}

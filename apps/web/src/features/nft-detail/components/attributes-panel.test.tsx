@@ -8,6 +8,7 @@ import { AttributesPanel } from './attributes-panel';
 const attributes = [
   { traitType: 'Mood', value: 'Dusky', displayType: 'text', maxValue: null },
   { traitType: 'Rarity', value: 'Mythic', displayType: 'text', maxValue: null },
+  { traitType: 'Eyes', value: 'Closed', displayType: 'text', maxValue: null },
 ] as const;
 
 function stubCollection() {
@@ -18,15 +19,17 @@ function stubCollection() {
           {
             traitType: 'Mood',
             values: [
-              { value: 'Calm', count: 6 },
-              { value: 'Dusky', count: 2 },
+              { value: 'Calm', count: 6, listed: 1, floorPrice: '90000000000000000' },
+              { value: 'Dusky', count: 2, listed: 1, floorPrice: '70000000000000000' },
             ],
             valueCount: 2,
           },
-          { traitType: 'Rarity', values: [{ value: 'Common', count: 8 }], valueCount: 2 },
+          { traitType: 'Rarity', values: [{ value: 'Common', count: 8, listed: 0, floorPrice: null }], valueCount: 2 },
+          { traitType: 'Eyes', values: [{ value: 'Closed', count: 3, listed: 0, floorPrice: null }], valueCount: 1 },
         ],
       });
-    if (path === '/v1/collections/1') return ok({ id: 1, name: 'Aurora Gradients', stats: { items: 8 } });
+    if (path === '/v1/collections/1')
+      return ok({ id: 1, name: 'Aurora Gradients', chain: 'local1', paymentToken: null, stats: { items: 8 } });
     return undefined;
   });
 }
@@ -44,6 +47,16 @@ describe("an NFT's traits", () => {
     // A value outside the counts read: no share is made up for it.
     expect(box('Rarity').querySelector('[data-trait-share]')).toBeNull();
     expect(box('Rarity').getAttribute('href')).toBe('/collection-detail/1/collected?trait=Rarity%3AMythic');
+  });
+
+  it("show each value's floor in the collection's currency, and none for a value with nothing on sale", async () => {
+    stubCollection();
+    await renderWithProviders(<AttributesPanel attributes={[...attributes]} collectionId={1} />);
+    // The Dusky items' floor, not the cheaper Calm one beside it in the same trait type.
+    await waitFor(() => expect(box('Mood').querySelector('[data-trait-floor]')?.textContent).toBe('Floor 0.07 ETH'));
+    expect(box('Eyes').querySelector('[data-trait-share]')?.textContent).toBe('38% have this trait');
+    expect(box('Eyes').querySelector('[data-trait-floor]')).toBeNull();
+    expect(box('Rarity').querySelector('[data-trait-floor]')).toBeNull();
   });
 
   it('outside a collection: plain boxes, and nothing is read', async () => {

@@ -3,7 +3,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import type { NftAttribute } from '../api/nft-detail-schemas';
-import { useTraitShare } from '../hooks/use-trait-share';
+import { useTraitFacts } from '../hooks/use-trait-facts';
+import type { TraitFacts } from '../model/trait-facts';
 import { groupAttributes, type RangedAttribute } from '../utils/group-attributes';
 import classes from './nft-detail.module.css';
 
@@ -28,13 +29,13 @@ function Bars({ title, items, kind }: { title: string; items: RangedAttribute[];
   );
 }
 
-type TraitBoxProps = { trait: NftAttribute; collectionId: number | undefined; share: number | undefined };
+type TraitBoxProps = { trait: NftAttribute; collectionId: number | undefined; facts: TraitFacts; price: (amount: string) => string };
 
 /**
- * One trait as a box: its type, its value and, when the collection's counts are known, how many of its NFTs share it.
- * Within a collection the box opens the collection's items with that trait, as OpenSea's do.
+ * One trait as a box: its type, its value and, when the collection's counts are known, how many of its NFTs share it
+ * and the value's floor. Within a collection the box opens the collection's items with that trait, as OpenSea's do.
  */
-function TraitBox({ trait, collectionId, share }: TraitBoxProps) {
+function TraitBox({ trait, collectionId, facts: { share, floorPrice }, price }: TraitBoxProps) {
   const { t, i18n } = useTranslation();
   const percent = new Intl.NumberFormat(i18n.language, {
     style: 'percent',
@@ -53,6 +54,11 @@ function TraitBox({ trait, collectionId, share }: TraitBoxProps) {
           {t('nft_detail.trait_share', { percent: percent.format(share) })}
         </Text>
       )}
+      {typeof floorPrice === 'string' && (
+        <Text size="xs" c="dimmed" truncate data-trait-floor={floorPrice}>
+          {t('nft_detail.trait_floor', { price: price(floorPrice) })}
+        </Text>
+      )}
     </>
   );
   if (collectionId === undefined)
@@ -69,11 +75,11 @@ function TraitBox({ trait, collectionId, share }: TraitBoxProps) {
   );
 }
 
-/** Traits as boxes (with how rare each is in the collection), levels and stats as bars (the way OpenSea shows them). */
+/** Traits as boxes (with how rare each is in the collection and its floor), levels and stats as bars (the way OpenSea shows them). */
 export function AttributesPanel({ attributes, collectionId }: { attributes: NftAttribute[]; collectionId?: number }) {
   const { t } = useTranslation();
   const { traits, levels, stats } = groupAttributes(attributes);
-  const shareOf = useTraitShare(traits.length > 0 ? collectionId : undefined);
+  const { factsOf, price } = useTraitFacts(traits.length > 0 ? collectionId : undefined);
   return (
     <Card withBorder radius="lg" padding="md">
       <Title order={2} size="h5" mb="sm">
@@ -92,7 +98,8 @@ export function AttributesPanel({ attributes, collectionId }: { attributes: NftA
                   key={`${trait.traitType}-${index}`}
                   trait={trait}
                   collectionId={collectionId}
-                  share={shareOf(trait.traitType, trait.value)}
+                  facts={factsOf(trait.traitType, trait.value)}
+                  price={price}
                 />
               ))}
             </SimpleGrid>
