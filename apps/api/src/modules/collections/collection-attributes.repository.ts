@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { nftAttributes, nfts, type Database } from '@nft/db';
 import type { CollectionAttributes } from '@nft/api-contract';
+import { collectionCurrency } from './collection-currency';
 import { visibleNft } from './collection-holdings';
 
 // A collection's facets are bounded: beyond these the sidebar would be unusable anyway.
@@ -9,16 +10,18 @@ const valuesPerTrait = 100;
 
 /**
  * The trait types of a collection with their values, how many visible NFTs carry each, how many of those are on sale
- * and their floor (the trait floor of OpenSea's and Magic Eden's sidebars, under the collection floor's rule), for the
- * filter sidebar and the NFT page's traits: one range of nft_attributes_filter_idx (collection_id, trait_type, value,
- * nft_id) read in index order, the NFT read through its primary key.
+ * and their floor in the collection's currency (the trait floor of OpenSea's and Magic Eden's sidebars, under the
+ * collection floor's rule), for the filter sidebar and the NFT page's traits: one range of nft_attributes_filter_idx
+ * (collection_id, trait_type, value, nft_id) read in index order, the NFT read through its primary key.
  */
 export function collectionAttributesQuery(collectionId: number): SQL {
   return sql`
-    select a.trait_type, a.value, count(*)::int as count, count(n.price)::int as listed, min(n.price)::text as floor
+    select a.trait_type, a.value, count(*)::int as count, count(n.price)::int as listed,
+      min(n.price) filter (where n.currency = ${collectionCurrency(collectionId)})::text as floor
     from ${nftAttributes} a cross join lateral (
       -- offset 0 keeps this one primary-key lookup per attribute row, never a pass over every NFT.
-      select ${nfts.bestListingPrice} as price from ${nfts} where ${nfts.id} = a.nft_id and ${visibleNft} offset 0) n
+      select ${nfts.bestListingPrice} as price, ${nfts.bestListingCurrency} as currency
+      from ${nfts} where ${nfts.id} = a.nft_id and ${visibleNft} offset 0) n
     where a.collection_id = ${collectionId}
     group by a.trait_type, a.value
     order by a.trait_type, a.value

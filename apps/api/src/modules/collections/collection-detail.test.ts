@@ -145,6 +145,37 @@ describe('GET /v1/collections/:id/attributes', () => {
     });
   });
 
+  it("counts only listings in the collection's currency as floors, of the trait and of the collection", async () => {
+    const { db } = testApp.database;
+    const stable = testAddress();
+    const ethCollection = await insertCollection(db);
+    const stableCollection = await insertCollection(db, { paymentToken: stable });
+    const listings = [
+      { price: '40', currency: zeroAddress },
+      { price: '7', currency: stable },
+    ];
+    for (const collection of [ethCollection, stableCollection])
+      for (const { price, currency } of listings) {
+        const nft = await insertNft(db, {
+          collectionId: collection.id,
+          bestListingPrice: price,
+          bestListingCurrency: currency,
+          bestListingKind: 'fixed',
+        });
+        await insertAttribute(db, nft.id, { collectionId: collection.id, traitType: 'Hat', value: 'Cap' });
+      }
+    const facets = async (id: number) =>
+      collectionAttributesSchema.parse((await testApp.app.inject({ url: `/v1/collections/${id}/attributes` })).json().data).traits[0]!
+        .values[0];
+    const floor = async (id: number) =>
+      collectionDetailSchema.parse((await testApp.app.inject({ url: `/v1/collections/${id}` })).json().data).stats.floorPrice;
+    // Both items are on sale either way; only the one in the collection's currency is its floor.
+    expect(await facets(ethCollection.id)).toEqual({ value: 'Cap', count: 2, listed: 2, floorPrice: '40' });
+    expect(await facets(stableCollection.id)).toEqual({ value: 'Cap', count: 2, listed: 2, floorPrice: '7' });
+    expect(await floor(ethCollection.id)).toBe('40');
+    expect(await floor(stableCollection.id)).toBe('7');
+  });
+
   it('compares trait floors as numbers, not as text', async () => {
     const { db } = testApp.database;
     const collection = await insertCollection(db);

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { nfts, type Database } from '@nft/db';
+import { collectionCurrency } from './collection-currency';
 import { visibleHoldings, visibleNft } from './collection-holdings';
 
 export type LiveCollectionStats = { items: number; owners: number; listed: number; floorPrice: string | null };
@@ -8,7 +9,7 @@ export type LiveCollectionStats = { items: number; owners: number; listed: numbe
  * Items, owners, items on sale and floor of one collection, counted in one statement when its page is opened:
  * the indexer does not keep item_count / owner_count, and a count over nfts_collection_created_idx
  * (plus primary-key lookups in ownerships, the collection's range of nfts_collection_price_idx for the
- * items on sale and its first row for the floor) costs a few milliseconds even for a 10,000-item
+ * items on sale and its first row in the collection's currency for the floor) costs a few milliseconds even for a 10,000-item
  * collection. Lists keep the cached columns.
  */
 export function liveCollectionStatsQuery(collectionId: number): SQL {
@@ -19,7 +20,8 @@ export function liveCollectionStatsQuery(collectionId: number): SQL {
       (select count(*)::int from ${nfts}
          where ${nfts.collectionId} = ${collectionId} and ${nfts.bestListingPrice} is not null and ${visibleNft}) as listed,
       (select min(${nfts.bestListingPrice})::text from ${nfts}
-         where ${nfts.collectionId} = ${collectionId} and ${nfts.bestListingPrice} is not null and ${visibleNft}) as floor`;
+         where ${nfts.collectionId} = ${collectionId} and ${nfts.bestListingPrice} is not null and ${visibleNft}
+           and ${nfts.bestListingCurrency} = ${collectionCurrency(collectionId)}) as floor`;
 }
 
 export async function findLiveCollectionStats(db: Database, collectionId: number): Promise<LiveCollectionStats> {
