@@ -27,6 +27,8 @@ import { registerNftDeleteRoutes } from './modules/nfts/nft-delete.routes';
 import { createNftDeleteService } from './modules/nfts/nft-delete.service';
 import { registerNftFavoriteRoutes } from './modules/nfts/nft-favorite.routes';
 import { createNftFavoriteService } from './modules/nfts/nft-favorite.service';
+import { registerNotificationRoutes } from './modules/notifications/notifications.routes';
+import { createNotificationsService } from './modules/notifications/notifications.service';
 import { registerWatchlistRoutes } from './modules/watchlist/watchlist.routes';
 import { createWatchlistService } from './modules/watchlist/watchlist.service';
 import { registerNftHiddenRoutes } from './modules/nfts/nft-hidden.routes';
@@ -105,6 +107,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerNftRefreshRoutes(v1, createNftRefreshService({ db, chains, jobs }), config.refresh);
   registerNftFavoriteRoutes(v1, createNftFavoriteService({ db, chains }));
   registerWatchlistRoutes(v1, createWatchlistService({ db, chains, publicUrl: mediaOrigin }));
+  registerNotificationRoutes(v1, createNotificationsService({ db, publicUrl: mediaOrigin, ...(clock ? { now: () => clock.now() } : {}) }));
   registerNftReportRoutes(v1, createNftReportService({ db, chains }));
   registerNftUnlockableRoutes(v1, createNftUnlockableService({ db, chains }));
   registerNftDeleteRoutes(v1, createNftDeleteService({ db, chains }));

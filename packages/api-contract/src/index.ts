@@ -19,6 +19,7 @@ export * from './routes/artists';
 export * from './routes/nft-report';
 export * from './routes/nft-favorite';
 export * from './routes/watchlist';
+export * from './routes/notifications';
 export * from './routes/collection-holders';
 export * from './routes/nft-unlockable';
 export * from './routes/profiles';

@@ -17,6 +17,8 @@ export const accounts = pgTable(
     role: accountRole('role').notNull().default('user'),
     createdAt: createdAt(),
     lastLoginAt: at('last_login_at'),
+    // When the account last opened its notifications: those after it are unread (docs/product.md "Notifications").
+    notificationsReadAt: at('notifications_read_at'),
   },
   (t) => [uniqueIndex('accounts_address_key').on(t.address), lowercaseHex('accounts_address_lowercase', t.address)],
 );

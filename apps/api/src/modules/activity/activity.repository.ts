@@ -28,7 +28,7 @@ function scopeCondition(scope: ActivityScope): SQL | undefined {
 
 // History of a token that moderation hid or its creator deleted is hidden with it; burned tokens
 // keep theirs (the burn is part of it), and tokens not indexed yet show with no NFT.
-const tokenShown = sql`(${nfts.id} is null or (not ${nfts.hidden} and ${nfts.deletedAt} is null))`;
+export const tokenShown = sql`(${nfts.id} is null or (not ${nfts.hidden} and ${nfts.deletedAt} is null))`;
 
 /**
  * A sale and an auction's settlement move the token in their own transaction, whose Transfer log is recorded too (the
@@ -42,12 +42,8 @@ const notPartOfATrade = sql`not (${activity.kind} = 'transfer' and exists (
     and trade.kind in ('sale', 'settlement')
     and trade.contract_address = ${activity.contractAddress} and trade.token_id = ${activity.tokenId}))`;
 
-/**
- * One segment of a page of activity (see keysetSegments); a query, so tests can read its plan. `kinds` narrows it to
- * those events (the event-type filter): a condition on the rows the scope's index reads in time order, not an index of
- * its own, since every index on activity is paid for by the indexer's writes (docs/decisions/059-indexer-write-path.md).
- */
-export function activityQuery(db: Database, scope: ActivityScope, segment: SQL | undefined, take: number, kinds?: readonly ActivityKind[]) {
+/** Activity rows as the lists answer them, each with its token's NFT (null when not indexed yet); to be narrowed. */
+function selectActivity(db: Database) {
   return db
     .select({
       id: activity.id,
@@ -73,10 +69,25 @@ export function activityQuery(db: Database, scope: ActivityScope, segment: SQL |
     .leftJoin(
       nfts,
       and(eq(nfts.chain, activity.chain), eq(nfts.contractAddress, activity.contractAddress), eq(nfts.tokenId, activity.tokenId)),
-    )
+    );
+}
+
+/**
+ * One segment of a page of activity (see keysetSegments); a query, so tests can read its plan. `kinds` narrows it to
+ * those events (the event-type filter): a condition on the rows the scope's index reads in time order, not an index of
+ * its own, since every index on activity is paid for by the indexer's writes (docs/decisions/059-indexer-write-path.md).
+ */
+export function activityQuery(db: Database, scope: ActivityScope, segment: SQL | undefined, take: number, kinds?: readonly ActivityKind[]) {
+  return selectActivity(db)
     .where(and(scopeCondition(scope), kinds ? inArray(activity.kind, [...kinds]) : undefined, tokenShown, notPartOfATrade, segment))
     .orderBy(...keysetOrderBy(activityOrder))
     .limit(take);
+}
+
+/** Activity rows by id (in no order), their tokens' NFTs with them. */
+export async function findActivityByIds(db: Database, ids: number[]): Promise<ActivityRow[]> {
+  if (ids.length === 0) return [];
+  return selectActivity(db).where(inArray(activity.id, ids));
 }
 
 /** One page (plus one row, to know whether another page follows) of activity, newest first; only `kinds` when given. */

@@ -32,7 +32,8 @@ export function createActivityReader({ db, publicUrl }: { db: Database; publicUr
   };
 }
 
-function toActivity(row: ActivityRow, media: MediaLookup): Activity {
+/** One activity row as the lists answer it (the notifications answer it too). */
+export function toActivity(row: ActivityRow, media: MediaLookup): Activity {
   return {
     id: row.id,
     kind: row.kind,
