@@ -123,6 +123,12 @@ const screens: RouteObject[] = [
     loader: requireAuthLoader,
     lazy: withPageTexts(() => import('./routes/watchlist')),
   },
+  {
+    path: routePatterns.notifications,
+    handle: screenHandle('notifications'),
+    loader: requireAuthLoader,
+    lazy: withPageTexts(() => import('./routes/notifications')),
+  },
   { path: '*', handle: screenHandle('not_found'), lazy: withPageTexts(() => import('./routes/not-found')) },
 ];
 

@@ -38,11 +38,12 @@ const samples: { [K in RouteName]: { path: string; params: Record<string, string
   admin: { path: paths.admin('reports'), params: { section: 'reports' } },
   batchMigration: { path: paths.batchMigration(4), params: { collectionId: '4' } },
   watchlist: { path: paths.watchlist(), params: {} },
+  notifications: { path: paths.notifications(), params: {} },
 };
 
 describe('paths', () => {
-  it('covers the 22 routes of the spec, the guides, the operator console, the batch migration form, the create-drop form and the watchlist', () => {
-    expect(Object.keys(routePatterns)).toHaveLength(27);
+  it('covers the 22 routes of the spec, the guides, the operator console, the batch migration form, the create-drop form, the watchlist and the notifications', () => {
+    expect(Object.keys(routePatterns)).toHaveLength(28);
   });
 
   // The app's real route table, not the patterns alone: each built path opens its own screen (not

@@ -33,6 +33,8 @@ export const routePatterns = {
   admin: '/admin/:section?',
   // The signed-in account's private watchlist of collections (docs/product.md "Watchlist").
   watchlist: '/watchlist',
+  // The signed-in account's notifications (docs/product.md "Notifications").
+  notifications: '/notifications',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -90,4 +92,5 @@ export const paths = {
   batchMigration: (collectionId?: Segment) => `/batch-migration${optional(collectionId)}`,
   admin: (section?: AdminSection) => `/admin${optional(section)}`,
   watchlist: () => '/watchlist',
+  notifications: () => '/notifications',
 } satisfies Record<RouteName, (...args: never[]) => string>;

@@ -58,10 +58,10 @@ async function eventsOf(alice: SignedIn): Promise<NotificationKind[]> {
   const { db } = testApp.database;
   const [bob, carol, zed] = [testAddress(), testAddress(), testAddress()];
   const held = await insertNft(db, { chain });
-  const token = { chain, contractAddress: held.contractAddress, tokenId: held.tokenId };
+  const token = { contractAddress: held.contractAddress, tokenId: held.tokenId };
   await db
     .insert(ownerships)
-    .values({ ...token, owner: alice.address, balance: '1', acquiredAt: ago(48), blockNumber: 1, blockHash: testHash() });
+    .values({ chain, ...token, owner: alice.address, balance: '1', acquiredAt: ago(48), blockNumber: 1, blockHash: testHash() });
   const item = async () => {
     const nft = await insertNft(db, { chain });
     return { contractAddress: nft.contractAddress, tokenId: nft.tokenId };

@@ -12,6 +12,8 @@ import { CartButton } from '../../../features/cart/components/cart-button';
 // Shown to operators only; a top-level entry of the admin feature, so the shell does not load the console.
 import { AdminConsoleLink } from '../../../features/admin/admin-console-link';
 import { LanguageSwitch } from '../../../features/i18n/components/language-switch';
+// The bell alone, not the notifications screen (a top-level entry of the feature).
+import { NotificationBell } from '../../../features/notifications/notification-bell';
 import { SearchButton } from '../../../features/search';
 import { ConnectWalletButton } from '../../../features/wallet/components/connect-wallet-button';
 import classes from './header.module.css';
@@ -39,6 +41,7 @@ export function SiteHeader() {
           <AdminConsoleLink />
           <LanguageSwitch />
           <CartButton />
+          <NotificationBell />
           <ConnectWalletButton />
         </div>
         <Burger className={classes.burger} opened={menuOpened} onClick={menu.toggle} aria-label={t('nav.open_menu')} size="sm" />

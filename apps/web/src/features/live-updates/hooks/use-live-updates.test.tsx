@@ -71,6 +71,8 @@ const screens = {
   collection: ['collection', '3', 'activity'],
   sellerCollected: ['accounts', sale.from, 'collected'],
   offers: ['orders', 'list', { maker: sale.to }],
+  // The bell: an offer on someone's item names no recipient, so every trade refreshes the viewer's notifications.
+  notificationBell: ['notifications', '0x' + '55'.repeat(20), 'unread'],
   otherNft: ['nft-detail', 'local2', contract, '6', 'detail', 'viewer'],
   otherCollection: ['collection', '4'],
   otherAccount: ['accounts', '0x' + '44'.repeat(20), 'collected'],
@@ -106,7 +108,18 @@ describe('useLiveUpdates', () => {
       FakeEventSource.opened[0]!.send(sale);
       FakeEventSource.opened[0]!.send({ ...sale, id: 8, kind: 'transfer' });
     });
-    const concerned = ['nftDetail', 'nftActivity', 'listings', 'buyPanel', 'auction', 'explore', 'collection', 'sellerCollected', 'offers'];
+    const concerned = [
+      'nftDetail',
+      'nftActivity',
+      'listings',
+      'buyPanel',
+      'auction',
+      'explore',
+      'collection',
+      'sellerCollected',
+      'offers',
+      'notificationBell',
+    ];
     await waitFor(() => expect(concerned.map((name) => calls.get(name))).toEqual(concerned.map(() => 2)));
     expect([calls.get('otherNft'), calls.get('otherCollection'), calls.get('otherAccount')]).toEqual([1, 1, 1]);
     mounted.pop()!();
@@ -138,7 +151,7 @@ describe('useLiveUpdates', () => {
         txHash: null,
       }),
     );
-    const concerned = ['auction', 'bids', 'buyPanel', 'listings', 'offers', 'nftDetail', 'explore', 'collection'];
+    const concerned = ['auction', 'bids', 'buyPanel', 'listings', 'offers', 'nftDetail', 'explore', 'collection', 'notificationBell'];
     await waitFor(() => expect(concerned.map((name) => calls.get(name))).toEqual(concerned.map(() => 2)));
     expect([calls.get('otherNft'), calls.get('otherCollection'), calls.get('otherAccount'), calls.get('sellerCollected')]).toEqual([
       1, 1, 1, 1,

@@ -3,12 +3,12 @@ import type { LiveEvent } from '@nft/api-contract';
 export type StaleKey = readonly unknown[];
 
 // The query-key roots of the screens that show chain and book state (docs/decisions/050-live-updates.md).
-const everything: StaleKey[] = [['nft-detail'], ['orders'], ['explore'], ['collection'], ['accounts'], ['staking']];
+const everything: StaleKey[] = [['nft-detail'], ['orders'], ['explore'], ['collection'], ['accounts'], ['staking'], ['notifications']];
 
 /**
  * The TanStack Query keys one live event makes stale: the token's pages (detail, activity, its
  * listings, auction and bids), the lists that show prices or owners (explore, the collection,
- * the accounts involved, the offer lists). Only queries on screen refetch; the rest are marked stale.
+ * the accounts involved, the offer lists, the viewer's notifications). Only queries on screen refetch; the rest are marked stale.
  * `resync` and `reset` (events missed) make everything stale.
  */
 export function staleKeys(event: LiveEvent | 'reset'): StaleKey[] {
@@ -28,7 +28,9 @@ export function staleKeys(event: LiveEvent | 'reset'): StaleKey[] {
   for (const account of [event.from, event.to]) {
     if (account) keys.push(['accounts', account.toLowerCase()], ['orders', 'maker', account.toLowerCase()]);
   }
-  if (event.kind !== 'metadata') keys.push(['orders', 'list'], ['orders', 'bids']);
+  // Any trade may be someone's notification (an offer names no recipient: the holder is found on the server), so the
+  // viewer's notifications are read again after each batch of trading events.
+  if (event.kind !== 'metadata') keys.push(['orders', 'list'], ['orders', 'bids'], ['notifications']);
   if (event.kind === 'stake' || event.kind === 'unstake' || event.kind === 'claim') keys.push(['staking']);
   return keys;
 }

@@ -38,6 +38,11 @@ export function AccountMenu({ session, onSwitch }: AccountMenuProps) {
         <Menu.Item onClick={() => void navigate(paths.watchlist())} data-menu-watchlist>
           {t('wallet.watchlist')}
         </Menu.Item>
+        {signedIn && (
+          <Menu.Item onClick={() => void navigate(paths.notifications())} data-menu-notifications>
+            {t('wallet.notifications')}
+          </Menu.Item>
+        )}
         <Menu.Item onClick={() => void navigate(paths.editAccountInfo())}>{t('wallet.edit_profile')}</Menu.Item>
         <Menu.Item onClick={() => void navigate(paths.editCollection())}>{t('wallet.create_collection')}</Menu.Item>
         <Menu.Item onClick={() => void navigate(paths.batchMigration())}>{t('wallet.batch_migration')}</Menu.Item>

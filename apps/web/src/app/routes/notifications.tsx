@@ -1,0 +1,5 @@
+import { NotificationsPage } from '../../features/notifications/page';
+
+export function Component() {
+  return <NotificationsPage />;
+}
