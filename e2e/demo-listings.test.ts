@@ -201,4 +201,30 @@ describe('the demo listings of the first start', () => {
     await expect.poll(() => watched.allInnerTexts(), eventually).toEqual([starred[1]!.name]);
     expect(errors).toEqual([]);
   });
+
+  it('tells a creator through the bell that the demo buyer bought their items, lists it on the notifications screen, and reads them', async () => {
+    // Expected from the demo plan: each listing of the collection that the demo buyer bought from (its per-copy price
+    // times the copies bought), named by the catalogue.
+    const critters = demoCatalogue.find((collection) => collection.slug === 'pixel-critters')!;
+    const sold = demoListings
+      .filter((listing) => listing.slug === critters.slug && listing.buy)
+      .map((listing) => {
+        const item = listing.items[0]!;
+        const paid = (Number(item.price) / (item.quantity ?? 1)) * listing.buy!;
+        return `${critters.items[item.index]!.name} sold for ${Number(paid.toFixed(4))} ETH`;
+      });
+    expect(sold.length).toBeGreaterThan(0);
+    const { page, errors } = await openSignedIn(suite, 'local1', testAccounts[critters.creatorAccount]!.privateKey, '/');
+    const count = async () => Number(await page.locator('[data-notifications-unread]').getAttribute('data-notifications-unread'));
+    await expect.poll(count, loading).toBeGreaterThanOrEqual(sold.length);
+    const unread = await count();
+    await page.locator('[data-notifications-bell]').click();
+    await page.waitForURL(/\/notifications$/);
+    const soldTexts = page.locator('[data-notification="sold"] [data-notification-text]');
+    await expect.poll(() => soldTexts.allInnerTexts(), loading).toEqual(expect.arrayContaining(sold));
+    expect(await page.locator('[data-notification-new]').count()).toBe(unread);
+    // Opening the screen read them: the bell has nothing left to say.
+    await expect.poll(count, loading).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });
