@@ -222,7 +222,7 @@ describe('the demo listings of the first start', () => {
     await page.waitForURL(/\/notifications$/);
     const soldTexts = page.locator('[data-notification="sold"] [data-notification-text]');
     await expect.poll(() => soldTexts.allInnerTexts(), loading).toEqual(expect.arrayContaining(sold));
-    expect(await page.locator('[data-notification-new]').count()).toBe(unread);
+    await expect.poll(() => page.locator('[data-notification-new]').count(), loading).toBe(unread);
     // Opening the screen read them: the bell has nothing left to say.
     await expect.poll(count, loading).toBe(0);
     expect(errors).toEqual([]);
