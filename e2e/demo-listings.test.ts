@@ -203,14 +203,14 @@ describe('the demo listings of the first start', () => {
   });
 
   it('tells a creator through the bell that the demo buyer bought their items, lists it on the notifications screen, and reads them', async () => {
-    // Expected from the demo plan: each listing of the collection that the demo buyer bought from (its per-copy price
-    // times the copies bought), named by the catalogue.
+    // Expected from the demo plan: each listing of the collection that the demo buyer bought from (its price is per
+    // copy, docs/product.md "Trading", times the copies bought), named by the catalogue.
     const critters = demoCatalogue.find((collection) => collection.slug === 'pixel-critters')!;
     const sold = demoListings
       .filter((listing) => listing.slug === critters.slug && listing.buy)
       .map((listing) => {
         const item = listing.items[0]!;
-        const paid = (Number(item.price) / (item.quantity ?? 1)) * listing.buy!;
+        const paid = Number(item.price) * listing.buy!;
         return `${critters.items[item.index]!.name} sold for ${Number(paid.toFixed(4))} ETH`;
       });
     expect(sold.length).toBeGreaterThan(0);

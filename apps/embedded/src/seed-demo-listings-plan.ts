@@ -25,8 +25,8 @@ export type DemoListing = {
 };
 
 // A handful per chain, every kind of docs/product.md "Trading" and prices spread over an order of
-// magnitude so explore's price sorts show a difference. Prices are in ETH; an ERC-1155 price is the
-// whole listed quantity's.
+// magnitude so explore's price sorts show a difference. Prices are in ETH; an ERC-1155 price is per
+// copy (docs/product.md "Trading").
 export const demoListings: readonly DemoListing[] = [
   {
     slug: 'aurora-gradients',
