@@ -69,7 +69,15 @@ function shownNotifications(address: string, since: Date): SQL {
 /** A notification's event and kind; `position` is its place in the newest-first order (the cursor's value). */
 export type NotificationRef = { id: number; kind: NotificationKind; position: string };
 
-/** One page (plus one row) of an account's notifications since `since`, newest first, after the cursor's position. */
+/** The statement of one page (plus one row) of an account's notifications, newest first, after the cursor's position. */
+export function notificationPageQuery(address: string, since: Date, after: KeysetPosition | undefined, take: number): SQL {
+  const cursor = after ? sql`and (${activity.occurredAt}, ${activity.id}) < (${after.value}::timestamptz, ${after.id})` : sql``;
+  return sql`
+    select n.id, n.kind, ${keysetValue(activityOrder)} as position ${shownNotifications(address, since)} ${cursor}
+    order by ${activity.occurredAt} desc, ${activity.id} desc
+    limit ${take}`;
+}
+
 export async function findNotifications(
   db: Database,
   address: string,
@@ -77,11 +85,9 @@ export async function findNotifications(
   after: KeysetPosition | undefined,
   take: number,
 ): Promise<NotificationRef[]> {
-  const cursor = after ? sql`and (${activity.occurredAt}, ${activity.id}) < (${after.value}::timestamptz, ${after.id})` : sql``;
-  const { rows } = await db.execute<{ id: number | string; kind: NotificationKind; position: string }>(sql`
-    select n.id, n.kind, ${keysetValue(activityOrder)} as position ${shownNotifications(address, since)} ${cursor}
-    order by ${activity.occurredAt} desc, ${activity.id} desc
-    limit ${take}`);
+  const { rows } = await db.execute<{ id: number | string; kind: NotificationKind; position: string }>(
+    notificationPageQuery(address, since, after, take),
+  );
   return rows.map((row) => ({ id: Number(row.id), kind: row.kind, position: row.position }));
 }
 
