@@ -6,6 +6,7 @@ import { walletSession } from '../../wallet';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { DerivativesSlider } from './derivatives-slider';
 import { okResponse } from '../../../testing/api-response';
+import { signInViewer } from '../../../testing/signed-in-viewer';
 
 const address = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8';
 
@@ -57,8 +58,7 @@ describe('DerivativesSlider likes', () => {
   });
 
   it('likes once for a burst of clicks, shows the liked state and reloads the list', async () => {
-    walletSession.connect({ chain: 'local1', wallet: 'metamask', address, chainId: '0x7a69' });
-    walletSession.authenticate('test-token');
+    signInViewer(address);
     const server = stubServer();
     const user = userEvent.setup();
     await renderWithProviders(<DerivativesSlider />);

@@ -8,6 +8,7 @@ import { useNftDetail } from '../hooks/use-nft-detail';
 import { renderWithProviders, sampleNft } from '../testing/render-with-providers';
 import { FavoriteButton } from './favorite-button';
 import { jsonResponse } from '../../../testing/api-response';
+import { signInViewer } from '../../../testing/signed-in-viewer';
 
 // Signing in is the wallet's business: here it just succeeds with a fresh token.
 vi.mock('../../wallet', async (importOriginal) => ({
@@ -33,8 +34,7 @@ function countShown() {
 }
 
 beforeEach(() => {
-  walletSession.connect({ chain: 'local1', wallet: 'metamask', address, chainId: '0x7a69' });
-  walletSession.authenticate('test-token');
+  signInViewer(address);
 });
 
 afterEach(() => {

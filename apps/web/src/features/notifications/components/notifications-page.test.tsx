@@ -7,6 +7,7 @@ import { renderWithProviders } from '../../../testing/render-with-providers';
 import { ok, stubApi, weth } from '../../../testing/stub-api';
 import { NotificationBell } from '../notification-bell';
 import { NotificationsPage } from './notifications-page';
+import { signInViewer } from '../../../testing/signed-in-viewer';
 
 const buyer = '0x' + 'b'.repeat(40);
 const contract = '0x' + 'c'.repeat(40);
@@ -64,8 +65,7 @@ function stubNotifications() {
 }
 
 beforeEach(() => {
-  walletSession.connect({ chain: 'local1', wallet: 'metamask', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x7a69' });
-  walletSession.authenticate('test-token');
+  signInViewer();
 });
 
 afterEach(() => {

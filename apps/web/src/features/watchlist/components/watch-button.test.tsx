@@ -8,14 +8,10 @@ import { refused } from '../../../testing/stub-api';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { stubWatchlist } from '../testing/stub-watchlist';
 import { WatchButton } from './watch-button';
+import { signInViewer } from '../../../testing/signed-in-viewer';
 
 const owls = collectionListItem(1, 'Owls', { floorPrice: '1', volume: '0', volume7d: '0', sales: 0 });
 const moths = collectionListItem(2, 'Moths', { floorPrice: null, volume: '0', volume7d: '0', sales: 0 });
-
-function signIn() {
-  walletSession.connect({ chain: 'local1', wallet: 'metamask', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x7a69' });
-  walletSession.authenticate('test-token');
-}
 
 const star = (name: RegExp = /watchlist/) => screen.getByRole('button', { name });
 
@@ -27,7 +23,7 @@ afterEach(() => {
 
 describe('the watchlist star', () => {
   it('shows what the signed-in viewer watches, and adds at once before the server answers', async () => {
-    signIn();
+    signInViewer();
     let release = () => {};
     const calls = stubWatchlist({ watched: [moths], known: [owls, moths], hold: new Promise<void>((resolve) => (release = resolve)) });
     await renderWithProviders(
@@ -48,7 +44,7 @@ describe('the watchlist star', () => {
   });
 
   it('takes the star back and says why when the server refuses', async () => {
-    signIn();
+    signInViewer();
     stubWatchlist({
       known: [owls],
       refusePut: refused(409, 'watchlist_full', 'Your watchlist is full: remove a collection to add another'),

@@ -7,6 +7,7 @@ import { collectionListItem } from '../../../testing/collection-list-item';
 import { renderWithProviders } from '../../../testing/render-with-providers';
 import { stubWatchlist } from '../testing/stub-watchlist';
 import { WatchlistPage } from './watchlist-page';
+import { signInViewer } from '../../../testing/signed-in-viewer';
 
 // Newest watched first: Owls, then Moths, then Foxes.
 const watched = [
@@ -22,8 +23,7 @@ const names = () =>
     .map((row) => row.querySelector('[data-collection-name]')?.textContent);
 
 beforeEach(() => {
-  walletSession.connect({ chain: 'local1', wallet: 'metamask', address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', chainId: '0x7a69' });
-  walletSession.authenticate('test-token');
+  signInViewer();
 });
 
 afterEach(() => {
