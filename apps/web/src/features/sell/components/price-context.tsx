@@ -1,8 +1,7 @@
 import { Group, Stack, Text, UnstyledButton } from '@mantine/core';
-import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { PriceLabel } from '../../../components/price-label';
-import { collectionQueryKey, getCollection } from '../../../lib/collection-api';
+import { useCollectionFloor } from '../hooks/use-collection-floor';
 import type { NftDetail } from '@nft/api-contract';
 import type { MarketPrice } from '../model/picked-price';
 import classes from './price-context.module.css';
@@ -24,15 +23,9 @@ export function PriceContext({
   pickable?: (price: MarketPrice) => boolean;
 }) {
   const { t } = useTranslation();
-  const collectionId = nft.collection?.id;
-  const collection = useQuery({
-    queryKey: collectionQueryKey(collectionId ?? 0),
-    queryFn: ({ signal }) => getCollection(collectionId!, signal),
-    enabled: collectionId !== undefined,
-  });
-  const floor = collection.data?.stats.floorPrice;
+  const floor = useCollectionFloor(nft.collection?.id);
   const facts: PriceFact[] = [
-    ...(floor ? [{ key: 'floor' as const, amount: floor, currency: collection.data?.paymentToken ?? null }] : []),
+    ...(floor ? [{ key: 'floor' as const, ...floor }] : []),
     ...(nft.bestOffer ? [{ key: 'best_offer' as const, amount: nft.bestOffer.price, currency: nft.bestOffer.currency }] : []),
     ...(nft.lastSale ? [{ key: 'last_sale' as const, amount: nft.lastSale.price, currency: nft.lastSale.currency }] : []),
   ];

@@ -1,8 +1,11 @@
-import { Button, NativeSelect, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
+import { Alert, Button, NativeSelect, SegmentedControl, Stack, Tabs, Text, TextInput } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useChainEntry } from '../hooks/use-chain-entry';
+import { usePriceText } from '../../../lib/price/use-price-text';
+import { belowFloor } from '../model/below-floor';
 import { expiryPresets } from '../model/expiry';
+import type { MarketPrice } from '../model/picked-price';
 import { validateSellForm, type SellContext, type SellErrors, type SellFormValues, type SellMethod } from '../model/sell-form';
 
 type SellFormProps = {
@@ -15,16 +18,19 @@ type SellFormProps = {
   onSubmit: (values: SellFormValues, nowSeconds: number) => void;
   /** The "Highest bid" method's form (features/auctions). */
   bidForm?: React.ReactNode;
+  /** The collection's floor: a price below it is pointed out before the review. */
+  floor?: MarketPrice;
 };
 
 /** The listing setup's form (docs/product.md, spec section 4): method, price, quantity, currency, times and a private buyer. */
-export function SellForm({ chain, values, onChange, context, disabled, checking, onSubmit, bidForm }: SellFormProps) {
+export function SellForm({ chain, values, onChange, context, disabled, checking, onSubmit, bidForm, floor }: SellFormProps) {
   const { t } = useTranslation();
   const { entry } = useChainEntry(chain);
   const [errors, setErrors] = useState<SellErrors>({});
   const set = (patch: Partial<SellFormValues>) => onChange({ ...values, ...patch });
   const error = (field: keyof SellFormValues) => (errors[field] ? t(`sell.errors.${errors[field]}`) : undefined);
   const declining = values.kind === 'declining';
+  const floorText = usePriceText(chain, floor?.currency);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -97,6 +103,7 @@ export function SellForm({ chain, values, onChange, context, disabled, checking,
               required
             />
           )}
+          {floor && <BelowFloor share={belowFloor(values, floor, entry)} floor={floorText(floor.amount)} />}
           <NativeSelect
             label={t('sell.fields.currency')}
             value={values.currency}
@@ -165,5 +172,18 @@ export function SellForm({ chain, values, onChange, context, disabled, checking,
         </Stack>
       </fieldset>
     </form>
+  );
+}
+
+/** "This price is 37% below the collection floor (0.05 ETH)": said under the price, never refused (docs/product.md "Trading"). */
+function BelowFloor({ share, floor }: { share: number | null; floor: string }) {
+  const { t, i18n } = useTranslation();
+  if (share === null) return null;
+  // Whole percents, at least 1: "0% below" would read as no warning at all.
+  const percent = new Intl.NumberFormat(i18n.language, { style: 'percent' }).format(Math.max(1, Math.floor(share * 100)) / 100);
+  return (
+    <Alert color="yellow" variant="light" data-below-floor={share}>
+      {t('sell.below_floor', { percent, floor })}
+    </Alert>
   );
 }

@@ -14,6 +14,7 @@ import { useSellableNft } from '../hooks/use-sellable-nft';
 import { pickMarketPrice } from '../model/picked-price';
 import { initialSellValues, toBuildBody, type SellFormValues } from '../model/sell-form';
 import { ListReview } from './list-review';
+import { useCollectionFloor } from '../hooks/use-collection-floor';
 import { PriceContext } from './price-context';
 import { SellForm } from './sell-form';
 import { InAuctionNotice, ListedNotice } from './sell-blocked';
@@ -31,6 +32,7 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
   // One way to sell a token at a time (docs/product.md "Auctions"): the seller's open listings decide what the form offers.
   const listings = useTokenListings(nftKey.chain, nftKey.contractAddress, nftKey.tokenId, seller);
   const { entry: chainEntry } = useChainEntry(nftKey.chain);
+  const floor = useCollectionFloor(nft.data?.collection?.id);
 
   if (nft.isPending) {
     return (
@@ -82,6 +84,7 @@ export function SellPage({ nftKey }: { nftKey: NftKey }) {
           values={values}
           onChange={setValues}
           context={{ held, multiple, seller }}
+          floor={floor}
           disabled={locked || flow.checking}
           checking={flow.checking}
           onSubmit={(valid, nowSeconds) => void flow.check(toBuildBody(valid, data, { multiple, nowSeconds }))}
