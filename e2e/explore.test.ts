@@ -291,6 +291,21 @@ describe('/collection-detail/:id/:type', () => {
     await expect.poll(() => page.locator('[data-activity-kind]').count(), loading).toBe(aurora.items.length);
   });
 
+  it('filters a stat by a range of numbers: the items whose Brightness is at least 60, the bound kept in the URL', async () => {
+    const brightness = (item: (typeof aurora.items)[number]) =>
+      Number(item.attributes.find((trait) => trait.trait_type === 'Brightness')!.value);
+    const expected = aurora.items.filter((item) => brightness(item) >= 60).map((item) => item.name);
+    expect(expected.length).toBeGreaterThan(0);
+    expect(expected.length).toBeLessThan(aurora.items.length);
+    const { page, errors } = await open(`/collection-detail/${await collectionId(aurora.name)}/collected`);
+    await page.locator('[data-trait-type="Brightness"]').click();
+    await page.getByRole('textbox', { name: 'Lowest Brightness' }).fill('60');
+    await page.locator('[data-trait-range="Brightness"] [data-action="apply-trait-range"]').click();
+    await expect.poll(() => new URL(page.url()).searchParams.getAll('traitRange'), loading).toEqual(['Brightness:60:']);
+    await expect.poll(async () => (await cardNames(page)).sort(), loading).toEqual(expected.sort());
+    expect(errors).toEqual([]);
+  });
+
   it('sorts the items rarest first, each card with its rank, and the NFT page says which rank of how many', async () => {
     // The ranks worked out here from the demo catalogue (docs/product.md "Rarity"): text traits, -ln of each value's share.
     const text = (item: (typeof aurora.items)[number]) => item.attributes.filter((trait) => typeof trait.value === 'string');

@@ -40,6 +40,7 @@ const templates = {
   priceRange: { en: 'The minimum must be less than the maximum', ja: '最小値は最大値より小さくしてください' },
   traitCollection: { en: 'Attribute filters need exactly one collection', ja: '属性で絞り込むには、コレクションを1つ選んでください' },
   rarityCollection: { en: 'Sorting by rarity needs exactly one collection', ja: 'レア度で並べ替えるには、コレクションを1つ選んでください' },
+  traitRange: { en: 'The lowest value must not be above the highest', ja: '最小値は最大値以下にしてください' },
   scheduleOrder: { en: 'The end must be after the start', ja: '終了日時は開始日時より後にしてください' },
   homeCollection: { en: 'No such collection', ja: 'そのコレクションはありません' },
   migrationRange: {
@@ -112,6 +113,7 @@ export const fieldMessages = {
   priceRange: fieldMessage('priceRange'),
   traitCollection: fieldMessage('traitCollection'),
   rarityCollection: fieldMessage('rarityCollection'),
+  traitRange: fieldMessage('traitRange'),
   contestEmail: fieldMessage('contestEmail'),
 } as const;
 

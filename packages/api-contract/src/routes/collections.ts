@@ -124,6 +124,12 @@ export const collectionAttributesSchema = z.object({
         }),
       ),
       valueCount: z.number().int().describe('Distinct values of the trait type (values lists the 100 most common)'),
+      range: z
+        .object({ min: z.string(), max: z.string() })
+        .nullable()
+        .describe(
+          "For a level or a stat: its lowest and highest value among the collection's visible items, decimal strings (the bounds of `traitRange` on GET /nfts); null for a text trait",
+        ),
     }),
   ),
 });

@@ -35,6 +35,25 @@ const traitField = z
     return { traitType: text.slice(0, at), value: text.slice(at + 1) };
   });
 
+/** A number as a trait range writes it: an optional minus, digits, at most 18 decimals. */
+const rangeBound = String.raw`-?\d{1,30}(?:\.\d{1,18})?`;
+
+/**
+ * `Brightness:40:60` -> { traitType, min, max }: the items whose numeric trait (a level or a stat) lies within the
+ * bounds, both included; either bound may be left out (`Brightness:40:`, `Brightness::60`), not both.
+ */
+const traitRangeField = z
+  .string()
+  .max(200)
+  .regex(new RegExp(`^[^:]{1,100}:(${rangeBound})?:(${rangeBound})?$`), 'must be "<trait type>:<min>:<max>"')
+  .refine((text) => !text.endsWith('::'), 'needs a lowest or a highest value')
+  .transform((text) => {
+    const [traitType = '', min = '', max = ''] = text.split(':');
+    return { traitType, min: min === '' ? null : min, max: max === '' ? null : max };
+  });
+
+export type TraitRange = z.output<typeof traitRangeField>;
+
 export const nftListQuerySchema = z
   .object({
     collection: idListField.describe('One or more collection ids (repeat the parameter or separate with commas)'),
@@ -59,6 +78,13 @@ export const nftListQuerySchema = z
       .describe(
         '`<trait type>:<value>`, repeatable, with exactly one collection. Values of one trait type match any; different trait types must all match',
       ),
+    traitRange: z
+      .union([traitRangeField, z.array(traitRangeField).max(10)])
+      .transform((value) => (Array.isArray(value) ? value : [value]))
+      .optional()
+      .describe(
+        '`<trait type>:<min>:<max>`, repeatable, with exactly one collection: items whose numeric trait (a level or a stat) lies within the bounds, both included; either bound may be empty. Every range must match',
+      ),
     owner: addressField.optional().describe('Holds at least one copy'),
     creator: addressField.optional(),
     search: searchField,
@@ -82,6 +108,14 @@ export const nftListQuerySchema = z
     const oneCollection = Array.isArray(query.collection) && query.collection.length === 1;
     if (query.trait !== undefined && !oneCollection) {
       context.addIssue({ code: 'custom', path: ['trait'], message: fieldMessages.traitCollection });
+    }
+    if (query.traitRange !== undefined && !oneCollection) {
+      context.addIssue({ code: 'custom', path: ['traitRange'], message: fieldMessages.traitCollection });
+    }
+    for (const range of Array.isArray(query.traitRange) ? query.traitRange : []) {
+      if (range.min !== null && range.max !== null && Number(range.min) > Number(range.max)) {
+        context.addIssue({ code: 'custom', path: ['traitRange'], message: fieldMessages.traitRange });
+      }
     }
     // Ranks are within a collection: across several they would not compare.
     if (query.sort === 'rarity' && !oneCollection) {

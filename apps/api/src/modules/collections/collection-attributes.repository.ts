@@ -28,11 +28,25 @@ export function collectionAttributesQuery(collectionId: number): SQL {
     limit ${maxGroups}`;
 }
 
+/**
+ * The bounds of each numeric trait type of a collection (levels and stats, OpenSea's range filters) over its visible
+ * items: one range of nft_attributes_range_idx (collection_id, trait_type, numeric_value), the NFT read by primary key.
+ */
+export function collectionTraitRangesQuery(collectionId: number): SQL {
+  return sql`
+    select a.trait_type, min(a.numeric_value)::text as min, max(a.numeric_value)::text as max
+    from ${nftAttributes} a cross join lateral (select 1 from ${nfts} where ${nfts.id} = a.nft_id and ${visibleNft} offset 0) n
+    where a.collection_id = ${collectionId} and a.numeric_value is not null and a.display_type <> 'text'
+    group by a.trait_type`;
+}
+
 type ValueRow = { value: string; count: number; listed: number; floorPrice: string | null };
 
 export async function findCollectionAttributes(db: Database, collectionId: number): Promise<CollectionAttributes> {
   type Row = { trait_type: string; value: string; count: number; listed: number; floor: string | null };
   const { rows } = await db.execute<Row>(collectionAttributesQuery(collectionId));
+  const ranges = await db.execute<{ trait_type: string; min: string; max: string }>(collectionTraitRangesQuery(collectionId));
+  const rangeOf = new Map(ranges.rows.map((row) => [row.trait_type, { min: row.min, max: row.max }]));
   const byType = new Map<string, ValueRow[]>();
   for (const row of rows) {
     const values = byType.get(row.trait_type) ?? [];
@@ -45,6 +59,7 @@ export async function findCollectionAttributes(db: Database, collectionId: numbe
       // Most common first, like OpenSea's sidebar; equal counts by value.
       values: values.sort((a, b) => b.count - a.count || a.value.localeCompare(b.value)).slice(0, valuesPerTrait),
       valueCount: values.length,
+      range: rangeOf.get(traitType) ?? null,
     })),
   };
 }

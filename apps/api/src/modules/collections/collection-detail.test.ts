@@ -139,8 +139,9 @@ describe('GET /v1/collections/:id/attributes', () => {
             { value: 'Blue', count: 1, listed: 1, floorPrice: '500' },
           ],
           valueCount: 2,
+          range: null,
         },
-        { traitType: 'Eyes', values: [{ value: 'Laser', count: 2, listed: 2, floorPrice: '300' }], valueCount: 1 },
+        { traitType: 'Eyes', values: [{ value: 'Laser', count: 2, listed: 2, floorPrice: '300' }], valueCount: 1, range: null },
       ],
     });
   });
@@ -174,6 +175,30 @@ describe('GET /v1/collections/:id/attributes', () => {
     expect(await facets(stableCollection.id)).toEqual({ value: 'Cap', count: 2, listed: 2, floorPrice: '7' });
     expect(await floor(ethCollection.id)).toBe('40');
     expect(await floor(stableCollection.id)).toBe('7');
+  });
+
+  it("gives a level's or a stat's lowest and highest value over the visible items, compared as numbers", async () => {
+    const { db } = testApp.database;
+    const collection = await insertCollection(db);
+    const stat = (value: string) => ({
+      collectionId: collection.id,
+      traitType: 'Speed',
+      value,
+      displayType: 'stat' as const,
+      numericValue: value,
+    });
+    for (const value of ['9.5', '40', '100'])
+      await insertAttribute(db, (await insertNft(db, { collectionId: collection.id })).id, stat(value));
+    await insertAttribute(db, (await insertNft(db, { collectionId: collection.id, hidden: true })).id, stat('1000'));
+    // A number written as a text trait (an edition) is a value like any other, without a range.
+    const edition = { collectionId: collection.id, traitType: 'Edition', value: '3', numericValue: '3' };
+    await insertAttribute(db, (await insertNft(db, { collectionId: collection.id })).id, edition);
+    const response = await testApp.app.inject({ url: `/v1/collections/${collection.id}/attributes` });
+    const traits = collectionAttributesSchema.parse(response.json().data).traits;
+    expect(traits.map((trait) => [trait.traitType, trait.range])).toEqual([
+      ['Edition', null],
+      ['Speed', { min: '9.5', max: '100' }],
+    ]);
   });
 
   it('compares trait floors as numbers, not as text', async () => {

@@ -12,7 +12,7 @@ import {
 } from '../../lib/keyset';
 import { asValue, bindEach, type Bind } from '../../lib/prepared-statement';
 import { containsPattern } from '../../lib/like-pattern';
-import type { NftSort, NftStatus } from '@nft/api-contract';
+import type { NftSort, NftStatus, TraitRange } from '@nft/api-contract';
 import { nftCardColumns, visibleNft } from './nft-card-columns';
 
 export type NftTrait = { traitType: string; value: string };
@@ -27,6 +27,8 @@ export type NftFilter = {
   maxPrice?: string;
   /** Within the one collection of collectionIds (the schema insists). */
   traits?: NftTrait[];
+  /** Numeric traits within bounds, within the one collection of collectionIds (the schema insists). */
+  traitRanges?: TraitRange[];
   owner?: string;
   creator?: string;
   search?: string;
@@ -95,6 +97,20 @@ function traitConditions(collectionId: number | undefined, traits: NftTrait[] | 
 }
 
 /**
+ * Numeric trait filters (a level or a stat between two values, OpenSea's range filter): each range must match. Each is
+ * one range of nft_attributes_range_idx (collection_id, trait_type, numeric_value), read as a semi-join.
+ */
+function traitRangeConditions(collectionId: number | undefined, ranges: TraitRange[] | undefined): SQL[] {
+  if (!ranges?.length || collectionId === undefined) return [];
+  return ranges.map(({ traitType, min, max }) => {
+    const low = min === null ? sql`` : sql`and ${nftAttributes.numericValue} >= ${min}::numeric`;
+    const high = max === null ? sql`` : sql`and ${nftAttributes.numericValue} <= ${max}::numeric`;
+    return sql`${nfts.id} in (select ${nftAttributes.nftId} from ${nftAttributes} where ${nftAttributes.collectionId} = ${collectionId}
+        and ${nftAttributes.traitType} = ${traitType} and ${nftAttributes.numericValue} is not null ${low} ${high})`;
+  });
+}
+
+/**
  * The filter as conditions. The filters a prepared statement may carry (`fixedPlan`) pass their
  * values through `bind`; the others are never prepared, so they bind their values directly.
  */
@@ -110,6 +126,7 @@ export function filterConditions(filter: NftFilter, bind: Bind = asValue): (SQL 
     filter.minPrice === undefined ? undefined : sql`${nfts.bestListingPrice} >= ${bind('minPrice', filter.minPrice)}::numeric`,
     filter.maxPrice === undefined ? undefined : sql`${nfts.bestListingPrice} <= ${bind('maxPrice', filter.maxPrice)}::numeric`,
     ...traitConditions(collectionIds?.length === 1 ? collectionIds[0] : undefined, filter.traits),
+    ...traitRangeConditions(collectionIds?.length === 1 ? collectionIds[0] : undefined, filter.traitRanges),
     filter.owner ? ownedBy(filter.owner) : undefined,
     filter.creator ? eq(nfts.creatorAddress, filter.creator) : undefined,
     filter.search ? ilike(nfts.name, containsPattern(filter.search)) : undefined,

@@ -20,14 +20,22 @@ export function createNftListService({ db, chains, publicUrl, cacheTtlMs = 0 }: 
   return { list: (query) => cache.get(JSON.stringify(query), () => read(query)) };
 
   async function read(query: NftListQuery): Promise<Page<NftListItem>> {
-    const { collection, chain, category, status, trait, sort, limit, cursor, ...filter } = query;
+    const { collection, chain, category, status, trait, traitRange, sort, limit, cursor, ...filter } = query;
     // get() throws unsupported_chain for a symbol this deployment does not know.
     const symbols = chain?.map((symbol) => chains.get(symbol).symbol);
     const order = nftOrders[sort];
     const after = cursor === undefined ? undefined : decodeCursor(cursor, sort, order.kind, order.nullable);
     const rows = await findNfts(
       db,
-      { ...filter, collectionIds: collection, chains: symbols, categories: category, statuses: status, traits: trait },
+      {
+        ...filter,
+        collectionIds: collection,
+        chains: symbols,
+        categories: category,
+        statuses: status,
+        traits: trait,
+        traitRanges: traitRange,
+      },
       order,
       after,
       limit,

@@ -51,6 +51,12 @@ beforeAll(async () => {
   await insertAttribute(db, blue.id, { collectionId: art, traitType: 'Eyes', value: 'Laser' });
   await insertAttribute(db, red.id, { collectionId: art, traitType: 'Background', value: 'Red' });
   await insertAttribute(db, red.id, { collectionId: art, traitType: 'Eyes', value: 'Laser' });
+  // Stats (numbers): Speed 9.5 on the blue one, 40 on the red one; a Speed of another collection's item.
+  const stat = (value: string) => ({ traitType: 'Speed', value, displayType: 'stat' as const, numericValue: value, maxValue: '100' });
+  await insertAttribute(db, blue.id, { collectionId: art, ...stat('9.5') });
+  await insertAttribute(db, red.id, { collectionId: art, ...stat('40') });
+  const offered = (await db.select({ id: nfts.id }).from(nfts).where(eq(nfts.tokenId, tokens.offered!)))[0]!;
+  await insertAttribute(db, offered.id, { collectionId: music, ...stat('20') });
 });
 
 afterAll(async () => {
@@ -119,6 +125,34 @@ describe('GET /v1/nfts explore filters', () => {
     const response = await testApp.app.inject({ url: '/v1/nfts?trait=Background:Blue', headers: { locale: 'ja' } });
     expect(response.statusCode).toBe(400);
     expect(JSON.stringify(response.json())).toContain('属性で絞り込むには、コレクションを1つ選んでください');
+  });
+
+  it('filters by numeric trait ranges within one collection, bounds included, compared as numbers', async () => {
+    expect(await keysOf(`collection=${art}&traitRange=Speed:9.5:40`)).toEqual(['fixedCheap', 'fixedDear']);
+    // As numbers, not text: "9.5" is below "10" though it sorts after it.
+    expect(await keysOf(`collection=${art}&traitRange=Speed:10:`)).toEqual(['fixedDear']);
+    expect(await keysOf(`collection=${art}&traitRange=Speed::10`)).toEqual(['fixedCheap']);
+    expect(await keysOf(`collection=${art}&traitRange=Speed:-5:9.4`)).toEqual([]);
+    // With a trait of another type, both must match; a text trait has no numbers to compare.
+    expect(await keysOf(`collection=${art}&traitRange=Speed:1:100&trait=Background:Red`)).toEqual(['fixedDear']);
+    expect(await keysOf(`collection=${art}&traitRange=Background:0:100`)).toEqual([]);
+    expect(await keysOf(`collection=${music}&traitRange=Speed:1:100`)).toEqual(['offered']);
+  });
+
+  it('refuses a malformed or empty trait range, one upside down, and one without exactly one collection', async () => {
+    const { db } = testApp.database;
+    const bad = ['Speed', 'Speed:1', 'Speed::', 'Speed:a:2', 'Speed:1:2:3', ':1:2', 'Speed:1e3:'].map(
+      (range) => `/v1/nfts?collection=${art}&traitRange=${encodeURIComponent(range)}`,
+    );
+    await expectRejected(
+      testApp.app,
+      db,
+      [...bad, '/v1/nfts?traitRange=Speed:1:2', `/v1/nfts?collection=${art}&traitRange=Speed:5:2`],
+      400,
+      'validation_failed',
+    );
+    const upsideDown = await testApp.app.inject({ url: `/v1/nfts?collection=${art}&traitRange=Speed:5:2`, headers: { locale: 'ja' } });
+    expect(JSON.stringify(upsideDown.json())).toContain('最小値は最大値以下にしてください');
   });
 
   it('searches names with LIKE wildcards taken literally', async () => {

@@ -14,6 +14,16 @@ const attributes = {
         { value: 'Crown', count: 1, listed: 0, floorPrice: null },
       ],
       valueCount: 2,
+      range: null,
+    },
+    {
+      traitType: 'Speed',
+      values: [
+        { value: '9.5', count: 1, listed: 0, floorPrice: null },
+        { value: '40', count: 1, listed: 0, floorPrice: null },
+      ],
+      valueCount: 2,
+      range: { min: '9.5', max: '40' },
     },
   ],
 };
@@ -25,15 +35,19 @@ afterEach(() => {
 
 const row = (filter: string) => document.querySelector(`[data-trait-filter="${filter}"]`)!.closest('.mantine-Checkbox-root')!;
 
+function stubCollection() {
+  stubApi((_method, path) => {
+    if (path === '/v1/collections/4/attributes') return ok(attributes);
+    if (path === '/v1/collections/4') return ok({ id: 4, chain: 'local1', paymentToken: tusd, stats: { items: 6 } });
+    return undefined;
+  });
+}
+
 describe("a collection's attribute filter", () => {
   it("lists each value with its count and, when some are on sale, its floor in the collection's currency", async () => {
-    stubApi((_method, path) => {
-      if (path === '/v1/collections/4/attributes') return ok(attributes);
-      if (path === '/v1/collections/4') return ok({ id: 4, chain: 'local1', paymentToken: tusd, stats: { items: 6 } });
-      return undefined;
-    });
+    stubCollection();
     const onChange = vi.fn();
-    await renderWithProviders(<AttributeFilter collectionId="4" value={[]} onChange={onChange} />);
+    await renderWithProviders(<AttributeFilter collectionId="4" value={[]} onChange={onChange} ranges={[]} onRangesChange={vi.fn()} />);
     fireEvent.click(await screen.findByText('Hat'));
     await waitFor(() => expect(row('Hat:Cap').querySelector('[data-trait-floor]')?.textContent).toBe('Floor 1.5 TUSD'));
     expect(row('Hat:Cap').textContent).toContain('Cap (5)');
@@ -41,5 +55,28 @@ describe("a collection's attribute filter", () => {
     expect(row('Hat:Crown').querySelector('[data-trait-floor]')).toBeNull();
     fireEvent.click(row('Hat:Crown').querySelector('input')!);
     expect(onChange).toHaveBeenCalledWith(['Hat:Crown']);
+  });
+
+  it('filters a stat by a range of numbers within its bounds, applied, and refuses one upside down', async () => {
+    stubCollection();
+    const onRangesChange = vi.fn();
+    await renderWithProviders(
+      <AttributeFilter collectionId="4" value={[]} onChange={vi.fn()} ranges={['Hat:1:2']} onRangesChange={onRangesChange} />,
+    );
+    fireEvent.click(await screen.findByText('Speed'));
+    // The trait type's row says its bounds instead of how many values it has; no checkbox per number.
+    expect(screen.getByText('9.5–40')).toBeTruthy();
+    expect(document.querySelector('[data-trait-filter^="Speed:"]')).toBeNull();
+    const lowest = screen.getByRole('textbox', { name: 'Lowest Speed', hidden: true });
+    const highest = screen.getByRole('textbox', { name: 'Highest Speed', hidden: true });
+    expect([lowest.getAttribute('placeholder'), highest.getAttribute('placeholder')]).toEqual(['9.5', '40']);
+    const apply = document.querySelector('[data-trait-range="Speed"] [data-action="apply-trait-range"]') as HTMLButtonElement;
+    fireEvent.change(lowest, { target: { value: '30' } });
+    fireEvent.change(highest, { target: { value: '20' } });
+    expect(document.querySelector('[data-trait-range-error]')?.textContent).toBe('The lowest value must not be above the highest');
+    expect(apply.disabled).toBe(true);
+    fireEvent.change(highest, { target: { value: '' } });
+    fireEvent.click(apply);
+    expect(onRangesChange).toHaveBeenCalledWith(['Hat:1:2', 'Speed:30:']);
   });
 });

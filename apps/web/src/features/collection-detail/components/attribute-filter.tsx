@@ -3,14 +3,25 @@ import { useTranslation } from 'react-i18next';
 import { FilterSection } from '../../explore';
 import { usePriceText } from '../../../lib/price/use-price-text';
 import { useCollection, useCollectionAttributes } from '../hooks/use-collection-detail';
+import { rangeOf, withRange } from '../model/trait-range';
+import { TraitRangeFilter } from './trait-range-filter';
 
-type AttributeFilterProps = { collectionId: string; value: string[]; onChange: (value: string[]) => void };
+type AttributeFilterProps = {
+  collectionId: string;
+  /** The text traits chosen, `type:value`. */
+  value: string[];
+  onChange: (value: string[]) => void;
+  /** The numeric ranges applied, `type:min:max`. */
+  ranges: string[];
+  onRangesChange: (ranges: string[]) => void;
+};
 
 /**
  * Trait types of the collection, each a list of values with counts and, for a value with items on sale, its floor (as
- * Magic Eden's and OpenSea's sidebars show it); selected as `type:value`.
+ * Magic Eden's and OpenSea's sidebars show it), selected as `type:value`; a level or a stat is a range of numbers
+ * instead, applied as `type:min:max`.
  */
-export function AttributeFilter({ collectionId, value, onChange }: AttributeFilterProps) {
+export function AttributeFilter({ collectionId, value, onChange, ranges, onRangesChange }: AttributeFilterProps) {
   const { t } = useTranslation();
   const attributes = useCollectionAttributes(collectionId);
   // The page header read the collection already (same key); its currency is the floors' currency.
@@ -30,37 +41,47 @@ export function AttributeFilter({ collectionId, value, onChange }: AttributeFilt
                     {trait.traitType}
                   </Text>
                   <Text size="xs" c="dimmed">
-                    {trait.valueCount}
+                    {trait.range ? `${trait.range.min}–${trait.range.max}` : trait.valueCount}
                   </Text>
                 </Group>
               </Accordion.Control>
               <Accordion.Panel>
-                <Stack gap={6}>
-                  {trait.values.map((entry) => (
-                    <Checkbox
-                      key={entry.value}
-                      value={`${trait.traitType}:${entry.value}`}
-                      styles={{ body: { alignItems: 'center' }, labelWrapper: { flex: 1, minWidth: 0 } }}
-                      label={
-                        <Group justify="space-between" wrap="nowrap" gap="xs">
-                          <Text size="sm" truncate>{`${entry.value} (${entry.count})`}</Text>
-                          {entry.floorPrice !== null && (
-                            <Text
-                              size="xs"
-                              c="dimmed"
-                              style={{ whiteSpace: 'nowrap' }}
-                              data-trait-floor={entry.floorPrice}
-                              data-trait-value={`${trait.traitType}:${entry.value}`}
-                            >
-                              {t('explore.filters.trait_floor', { price: price(entry.floorPrice) })}
-                            </Text>
-                          )}
-                        </Group>
-                      }
-                      data-trait-filter={`${trait.traitType}:${entry.value}`}
-                    />
-                  ))}
-                </Stack>
+                {trait.range ? (
+                  <TraitRangeFilter
+                    key={ranges.join('|')}
+                    traitType={trait.traitType}
+                    bounds={trait.range}
+                    value={rangeOf(ranges, trait.traitType)}
+                    onApply={(bounds) => onRangesChange(withRange(ranges, trait.traitType, bounds))}
+                  />
+                ) : (
+                  <Stack gap={6}>
+                    {trait.values.map((entry) => (
+                      <Checkbox
+                        key={entry.value}
+                        value={`${trait.traitType}:${entry.value}`}
+                        styles={{ body: { alignItems: 'center' }, labelWrapper: { flex: 1, minWidth: 0 } }}
+                        label={
+                          <Group justify="space-between" wrap="nowrap" gap="xs">
+                            <Text size="sm" truncate>{`${entry.value} (${entry.count})`}</Text>
+                            {entry.floorPrice !== null && (
+                              <Text
+                                size="xs"
+                                c="dimmed"
+                                style={{ whiteSpace: 'nowrap' }}
+                                data-trait-floor={entry.floorPrice}
+                                data-trait-value={`${trait.traitType}:${entry.value}`}
+                              >
+                                {t('explore.filters.trait_floor', { price: price(entry.floorPrice) })}
+                              </Text>
+                            )}
+                          </Group>
+                        }
+                        data-trait-filter={`${trait.traitType}:${entry.value}`}
+                      />
+                    ))}
+                  </Stack>
+                )}
               </Accordion.Panel>
             </Accordion.Item>
           ))}

@@ -41,7 +41,13 @@ export function CollectionItems({ collectionId, chain }: { collectionId: string;
           price={price}
           inCollection
           attributes={
-            <AttributeFilter collectionId={collectionId} value={filters.trait} onChange={(trait) => setFilters({ ...filters, trait })} />
+            <AttributeFilter
+              collectionId={collectionId}
+              value={filters.trait}
+              onChange={(trait) => setFilters({ ...filters, trait })}
+              ranges={filters.traitRange}
+              onRangesChange={(traitRange) => setFilters({ ...filters, traitRange })}
+            />
           }
         />
       }

@@ -20,6 +20,7 @@ const full: NftFilters = {
   minPrice: '0.5',
   maxPrice: '2',
   trait: ['Background:Blue, dark', 'Eyes:Laser'],
+  traitRange: ['Speed, top:9.5:', 'Level:-1:40'],
 };
 
 describe('NFT filters in the URL', () => {
@@ -35,7 +36,9 @@ describe('NFT filters in the URL', () => {
 
   it('read comma-separated lists and drop what they do not know', () => {
     const parsed = parseNftFilters(
-      new URLSearchParams('status=buy_now,sold&category=art,painting&sort=cheapest&collection=3,x&minPrice=abc&trait=nocolon'),
+      new URLSearchParams(
+        'status=buy_now,sold&category=art,painting&sort=cheapest&collection=3,x&minPrice=abc&trait=nocolon&traitRange=Speed::&traitRange=Speed:a:2&traitRange=Speed:1',
+      ),
     );
     expect(parsed).toEqual({ ...defaultNftFilters, status: ['buy_now'], category: ['art'], collection: ['3'] });
   });
@@ -53,10 +56,12 @@ describe('NFT filters for the API', () => {
     expect(priceRangeInvalid('1', '2', 18)).toBe(false);
     expect(priceRangeInvalid('', '2', 18)).toBe(false);
     const query = nftFiltersToApiQuery(
-      { ...defaultNftFilters, minPrice: '3', maxPrice: '1', trait: ['Eyes:Laser'], collection: ['1', '2'] },
+      { ...defaultNftFilters, minPrice: '3', maxPrice: '1', trait: ['Eyes:Laser'], traitRange: ['Speed:1:2'], collection: ['1', '2'] },
       18,
     );
-    expect(query.has('minPrice') || query.has('maxPrice') || query.has('trait')).toBe(false);
+    expect(query.has('minPrice') || query.has('maxPrice') || query.has('trait') || query.has('traitRange')).toBe(false);
+    const one = nftFiltersToApiQuery({ ...defaultNftFilters, traitRange: ['Speed:1:2'], collection: ['1'] }, 18);
+    expect(one.getAll('traitRange')).toEqual(['Speed:1:2']);
   });
 });
 

@@ -18,6 +18,8 @@ export type NftFilters = {
   maxPrice: string;
   /** `<trait type>:<value>`, only within one collection. */
   trait: string[];
+  /** `<trait type>:<min>:<max>` for a level or a stat (either bound may be empty), only within one collection. */
+  traitRange: string[];
 };
 
 export const defaultNftFilters: NftFilters = {
@@ -31,11 +33,15 @@ export const defaultNftFilters: NftFilters = {
   minPrice: '',
   maxPrice: '',
   trait: [],
+  traitRange: [],
 };
 
-const listKeys = ['status', 'chain', 'category', 'collection', 'trait'] as const;
+const listKeys = ['status', 'chain', 'category', 'collection', 'trait', 'traitRange'] as const;
 
-// Repeated or comma-separated in a URL; traits are repeated only (their values may hold commas).
+/** A numeric trait range as the API takes it: a trait type, then each bound a decimal number or empty, not both. */
+export const traitRangePattern = /^[^:]{1,100}:(-?\d{1,30}(\.\d{1,18})?)?:(-?\d{1,30}(\.\d{1,18})?)?$/;
+
+// Repeated or comma-separated in a URL; traits and ranges are repeated only (a trait type may hold commas).
 function readList(params: URLSearchParams, key: string, split: boolean): string[] {
   const values = params.getAll(key).flatMap((value) => (split ? value.split(',') : [value]));
   return [...new Set(values.map((value) => value.trim()).filter(Boolean))];
@@ -61,6 +67,7 @@ export function parseNftFilters(params: URLSearchParams): NftFilters {
     minPrice: isAmount(minPrice) ? minPrice : '',
     maxPrice: isAmount(maxPrice) ? maxPrice : '',
     trait: readList(params, 'trait', false).filter((trait) => /^[^:]+:.+$/s.test(trait)),
+    traitRange: readList(params, 'traitRange', false).filter((range) => traitRangePattern.test(range) && !range.endsWith('::')),
   };
 }
 
@@ -99,6 +106,7 @@ export function nftFiltersToApiQuery(filters: NftFilters, decimals: number): URL
   // Attribute filters and the rarity sort need exactly one collection; without it they would be refused.
   if (filters.collection.length !== 1) {
     params.delete('trait');
+    params.delete('traitRange');
     if (filters.sort === 'rarity') params.set('sort', defaultNftFilters.sort);
   }
   return params;
@@ -111,6 +119,7 @@ export function activeNftFilterCount(filters: NftFilters): number {
     filters.chain.length +
     filters.category.length +
     filters.trait.length +
+    filters.traitRange.length +
     (filters.verified ? 1 : 0) +
     (filters.minPrice || filters.maxPrice ? 1 : 0)
   );

@@ -10,8 +10,9 @@ const attributes = {
         { value: 'Calm', count: 6, listed: 0, floorPrice: null },
       ],
       valueCount: 2,
+      range: null,
     },
-    { traitType: 'Edition', values: [{ value: '1', count: 1, listed: 1, floorPrice: '5' }], valueCount: 1 },
+    { traitType: 'Edition', values: [{ value: '1', count: 1, listed: 1, floorPrice: '5' }], valueCount: 1, range: null },
   ],
 };
 
