@@ -2,13 +2,13 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '@nft/db';
 import { createTestDatabase, insertContract } from '@nft/db/testing';
-import { collectionAttributesQuery } from './collection-attributes.repository';
+import { collectionAttributesQuery, collectionTraitRangesQuery } from './collection-attributes.repository';
 import { liveCollectionStatsQuery } from './collection-stats.repository';
 
 // The collection page's two aggregates (live stats, attribute facets) must read one collection's
 // range of an index, not the whole table. Unlike the keyset plans (which hold on an empty table),
 // which index an aggregate uses depends on statistics: 500 collections of 40 NFTs (20,000 NFTs and
-// holders, 40,000 attributes) are analysed first, so reading a whole table costs what it would at scale.
+// holders, 60,000 attributes) are analysed first, so reading a whole table costs what it would at scale.
 let database: DatabaseHandle;
 let collectionId: number;
 
@@ -34,6 +34,9 @@ beforeAll(async () => {
   await db.execute(sql`
     insert into nft_attributes (nft_id, collection_id, trait_type, value)
     select id, collection_id, t, t || '-' || (id % 5) from nfts, unnest(array['Background', 'Eyes']) t`);
+  await db.execute(sql`
+    insert into nft_attributes (nft_id, collection_id, trait_type, value, display_type, numeric_value)
+    select id, collection_id, 'Speed', (id % 100)::text, 'stat', id % 100 from nfts`);
   await db.execute(sql`analyze`);
 });
 
@@ -53,6 +56,13 @@ describe('collection page aggregates run on indexes', () => {
   it("attribute facets read one collection's range of nft_attributes and look NFTs up by id", async () => {
     const text = await plan(collectionAttributesQuery(collectionId));
     expect(text).toMatch(/nft_attributes_(filter|range)_idx[^\n]*\n\s*Index Cond: \(collection_id = /);
+    expect(text).toMatch(/using nfts_pkey on nfts[^\n]*\n\s*Index Cond: \(id = a\.nft_id\)/);
+    expect(text).not.toMatch(/Seq Scan/);
+  });
+
+  it("numeric trait bounds read one collection's range of nft_attributes_range_idx and look NFTs up by id", async () => {
+    const text = await plan(collectionTraitRangesQuery(collectionId));
+    expect(text).toMatch(/nft_attributes_range_idx[^\n]*\n\s*Index Cond: \(\(?collection_id = /);
     expect(text).toMatch(/using nfts_pkey on nfts[^\n]*\n\s*Index Cond: \(id = a\.nft_id\)/);
     expect(text).not.toMatch(/Seq Scan/);
   });
