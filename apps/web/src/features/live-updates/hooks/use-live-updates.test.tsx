@@ -71,8 +71,9 @@ const screens = {
   collection: ['collection', '3', 'activity'],
   sellerCollected: ['accounts', sale.from, 'collected'],
   offers: ['orders', 'list', { maker: sale.to }],
-  // The bell: an offer on someone's item names no recipient, so every trade refreshes the viewer's notifications.
-  notificationBell: ['notifications', '0x' + '55'.repeat(20), 'unread'],
+  // The bells of the buyer and of someone the sale does not name.
+  buyerBell: ['notifications', sale.to, 'unread'],
+  otherBell: ['notifications', '0x' + '55'.repeat(20), 'unread'],
   otherNft: ['nft-detail', 'local2', contract, '6', 'detail', 'viewer'],
   otherCollection: ['collection', '4'],
   otherAccount: ['accounts', '0x' + '44'.repeat(20), 'collected'],
@@ -118,10 +119,10 @@ describe('useLiveUpdates', () => {
       'collection',
       'sellerCollected',
       'offers',
-      'notificationBell',
+      'buyerBell',
     ];
     await waitFor(() => expect(concerned.map((name) => calls.get(name))).toEqual(concerned.map(() => 2)));
-    expect([calls.get('otherNft'), calls.get('otherCollection'), calls.get('otherAccount')]).toEqual([1, 1, 1]);
+    expect([calls.get('otherNft'), calls.get('otherCollection'), calls.get('otherAccount'), calls.get('otherBell')]).toEqual([1, 1, 1, 1]);
     mounted.pop()!();
     expect(FakeEventSource.opened[0]!.closed).toBe(false);
     unsubscribe();
@@ -151,7 +152,7 @@ describe('useLiveUpdates', () => {
         txHash: null,
       }),
     );
-    const concerned = ['auction', 'bids', 'buyPanel', 'listings', 'offers', 'nftDetail', 'explore', 'collection', 'notificationBell'];
+    const concerned = ['auction', 'bids', 'buyPanel', 'listings', 'offers', 'nftDetail', 'explore', 'collection', 'buyerBell'];
     await waitFor(() => expect(concerned.map((name) => calls.get(name))).toEqual(concerned.map(() => 2)));
     expect([calls.get('otherNft'), calls.get('otherCollection'), calls.get('otherAccount'), calls.get('sellerCollected')]).toEqual([
       1, 1, 1, 1,

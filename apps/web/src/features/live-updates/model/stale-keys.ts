@@ -8,7 +8,7 @@ const everything: StaleKey[] = [['nft-detail'], ['orders'], ['explore'], ['colle
 /**
  * The TanStack Query keys one live event makes stale: the token's pages (detail, activity, its
  * listings, auction and bids), the lists that show prices or owners (explore, the collection,
- * the accounts involved, the offer lists, the viewer's notifications). Only queries on screen refetch; the rest are marked stale.
+ * the accounts involved and their notifications, the offer lists). Only queries on screen refetch; the rest are marked stale.
  * `resync` and `reset` (events missed) make everything stale.
  */
 export function staleKeys(event: LiveEvent | 'reset'): StaleKey[] {
@@ -26,11 +26,11 @@ export function staleKeys(event: LiveEvent | 'reset'): StaleKey[] {
   }
   if (event.collectionId !== null) keys.push(['collection', String(event.collectionId)]);
   for (const account of [event.from, event.to]) {
-    if (account) keys.push(['accounts', account.toLowerCase()], ['orders', 'maker', account.toLowerCase()]);
+    const address = account?.toLowerCase();
+    // The accounts an event names: their pages, their orders and, for the one signed in, its notifications.
+    if (address) keys.push(['accounts', address], ['orders', 'maker', address], ['notifications', address]);
   }
-  // Any trade may be someone's notification (an offer names no recipient: the holder is found on the server), so the
-  // viewer's notifications are read again after each batch of trading events.
-  if (event.kind !== 'metadata') keys.push(['orders', 'list'], ['orders', 'bids'], ['notifications']);
+  if (event.kind !== 'metadata') keys.push(['orders', 'list'], ['orders', 'bids']);
   if (event.kind === 'stake' || event.kind === 'unstake' || event.kind === 'claim') keys.push(['staking']);
   return keys;
 }
