@@ -79,4 +79,39 @@ describe("a collection's attribute filter", () => {
     fireEvent.click(apply);
     expect(onRangesChange).toHaveBeenCalledWith(['Hat:1:2', 'Speed:30:']);
   });
+
+  it('searches a long list of values by a part of the value; a short one has no search box', async () => {
+    const colours = ['Amber', 'Azure', 'Black', 'Blue', 'Coral', 'Cyan', 'Gold', 'Green', 'Grey', 'Ivory'];
+    stubApi((_method, path) => {
+      if (path === '/v1/collections/5/attributes')
+        return ok({
+          traits: [
+            {
+              traitType: 'Colour',
+              values: colours.map((value) => ({ value, count: 1, listed: 0, floorPrice: null })),
+              valueCount: colours.length,
+              range: null,
+            },
+            { traitType: 'Hat', values: [{ value: 'Cap', count: 1, listed: 0, floorPrice: null }], valueCount: 1, range: null },
+          ],
+        });
+      if (path === '/v1/collections/5') return ok({ id: 5, chain: 'local1', paymentToken: null, stats: { items: 11 } });
+      return undefined;
+    });
+    const onChange = vi.fn();
+    await renderWithProviders(<AttributeFilter collectionId="5" value={[]} onChange={onChange} ranges={[]} onRangesChange={vi.fn()} />);
+    fireEvent.click(await screen.findByText('Colour'));
+    const shown = () =>
+      [...document.querySelectorAll('[data-trait-filter^="Colour:"]')].map((node) => node.getAttribute('data-trait-filter'));
+    expect(shown()).toHaveLength(10);
+    const search = screen.getByRole('textbox', { name: 'Search the values of Colour', hidden: true });
+    fireEvent.change(search, { target: { value: ' bl ' } });
+    expect(shown()).toEqual(['Colour:Black', 'Colour:Blue']);
+    fireEvent.click(row('Colour:Blue').querySelector('input')!);
+    expect(onChange).toHaveBeenCalledWith(['Colour:Blue']);
+    fireEvent.change(search, { target: { value: 'zz' } });
+    expect(shown()).toEqual([]);
+    expect(screen.getByText('No value matches')).toBeTruthy();
+    expect(document.querySelector('[data-trait-search="Hat"]')).toBeNull();
+  });
 });

@@ -1,10 +1,11 @@
-import { Accordion, Checkbox, Group, Stack, Text } from '@mantine/core';
+import { Accordion, Checkbox, Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { FilterSection } from '../../explore';
 import { usePriceText } from '../../../lib/price/use-price-text';
 import { useCollection, useCollectionAttributes } from '../hooks/use-collection-detail';
 import { rangeOf, withRange } from '../model/trait-range';
 import { TraitRangeFilter } from './trait-range-filter';
+import { TraitValueList } from './trait-value-list';
 
 type AttributeFilterProps = {
   collectionId: string;
@@ -55,32 +56,7 @@ export function AttributeFilter({ collectionId, value, onChange, ranges, onRange
                     onApply={(bounds) => onRangesChange(withRange(ranges, trait.traitType, bounds))}
                   />
                 ) : (
-                  <Stack gap={6}>
-                    {trait.values.map((entry) => (
-                      <Checkbox
-                        key={entry.value}
-                        value={`${trait.traitType}:${entry.value}`}
-                        styles={{ body: { alignItems: 'center' }, labelWrapper: { flex: 1, minWidth: 0 } }}
-                        label={
-                          <Group justify="space-between" wrap="nowrap" gap="xs">
-                            <Text size="sm" truncate>{`${entry.value} (${entry.count})`}</Text>
-                            {entry.floorPrice !== null && (
-                              <Text
-                                size="xs"
-                                c="dimmed"
-                                style={{ whiteSpace: 'nowrap' }}
-                                data-trait-floor={entry.floorPrice}
-                                data-trait-value={`${trait.traitType}:${entry.value}`}
-                              >
-                                {t('explore.filters.trait_floor', { price: price(entry.floorPrice) })}
-                              </Text>
-                            )}
-                          </Group>
-                        }
-                        data-trait-filter={`${trait.traitType}:${entry.value}`}
-                      />
-                    ))}
-                  </Stack>
+                  <TraitValueList traitType={trait.traitType} values={trait.values} price={price} />
                 )}
               </Accordion.Panel>
             </Accordion.Item>
