@@ -1,7 +1,6 @@
 import type { Database } from '@nft/db';
 import { notificationDays, unreadCountLimit, type NotificationPage, type UnreadNotifications } from '@nft/api-contract';
-import { decodeCursor } from '../../http/keyset-cursor';
-import { toPage } from '../../http/page';
+import { decodeCursor, encodeCursor } from '../../http/keyset-cursor';
 import { loadMedia } from '../media/media.repository';
 import { findActivityByIds } from '../activity/activity.repository';
 import { toActivity } from '../activity/activity.service';
@@ -40,11 +39,12 @@ export function createNotificationsService({
     async page(reader, { limit, cursor }) {
       const after = cursor === undefined ? undefined : decodeCursor(cursor, sortName, 'timestamp', false);
       const refs = await findNotifications(db, reader.address, windowStart(), after, limit + 1);
+      const shown = refs.slice(0, limit);
       const events = new Map(
         (
           await findActivityByIds(
             db,
-            refs.slice(0, limit).map((ref) => ref.id),
+            shown.map((ref) => ref.id),
           )
         ).map((row) => [row.id, row]),
       );
@@ -55,16 +55,15 @@ export function createNotificationsService({
       );
       const counts = await unread(reader);
       const readAt = counts.readAt === null ? null : new Date(counts.readAt);
-      const page = toPage(
-        refs,
-        limit,
-        sortName,
-        (ref) => ({ value: ref.position, id: ref.id }),
-        (ref) => {
-          const event = events.get(ref.id)!;
-          return { kind: ref.kind, unread: readAt === null || event.occurredAt > readAt, activity: toActivity(event, media) };
-        },
-      );
+      // An event rolled back by a reorganisation between the two reads is left out; the cursor still follows the page.
+      const items = shown.flatMap((ref) => {
+        const event = events.get(ref.id);
+        if (!event) return [];
+        return [{ kind: ref.kind, unread: readAt === null || event.occurredAt > readAt, activity: toActivity(event, media) }];
+      });
+      const last = shown.at(-1);
+      const nextCursor = refs.length > limit && last ? encodeCursor(sortName, { value: last.position, id: last.id }) : null;
+      const page = { items, nextCursor };
       return { ...page, ...counts };
     },
     unread,
