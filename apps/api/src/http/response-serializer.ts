@@ -38,13 +38,33 @@ export function responseSerializerCompiler({ check }: { check: boolean }): Seria
     const schema = route.schema as z.ZodType;
     if (!compiledSchemas.has(schema)) return checked;
     const stringify = fastJson(nullableTypes(z.toJSONSchema(schema, { io: 'output', target: 'draft-07' })) as object) as Serialize;
-    if (!check) return stringify;
-    return (data) => {
+    if (!check) return writtenOnce(stringify);
+    return writtenOnce((data) => {
       const expected = checked(data);
       const body = stringify(data);
       if (!isDeepStrictEqual(JSON.parse(body), JSON.parse(expected))) throw new SerializerDriftError(route.method, route.url);
       return body;
-    };
+    });
+  };
+}
+
+/**
+ * Writes each answer object once: a success envelope whose `data` is an object already written by this route's
+ * serializer (the explore cache's page, shared by every hit within its second, decision 019) is sent as the same text
+ * again, not serialised anew (about 14 KB per page). The answer objects a cache holds are never changed after they are
+ * made; a fresh object per request gets an entry that goes with it. One serializer per route and status, so the
+ * envelope around the same data is the same text.
+ */
+function writtenOnce(serialize: Serialize): Serialize {
+  const written = new WeakMap<object, string>();
+  return (envelope) => {
+    const data = typeof envelope === 'object' && envelope !== null ? (envelope as { data?: unknown }).data : undefined;
+    if (typeof data !== 'object' || data === null) return serialize(envelope);
+    const known = written.get(data);
+    if (known !== undefined) return known;
+    const body = serialize(envelope);
+    written.set(data, body);
+    return body;
   };
 }
 
