@@ -99,6 +99,13 @@ describe('createApiClient', () => {
     expect(reported.map((error) => error.code)).toEqual(['token_expired']);
   });
 
+  it('reports nothing of a background read: its caller alone sees the failure', async () => {
+    const reported: ApiError[] = [];
+    const api = client({ onError: (error) => reported.push(error) });
+    await expect(api.get('/expired', z.unknown(), { background: true })).rejects.toMatchObject({ code: 'token_expired', status: 401 });
+    expect(reported).toEqual([]);
+  });
+
   it('returns the data as it arrived for an answer read by type (no parse: docs/decisions/042-web-reads-answers-by-type.md)', async () => {
     const itemSchema = z.object({ id: z.number(), name: z.string() });
     const item = await client().get('/item', answer<typeof itemSchema>());

@@ -15,7 +15,15 @@ export type ApiClientOptions = {
 };
 
 export type QueryValue = string | number | boolean | undefined;
-export type RequestOptions = { signal?: AbortSignal; query?: Record<string, QueryValue> };
+export type RequestOptions = {
+  signal?: AbortSignal;
+  query?: Record<string, QueryValue>;
+  /**
+   * A read the viewer did not ask for (the header bell's count, refreshed by a timer or the live stream): its failure is
+   * its caller's alone, so an expired session is not announced, nor sign-in started again, from the background.
+   */
+  background?: boolean;
+};
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
@@ -59,7 +67,7 @@ export function createApiClient(options: ApiClientOptions) {
       const response = await send(method, path, body, requestOptions);
       return await unwrap(response, schema);
     } catch (error) {
-      if (error instanceof ApiError) options.onError?.(error);
+      if (error instanceof ApiError && !requestOptions.background) options.onError?.(error);
       throw error;
     }
   }

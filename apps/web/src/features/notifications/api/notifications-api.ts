@@ -9,9 +9,13 @@ export function getNotifications(cursor: string | undefined, signal?: AbortSigna
   return api.get(`/notifications?${query}`, answer<typeof notificationPageSchema>(), { signal });
 }
 
-/** How many are unread (GET /v1/notifications/unread): the bell's count. */
+/**
+ * How many are unread (GET /v1/notifications/unread): the bell's count. A background read: the bell refreshes it on a
+ * timer and on live events, and a session that ended meanwhile must not start a wallet prompt nobody asked for (the
+ * next action the viewer takes announces it).
+ */
 export function getUnreadNotifications(signal?: AbortSignal) {
-  return api.get('/notifications/unread', answer<typeof unreadNotificationsSchema>(), { signal });
+  return api.get('/notifications/unread', answer<typeof unreadNotificationsSchema>(), { signal, background: true });
 }
 
 /** Marks every notification up to now read (POST /v1/notifications/read). */
