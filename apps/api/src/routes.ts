@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { createInProcessLiveSignal } from '@nft/jobs';
 import { createMediaWorkQueue } from '@nft/media';
+import { refreshCollectionFloors } from '@nft/db';
 import type { AppDependencies } from './app';
 import { createActivityReader } from './modules/activity/activity.service';
 import { registerAuthRoutes } from './modules/auth/auth.routes';
@@ -53,6 +54,7 @@ import { createUploadService } from './modules/uploads/uploads.service';
 import { registerOrderRoutes } from './modules/orders/orders.routes';
 import { registerAuctionSettlement } from './modules/auction-settlement/register-auction-settlement';
 import { createOrderService } from './modules/orders/orders.service';
+import { createFloorRefresher } from './modules/orders/floor-refresh';
 import { createTradingChains } from './modules/orders/trading-chain';
 import { registerProfileRoutes } from './modules/profiles/profiles.routes';
 import { createProfileService } from './modules/profiles/profiles.service';
@@ -147,6 +149,12 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   const trading = createTradingChains({ chains, fees: config.trading.fees, rpcTimeoutMs: config.auth.rpcTimeoutMs });
   // The book, the fill route and the settlement read the time at `clock` too (docs/decisions/060-ci-in-fifteen-minutes.md
   // "Update"): a listing's start, an auction's end and its anti-sniping extension agree with the contests' clock.
+  // The cached collection floor follows the intake within a moment (docs/decisions/074-collection-floor-after-intake.md).
+  const floors = createFloorRefresher({
+    refresh: (ids) => refreshCollectionFloors(db, ids),
+    onError: (err, collectionIds) => v1.log.warn({ err, collectionIds }, 'collection floor refresh failed; the book job retries'),
+  });
+  v1.addHook('onClose', async () => floors.close());
   registerOrderRoutes(
     v1,
     createOrderService({
@@ -154,6 +162,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
       trading,
       auctions: config.trading.auctions,
       mediaOrigin,
+      floors,
       ...(clock ? { now: () => clock.now().getTime() } : {}),
     }),
   );

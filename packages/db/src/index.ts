@@ -11,6 +11,8 @@ export {
   refreshBestOffers,
   listingPriceNow,
   pricePerCopy,
+  collectionFloor,
+  refreshCollectionFloors,
   type BookItem,
   type LockedNft,
   type OfferScope,

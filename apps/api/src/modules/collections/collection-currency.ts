@@ -4,7 +4,7 @@ import { collections } from '@nft/db';
 
 /**
  * The currency a collection's floors are in, as a scalar sub-query: its payment token, or the chain's native currency
- * when it names none (the book job's rule, apps/indexer/src/evm/storage/sale-stats.ts). A listing in another currency
+ * when it names none (the rule of `collectionFloor` in @nft/db). A listing in another currency
  * (an auction in the wrapped token, a price in a stablecoin) is on sale but is no floor: amounts of different
  * currencies are never compared.
  */

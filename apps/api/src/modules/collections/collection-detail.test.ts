@@ -82,10 +82,11 @@ describe('GET /v1/collections/:id stats', () => {
     expect(detail).toMatchObject({ chain: 'local2', chainName: 'Local Chain B', royaltyBps: 250, dropId: null });
   });
 
-  it('shows zero items and owners, and the cached floor, for an empty collection', async () => {
+  it('shows zero items, owners and no floor for an empty collection, whatever a stale cached floor says', async () => {
+    // The cached column lags a cancel by a moment; the page counts from the book.
     const collection = await insertCollection(testApp.database.db, { floorPrice: '77' });
     const detail = collectionDetailSchema.parse((await testApp.app.inject({ url: `/v1/collections/${collection.id}` })).json().data);
-    expect(detail.stats).toMatchObject({ items: 0, owners: 0, listed: 0, floorPrice: '77' });
+    expect(detail.stats).toMatchObject({ items: 0, owners: 0, listed: 0, floorPrice: null });
   });
 });
 

@@ -1,6 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { nfts, type Database } from '@nft/db';
-import { collectionCurrency } from './collection-currency';
+import { collectionFloor, nfts, type Database } from '@nft/db';
 import { visibleHoldings, visibleNft } from './collection-holdings';
 
 export type LiveCollectionStats = { items: number; owners: number; listed: number; floorPrice: string | null };
@@ -19,9 +18,7 @@ export function liveCollectionStatsQuery(collectionId: number): SQL {
       (select count(distinct h.owner)::int from (${visibleHoldings(collectionId)}) h) as owners,
       (select count(*)::int from ${nfts}
          where ${nfts.collectionId} = ${collectionId} and ${nfts.bestListingPrice} is not null and ${visibleNft}) as listed,
-      (select min(${nfts.bestListingPrice})::text from ${nfts}
-         where ${nfts.collectionId} = ${collectionId} and ${nfts.bestListingPrice} is not null and ${visibleNft}
-           and ${nfts.bestListingCurrency} = ${collectionCurrency(collectionId)}) as floor`;
+      (select ${collectionFloor('c')}::text from collections c where c.id = ${collectionId}) as floor`;
 }
 
 export async function findLiveCollectionStats(db: Database, collectionId: number): Promise<LiveCollectionStats> {

@@ -71,14 +71,9 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
         findCollectionDropId(db, id),
       ]);
       const collection = toCollection(row, media);
-      // A floor from a live listing beats the cached one, which the trade indexer may not have refreshed yet.
-      const stats = {
-        ...collection.stats,
-        items: live.items,
-        owners: live.owners,
-        listed: live.listed,
-        floorPrice: live.floorPrice ?? collection.stats.floorPrice,
-      };
+      // Counted now from the book (the same rule as the cached column, which lags a listing or cancel by a moment):
+      // with nothing on sale in the collection's currency there is no floor, whatever the cache still says.
+      const stats = { ...collection.stats, items: live.items, owners: live.owners, listed: live.listed, floorPrice: live.floorPrice };
       return { ...collection, stats, chainName: chainNameOf(chains, row.chain), bestCollectionOffer, dropId };
     },
 

@@ -7,7 +7,7 @@ import { testAccounts } from '@nft/devnet';
 import { bulkOrderSignature, fromOrderComponentsJson, orderHash as hashOrder, orderTypedData } from '@nft/seaport';
 import type { SignedInAccount } from '../../test-support/signed-in-account';
 import { and, eq } from 'drizzle-orm';
-import { media, nfts } from '@nft/db';
+import { collections, media, nfts } from '@nft/db';
 import { insertCollection } from '@nft/db/testing';
 import { bookCounts, indexNft, startBookHarness, type BookHarness, type Wallet } from './orders.fixtures';
 
@@ -60,9 +60,10 @@ async function build(session: SignedInAccount, body: Record<string, unknown>): P
 }
 
 /** Mints a token to the seller, indexes it, and lists it through build, sign and post. */
-async function list(wallet: Wallet, session: SignedInAccount, body: Record<string, unknown> = {}) {
+async function list(wallet: Wallet, session: SignedInAccount, body: Record<string, unknown> = {}, collectionId?: number) {
   const tokenId = await wallet.mint721(royaltyReceiver, 500n);
-  await indexNft(harness.database.db, 'local1', erc721(), tokenId, 'ERC-721');
+  const nft = await indexNft(harness.database.db, 'local1', erc721(), tokenId, 'ERC-721');
+  if (collectionId !== undefined) await harness.database.db.update(nfts).set({ collectionId }).where(eq(nfts.id, nft.id));
   const built = await build(session, { items: [{ contract: erc721(), tokenId: tokenId.toString() }], ...body });
   const signature = await wallet.account.signTypedData(built.signature as never);
   const reply = await call('POST', '/v1/orders', session, {
@@ -199,6 +200,24 @@ describe('gas-free cancel', () => {
     });
     expect(repost).toMatchObject({ status: 200, body: { data: { status: 'cancelled' } } });
     expect(await bestListing(listed.tokenId)).toBeNull();
+  });
+});
+
+describe('the collection floor', () => {
+  it("follows a listing posted and then cancelled into the collection's cached floor, which the lists read", async () => {
+    const { db } = harness.database;
+    const collection = await insertCollection(db, { chain: 'local1', name: 'Floor Tiles', creatorAddress: seller.address.toLowerCase() });
+    const cachedFloor = async () =>
+      (await db.select({ floor: collections.floorPrice }).from(collections).where(eq(collections.id, collection.id)))[0]!.floor;
+    expect(await cachedFloor()).toBeNull();
+
+    const cheap = await list(seller, sellerSession, { price: '0.25' }, collection.id);
+    await list(seller, sellerSession, { price: '0.5' }, collection.id);
+    // Refreshed after the order's transaction, within the refresher's window (not by the minute's book job).
+    await expect.poll(cachedFloor, { timeout: 10_000 }).toBe('250000000000000000');
+
+    expect((await call('POST', `/v1/orders/local1/${cheap.orderHash}/cancel`, sellerSession)).status).toBe(200);
+    await expect.poll(cachedFloor, { timeout: 10_000 }).toBe('500000000000000000');
   });
 });
 

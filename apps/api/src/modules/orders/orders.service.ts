@@ -13,6 +13,7 @@ import { createOrderIntake } from './order-intake.service';
 import { listOrders } from './order-list.repository';
 import { findOrderNames } from './order-names.repository';
 import { effectiveStatus, toOrderDetailView, toOrderView } from './order-view';
+import type { FloorRefresher } from './floor-refresh';
 import { findOrder } from './orders.repository';
 import type { TradingChains } from './trading-chain';
 
@@ -30,6 +31,8 @@ export type OrderServiceDeps = {
   trading: TradingChains;
   /** Anti-sniping (AUCTION_EXTENSION_SECONDS; docs/decisions/031-english-auctions.md). */
   auctions?: { extensionSeconds: number };
+  /** Told the collection of each listing posted or cancelled, to refresh its cached floor (floor-refresh.ts). */
+  floors?: Pick<FloorRefresher, 'touch'>;
   /** Where the pictures of `include=nft` are served (config.public.mediaUrl; docs/security.md row 8). */
   mediaOrigin?: string;
   now?: () => number;
@@ -42,6 +45,7 @@ export function createOrderService({
   trading,
   auctions = { extensionSeconds: 600 },
   mediaOrigin = '',
+  floors,
   now = () => Date.now(),
 }: OrderServiceDeps): OrderService {
   const build = createOrderBuilder({ db, trading, now });
@@ -74,6 +78,7 @@ export function createOrderService({
 
     async submit(session, body) {
       const { created, row } = await submit(evmMaker(session), body);
+      if (created && row.side === 'listing') floors?.touch(row.collectionId);
       return { created, orderHash: row.orderHash, status: effectiveStatus(row, new Date(now())) };
     },
 
@@ -104,6 +109,7 @@ export function createOrderService({
       const result = await cancelUnlessBid(db, chain, orderHash, session.address, new Date(now()));
       if (result.outcome === 'has_bids') throw new AppError('auction_has_bids');
       if (result.outcome !== 'cancelled') throw await cancelRefusal(result.outcome, chain, orderHash);
+      if (result.row.side === 'listing') floors?.touch(result.row.collectionId);
       return { orderHash: result.row.orderHash, status: result.row.status };
     },
   };

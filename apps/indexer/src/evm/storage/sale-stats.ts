@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
-import { nfts, type Database } from '@nft/db';
+import { collectionFloor, nfts, type Database } from '@nft/db';
 import { chunked } from './chunked';
 import { tokenFilter, type TokenRef } from './token-filter';
 
@@ -34,7 +34,7 @@ export async function collectionsOf(db: Database, chain: string, tokens: TokenRe
 
 /**
  * Collection stats from the book and the sales (docs/decisions/029-fill-price-from-seaport-logs.md):
- * the floor is the lowest best listing among the collection's visible NFTs, and volume (total, 7 d,
+ * the floor (collectionFloor: the lowest best listing among the collection's visible NFTs in its currency), and volume (total, 7 d,
  * 24 h) and sale count come from fills, all in the collection's payment currency (native when it
  * names none): amounts of different currencies are never added. Bundles and mixed-currency fills
  * have no price and are not counted. Explore's "hottest" collections sort by the 7-day volume.
@@ -49,10 +49,7 @@ export async function refreshCollectionStats(db: Database, collectionIds: number
     );
     await db.execute(sql`
       update collections c
-      set floor_price = (
-            select min(n.best_listing_price) from nfts n
-            where n.collection_id = c.id and n.best_listing_price is not null and not n.hidden and not n.burned
-              and n.deleted_at is null and n.best_listing_currency = coalesce(c.payment_token, ${zeroAddress})),
+      set floor_price = ${collectionFloor('c')},
           volume = s.volume,
           volume_7d = s.volume_7d,
           volume_24h = s.volume_24h,

@@ -1,0 +1,50 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { DatabaseHandle } from '../database';
+import { collections } from '../schema/collections';
+import { createTestDatabase } from '../testing/create-test-database';
+import { insertCollection, insertNft } from '../testing/fixtures';
+import { refreshCollectionFloors } from './collection-floor';
+
+let handle: DatabaseHandle;
+beforeAll(async () => {
+  handle = await createTestDatabase();
+});
+afterAll(() => handle.close());
+
+const native = '0x0000000000000000000000000000000000000000';
+const tusd = '0x00000000000000000000000000000000000000bb';
+const listed = (price: string, currency = native) => ({ bestListingPrice: price, bestListingCurrency: currency });
+
+async function floorOf(id: number): Promise<string | null> {
+  const [row] = await handle.db.select({ floor: collections.floorPrice }).from(collections).where(eq(collections.id, id));
+  return row!.floor;
+}
+
+describe('refreshCollectionFloors', () => {
+  it("sets the lowest best listing of visible items in the collection's currency, and only rows that moved", async () => {
+    const { db } = handle;
+    const eth = await insertCollection(db, { floorPrice: '999' });
+    await insertNft(db, { collectionId: eth.id, ...listed('300') });
+    await insertNft(db, { collectionId: eth.id, ...listed('200') });
+    // Cheaper, but in another currency, hidden, burned or deleted: none is the floor.
+    await insertNft(db, { collectionId: eth.id, ...listed('10', tusd) });
+    await insertNft(db, { collectionId: eth.id, ...listed('11'), hidden: true });
+    await insertNft(db, { collectionId: eth.id, ...listed('12'), burned: true });
+    await insertNft(db, { collectionId: eth.id, ...listed('13'), deletedAt: new Date() });
+    const stable = await insertCollection(db, { paymentToken: tusd });
+    await insertNft(db, { collectionId: stable.id, ...listed('40', tusd) });
+    await insertNft(db, { collectionId: stable.id, ...listed('5') });
+    const unlisted = await insertCollection(db, { floorPrice: '77' });
+    await insertNft(db, { collectionId: unlisted.id });
+    const untouched = await insertCollection(db, { floorPrice: '55' });
+
+    expect(await refreshCollectionFloors(db, [eth.id, stable.id, unlisted.id, eth.id])).toBe(3);
+    expect([await floorOf(eth.id), await floorOf(stable.id), await floorOf(unlisted.id)]).toEqual(['200', '40', null]);
+    // A collection it was not asked about keeps its cached floor.
+    expect(await floorOf(untouched.id)).toBe('55');
+    // Nothing moved since: nothing is written.
+    expect(await refreshCollectionFloors(db, [eth.id, stable.id, unlisted.id])).toBe(0);
+    expect(await refreshCollectionFloors(db, [])).toBe(0);
+  });
+});
