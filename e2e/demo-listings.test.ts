@@ -227,4 +227,24 @@ describe('the demo listings of the first start', () => {
     await expect.poll(count, loading).toBe(0);
     expect(errors).toEqual([]);
   });
+
+  it("draws a collection's listing floor on its price chart, today's step at the floor the ranking shows", async () => {
+    // The ranking reads the cached floor, which the demo's listings moved through the order intake (decision 074); every
+    // change of it is recorded, so today's step on the chart is that floor.
+    const response = await fetch(`${suite.server.url}/v1/collections?limit=50`);
+    const { items } = (
+      (await response.json()) as { data: { items: { id: number; paymentToken: string | null; stats: { floorPrice: string | null } }[] } }
+    ).data;
+    const listed = items.find((item) => item.stats.floorPrice !== null && item.paymentToken === null);
+    expect(listed, 'a demo collection priced in ETH with a floor').toBeTruthy();
+    const floor = `${Number(listed!.stats.floorPrice) / 1e18} ETH`;
+
+    const { page, errors } = await openPage(`/collection-detail/${listed!.id}/items`);
+    const chart = page.locator('[data-section="collection-price-history"]');
+    await chart.scrollIntoViewIfNeeded(loading);
+    await chart.locator('[data-floor-steps]').waitFor({ state: 'attached', ...loading });
+    const todaysFloor = chart.locator('[data-price-table] tbody tr').last().locator('td').nth(2);
+    await expect.poll(() => todaysFloor.textContent(), eventually).toBe(floor);
+    expect(errors).toEqual([]);
+  });
 });

@@ -1,7 +1,9 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database';
+import { collectionFloorChanges } from '../schema/collection-floor-changes';
 import { collections } from '../schema/collections';
+import { nfts } from '../schema/nfts';
 import { createTestDatabase } from '../testing/create-test-database';
 import { insertCollection, insertNft } from '../testing/fixtures';
 import { refreshCollectionFloors } from './collection-floor';
@@ -46,5 +48,31 @@ describe('refreshCollectionFloors', () => {
     // Nothing moved since: nothing is written.
     expect(await refreshCollectionFloors(db, [eth.id, stable.id, unlisted.id])).toBe(0);
     expect(await refreshCollectionFloors(db, [])).toBe(0);
+  });
+});
+
+describe('collection_floor_changes (migration 0027)', () => {
+  it('records each change of the cached floor once, whoever writes it, and a floor a collection is created with', async () => {
+    const { db } = handle;
+    const changes = async (id: number) =>
+      (
+        await db
+          .select({ price: collectionFloorChanges.floorPrice })
+          .from(collectionFloorChanges)
+          .where(eq(collectionFloorChanges.collectionId, id))
+          .orderBy(asc(collectionFloorChanges.id))
+      ).map((row) => row.price);
+    const seeded = await insertCollection(db, { floorPrice: '10' });
+    const collection = await insertCollection(db);
+    expect([await changes(seeded.id), await changes(collection.id)]).toEqual([['10'], []]);
+
+    const listedNft = await insertNft(db, { collectionId: collection.id, ...listed('300') });
+    await refreshCollectionFloors(db, [collection.id]);
+    // An update that leaves the floor as it was, or changes another column, records nothing.
+    await refreshCollectionFloors(db, [collection.id]);
+    await db.update(collections).set({ floorPrice: '300', volume: '5' }).where(eq(collections.id, collection.id));
+    await db.update(nfts).set({ bestListingPrice: null, bestListingCurrency: null }).where(eq(nfts.id, listedNft.id));
+    await refreshCollectionFloors(db, [collection.id]);
+    expect(await changes(collection.id)).toEqual(['300', null]);
   });
 });

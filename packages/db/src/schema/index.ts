@@ -19,6 +19,7 @@ export * from './seaport-counters';
 export * from './activity';
 export * from './favorites';
 export * from './collection-watches';
+export * from './collection-floor-changes';
 export * from './reports';
 export * from './admin-audit-log';
 export * from './home-content';

@@ -71,9 +71,9 @@ export function registerCollectionRoutes(app: FastifyInstance, service: Collecti
   defineRoute(app, {
     method: 'GET',
     url: '/collections/:id/stats/history',
-    summary: "A collection's volume and lowest sale over time",
+    summary: "A collection's volume, lowest sale and listing floor over time",
     description:
-      "Sales bucketed by UTC day or hour over the last 7 or 30 days or all time, in the collection's payment currency only (docs/decisions/051-price-charts.md). `minPrice` is the lowest price per item sold in the bucket, not a past listing floor. Buckets without sales are omitted.",
+      "Sales bucketed by UTC day or hour over the last 7 or 30 days or all time, in the collection's payment currency only (docs/decisions/051-price-charts.md). `minPrice` is the lowest price per item sold in the bucket. Buckets without sales are omitted. `floor` is the listing floor as a step series: the floor in force at the range's start, then each change of it.",
     tags: ['collections'],
     request: { params: collectionParamsSchema, querystring: collectionHistoryQuerySchema },
     response: collectionHistorySchema,

@@ -1,7 +1,14 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
-import { activity, collections, nfts, type Database } from '@nft/db';
-import type { CollectionHistory, CollectionHistoryQuery, NftKey, NftPriceHistory, PriceHistoryRange } from '@nft/api-contract';
+import { activity, collectionFloorChanges, collections, nfts, type Database } from '@nft/db';
+import type {
+  CollectionFloorPoint,
+  CollectionHistory,
+  CollectionHistoryQuery,
+  NftKey,
+  NftPriceHistory,
+  PriceHistoryRange,
+} from '@nft/api-contract';
 import { visibleNft } from '../nfts/nft-card-columns';
 
 /**
@@ -17,18 +24,22 @@ const rangeDays: Record<Exclude<PriceHistoryRange, 'all'>, number> = { '7d': 7, 
 
 export const maxBuckets = 1000;
 export const maxNftSales = 500;
+export const maxFloorChanges = 1000;
 
 const iso = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The earliest instant a range covers; undefined for all time. */
+function rangeStart(range: PriceHistoryRange, now: Date): Date | undefined {
+  return range === 'all' ? undefined : new Date(now.getTime() - rangeDays[range] * 86_400_000);
+}
 
 /**
  * Buckets of one listable collection's sales in its payment currency (native when it names none):
  * amounts in different currencies are never added. Undefined when the collection is not listable.
  */
 export function collectionHistoryQuery(collectionId: number, query: CollectionHistoryQuery, now: Date): SQL {
-  const since =
-    query.range === 'all'
-      ? sql``
-      : sql`and ${activity.occurredAt} >= ${new Date(now.getTime() - rangeDays[query.range] * 86_400_000).toISOString()}::timestamptz`;
+  const start = rangeStart(query.range, now);
+  const since = start === undefined ? sql`` : sql`and ${activity.occurredAt} >= ${start.toISOString()}::timestamptz`;
   // date_trunc's unit comes from the enum, never from free text.
   const unit = query.interval === 'hour' ? sql.raw(`'hour'`) : sql.raw(`'day'`);
   return sql`
@@ -60,12 +71,46 @@ export async function findCollectionHistory(
   query: CollectionHistoryQuery,
   now: Date = new Date(),
 ): Promise<CollectionHistory | undefined> {
-  const { rows } = await db.execute<BucketRow>(collectionHistoryQuery(collectionId, query, now));
+  const [{ rows }, floor] = await Promise.all([
+    db.execute<BucketRow>(collectionHistoryQuery(collectionId, query, now)),
+    findFloorSeries(db, collectionId, rangeStart(query.range, now)),
+  ]);
   if (rows.length === 0) return undefined;
   const buckets = rows.flatMap((row) =>
     row.start === null ? [] : [{ start: row.start, volume: String(row.volume), sales: Number(row.sales), minPrice: String(row.min_price) }],
   );
-  return { currency: rows[0]!.currency, interval: query.interval, range: query.range, buckets };
+  return { currency: rows[0]!.currency, interval: query.interval, range: query.range, buckets, floor };
+}
+
+type FloorRow = { at: string; price: string | null; before: boolean };
+
+/**
+ * The collection's listing floor over a range as a step series, oldest first, from the changes the database recorded
+ * (collection_floor_changes, migration 0027): the floor in force at `since`, dated `since`, then the changes after it,
+ * the newest 1,000. Two ranges of collection_floor_changes_collection_idx. When the range holds more changes than that,
+ * the floor at its start would be joined to the kept ones by a gap, so it is left out.
+ */
+export async function findFloorSeries(db: Database, collectionId: number, since: Date | undefined): Promise<CollectionFloorPoint[]> {
+  const c = collectionFloorChanges;
+  const inRange = since === undefined ? sql`` : sql`and ${c.changedAt} >= ${since.toISOString()}::timestamptz`;
+  const before =
+    since === undefined
+      ? sql``
+      : sql`(select ${since.toISOString()}::text as at, ${c.floorPrice}::text as price, true as before, ${c.changedAt} as changed_at, ${c.id} as id
+           from ${c} where ${c.collectionId} = ${collectionId} and ${c.changedAt} < ${since.toISOString()}::timestamptz
+           order by ${c.changedAt} desc, ${c.id} desc limit 1) union all`;
+  const { rows } = await db.execute<FloorRow>(sql`
+    select f.at, f.price, f.before from (
+      ${before}
+      (select ${iso(sql`${c.changedAt}`)} as at, ${c.floorPrice}::text as price, false as before, ${c.changedAt} as changed_at, ${c.id} as id
+       from ${c} where ${c.collectionId} = ${collectionId} ${inRange}
+       order by ${c.changedAt} desc, ${c.id} desc limit ${maxFloorChanges})
+    ) f
+    order by f.changed_at, f.id`);
+  const changes = rows.filter((row) => !row.before).length;
+  return rows
+    .filter((row) => !row.before || changes < maxFloorChanges)
+    .map((row) => ({ at: row.at, price: row.price === null ? null : String(row.price) }));
 }
 
 /** The newest sales of one visible NFT, oldest first, in every currency; undefined when it is not visible. */

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { collectionFloorChanges } from '@nft/db';
 import { insertCollection, insertNft, testAddress } from '@nft/db/testing';
 import { collectionHistorySchema, nftPriceHistorySchema } from '@nft/api-contract';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
@@ -89,6 +90,7 @@ describe('GET /v1/collections/:id/stats/history', () => {
         { start: iso(today - 2 * day), volume: '1800', sales: 3, minPrice: '250' },
         { start: iso(today - 1 * day), volume: '700', sales: 1, minPrice: '700' },
       ],
+      floor: [],
     });
   });
 
@@ -122,6 +124,7 @@ describe('GET /v1/collections/:id/stats/history', () => {
       interval: 'day',
       range: '30d',
       buckets: [{ start: iso(today - day), volume: '40', sales: 1, minPrice: '40' }],
+      floor: [],
     });
     const empty = await insertCollection(db);
     expect(await get(`/v1/collections/${empty.id}/stats/history?range=7d`)).toEqual({
@@ -129,7 +132,47 @@ describe('GET /v1/collections/:id/stats/history', () => {
       interval: 'day',
       range: '7d',
       buckets: [],
+      floor: [],
     });
+  });
+
+  it("answers the listing floor over the range as steps: the floor in force at the range's start, then each change", async () => {
+    const { db } = testApp.database;
+    const collection = await insertCollection(db);
+    const other = await insertCollection(db);
+    const change = (collectionId: number, ms: number, floorPrice: string | null) =>
+      db.insert(collectionFloorChanges).values({ collectionId, floorPrice, changedAt: at(ms) });
+    await change(collection.id, today - 40 * day, '90');
+    await change(collection.id, today - 10 * day, '100');
+    await change(other.id, today - 6 * day, '1');
+    await change(collection.id, today - 5 * day, null);
+    await change(collection.id, today - 1 * day + hour, '80');
+
+    const read = async (range: string) => {
+      const before = Date.now();
+      const history = collectionHistorySchema.parse(await get(`/v1/collections/${collection.id}/stats/history?range=${range}`));
+      return { floor: history.floor, before, after: Date.now() };
+    };
+    // The first point is dated the range's start, which the API takes from its clock during the request.
+    const startWithin = (point: { at: string } | undefined, span: number, before: number, after: number) => {
+      expect(Date.parse(point!.at)).toBeGreaterThanOrEqual(before - span);
+      expect(Date.parse(point!.at)).toBeLessThanOrEqual(after - span);
+    };
+    const month = await read('30d');
+    startWithin(month.floor[0], 30 * day, month.before, month.after);
+    expect(month.floor.map((p) => p.price)).toEqual(['90', '100', null, '80']);
+    expect(month.floor.slice(1).map((p) => p.at)).toEqual([iso(today - 10 * day), iso(today - 5 * day), iso(today - 1 * day + hour)]);
+
+    const week = await read('7d');
+    startWithin(week.floor[0], 7 * day, week.before, week.after);
+    expect(week.floor.map((p) => p.price)).toEqual(['100', null, '80']);
+
+    expect((await read('all')).floor).toEqual([
+      { at: iso(today - 40 * day), price: '90' },
+      { at: iso(today - 10 * day), price: '100' },
+      { at: iso(today - 5 * day), price: null },
+      { at: iso(today - 1 * day + hour), price: '80' },
+    ]);
   });
 
   it('refuses hidden, deleted and unknown collections with 404 and bad choices with 400, writing nothing', async () => {

@@ -6,13 +6,13 @@ import { useTranslation } from 'react-i18next';
 import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
 import { currencyOf } from '../../../lib/price/currency-of';
 import { getCollectionHistory } from '../api/price-history-api';
-import { fillBuckets } from '../model/chart-series';
+import { fillBuckets, hasHistory } from '../model/chart-series';
 import { ChartFrame, type ChartState } from './chart-frame';
 import { timeFormat, valueFormat } from './chart-formats';
 
 const ranges: PriceHistoryRange[] = ['7d', '30d', 'all'];
 
-/** Volume (bars) and lowest sale (line) of a collection per UTC day, in its payment currency. */
+/** Volume (bars), lowest sale (line) and listing floor (dashed steps) of a collection per UTC day, in its payment currency. */
 export function CollectionPriceHistory({ collectionId, chain }: { collectionId: string; chain: string }) {
   const { t, i18n } = useTranslation();
   const [range, setRange] = useState<PriceHistoryRange>('30d');
@@ -31,7 +31,7 @@ export function CollectionPriceHistory({ collectionId, chain }: { collectionId: 
   let state: ChartState;
   if (history.isError) state = { status: 'error', message: history.error.message };
   else if (!history.data || registry.isPending) state = { status: 'pending' };
-  else if (history.data.buckets.length === 0 || !currency) state = { status: 'empty', text: t('price_chart.no_sales') };
+  else if (!hasHistory(history.data) || !currency) state = { status: 'empty', text: t('price_chart.no_sales') };
   else {
     const points = fillBuckets(history.data, currency.decimals, Date.now());
     state = {
@@ -40,10 +40,15 @@ export function CollectionPriceHistory({ collectionId, chain }: { collectionId: 
       chart: {
         title: t('price_chart.collection_caption', { symbol: currency.symbol }),
         height: 200,
-        rows: points.map((point) => ({ time: point.time, bar: point.volume, line: point.price })),
+        rows: points.map((point) => ({ time: point.time, bar: point.volume, line: point.price, step: point.floor })),
         formatTime: timeFormat(i18n.language, 'day'),
         formatValue: valueFormat(i18n.language, currency.symbol),
-        columns: { time: t('price_chart.day'), bar: t('price_chart.volume'), line: t('price_chart.lowest_sale') },
+        columns: {
+          time: t('price_chart.day'),
+          bar: t('price_chart.volume'),
+          line: t('price_chart.lowest_sale'),
+          step: t('price_chart.floor'),
+        },
       },
     };
   }

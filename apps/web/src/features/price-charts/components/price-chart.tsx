@@ -3,7 +3,14 @@ import { useElementSize } from '@mantine/hooks';
 import { useId } from 'react';
 import { linearScale, timeScale } from '../model/chart-series';
 
-export type ChartRow = { time: number; bar?: number; line: number | null; label?: string };
+export type ChartRow = {
+  time: number;
+  bar?: number;
+  line: number | null;
+  /** A value that holds until the next row's (the listing floor), drawn as dashed steps. */
+  step?: number | null;
+  label?: string;
+};
 
 export type PriceChartProps = {
   rows: ChartRow[];
@@ -12,7 +19,7 @@ export type PriceChartProps = {
   height: number;
   formatTime: (time: number) => string;
   formatValue: (value: number) => string;
-  columns: { time: string; bar?: string; line: string };
+  columns: { time: string; bar?: string; line: string; step?: string };
 };
 
 // Drawn in the figure's own pixels (measured), so the labels keep their shape at every width: a fixed 640-wide
@@ -32,7 +39,7 @@ export default function PriceChart({ rows, title, height, formatTime, formatValu
   const { ref, width: measured } = useElementSize<HTMLElement>();
   const width = measured > 0 ? measured : fallbackWidth;
   const plotHeight = height - padding.top - padding.bottom;
-  const values = rows.flatMap((row) => [row.bar ?? 0, row.line ?? 0]);
+  const values = rows.flatMap((row) => [row.bar ?? 0, row.line ?? 0, row.step ?? 0]);
   const scale = linearScale(values, plotHeight);
   const left = labelRoom(scale.ticks.map(formatValue));
   const plotWidth = Math.max(1, width - left - padding.right);
@@ -42,6 +49,7 @@ export default function PriceChart({ rows, title, height, formatTime, formatValu
   const barWidth = Math.max(1, Math.min(24, (plotWidth / Math.max(1, rows.length)) * 0.7));
   const priced = rows.filter((row) => row.line !== null);
   const path = priced.map((row, i) => `${i === 0 ? 'M' : 'L'}${x(row.time).toFixed(1)},${scale.y(row.line!).toFixed(1)}`).join(' ');
+  const steps = stepPath(rows, x, scale.y);
   return (
     <figure ref={ref} style={{ margin: 0 }} data-price-chart>
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} aria-hidden="true" focusable="false">
@@ -69,6 +77,10 @@ export default function PriceChart({ rows, title, height, formatTime, formatValu
                   fill="var(--mantine-color-blue-2)"
                 />
               ) : null,
+            )}
+            {/* In the clip: the last value runs to the plot's right edge. */}
+            {steps && (
+              <path d={steps} fill="none" stroke="var(--mantine-color-orange-8)" strokeWidth={2} strokeDasharray="5 3" data-floor-steps />
             )}
           </g>
           {priced.length > 1 && <path d={path} fill="none" stroke="var(--mantine-color-blue-7)" strokeWidth={2} />}
@@ -100,16 +112,18 @@ export default function PriceChart({ rows, title, height, formatTime, formatValu
               <Table.Th scope="col">{columns.time}</Table.Th>
               {columns.bar !== undefined && <Table.Th scope="col">{columns.bar}</Table.Th>}
               <Table.Th scope="col">{columns.line}</Table.Th>
+              {columns.step !== undefined && <Table.Th scope="col">{columns.step}</Table.Th>}
             </Table.Tr>
           </Table.Thead>
           <Table.Tbody>
             {rows
-              .filter((row) => row.line !== null || row.bar)
+              .filter((row) => row.line !== null || row.bar || (row.step ?? null) !== null)
               .map((row, i) => (
                 <Table.Tr key={`${row.time}-${i}`}>
                   <Table.Th scope="row">{formatTime(row.time)}</Table.Th>
                   {columns.bar !== undefined && <Table.Td>{formatValue(row.bar ?? 0)}</Table.Td>}
                   <Table.Td>{row.label ?? (row.line === null ? '' : formatValue(row.line))}</Table.Td>
+                  {columns.step !== undefined && <Table.Td>{row.step == null ? '' : formatValue(row.step)}</Table.Td>}
                 </Table.Tr>
               ))}
           </Table.Tbody>
@@ -117,4 +131,25 @@ export default function PriceChart({ rows, title, height, formatTime, formatValu
       </VisuallyHidden>
     </figure>
   );
+}
+
+/**
+ * Dashed steps through the rows' `step` values: level from a row to the next, then up or down to the next value; a
+ * row without one (nothing on sale) breaks the line. Undefined when no row has a value.
+ */
+function stepPath(rows: ChartRow[], x: (time: number) => number, y: (value: number) => number): string | undefined {
+  const parts: string[] = [];
+  let drawing = false;
+  rows.forEach((row, i) => {
+    if (row.step === null || row.step === undefined) {
+      drawing = false;
+      return;
+    }
+    const level = y(row.step).toFixed(1);
+    // The last row's value holds to the end of the plot, one bucket wide like the others.
+    const end = rows[i + 1]?.time ?? row.time + (i > 0 ? row.time - rows[i - 1]!.time : 0);
+    parts.push(`${drawing ? 'V' : `M${x(row.time).toFixed(1)},`}${level} H${x(end).toFixed(1)}`);
+    drawing = true;
+  });
+  return parts.length > 0 ? parts.join(' ') : undefined;
 }

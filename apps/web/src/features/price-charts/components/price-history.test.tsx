@@ -87,11 +87,13 @@ describe('CollectionPriceHistory', () => {
       interval: 'day',
       range: url.searchParams.get('range'),
       buckets: [{ start: today, volume: eth('4'), sales: 3, minPrice: '500000000000000000' }],
+      floor: [],
     }));
     await renderWithProviders(<CollectionPriceHistory collectionId="12" chain="local1" />);
-    const table = await screen.findByRole('table', { name: 'Volume and lowest sale per day, in ETH' });
+    const table = await screen.findByRole('table', { name: 'Volume, lowest sale and floor per day, in ETH' });
     const rows = [...table.querySelectorAll('tbody tr')].map((row) => [...row.querySelectorAll('td')].map((cell) => cell.textContent));
-    expect(rows).toEqual([['4 ETH', '0.5 ETH']]);
+    expect(rows).toEqual([['4 ETH', '0.5 ETH', '']]);
+    expect(document.querySelector('[data-floor-steps]')).toBeNull();
     expect(document.querySelectorAll('[data-price-chart] svg rect[fill]')).toHaveLength(1);
     expect(asked).toEqual(['/v1/collections/12/stats/history?interval=day&range=30d']);
     await userEvent.click(screen.getByText('7 days'));
@@ -101,5 +103,28 @@ describe('CollectionPriceHistory', () => {
         '/v1/collections/12/stats/history?interval=day&range=7d',
       ]),
     );
+  });
+
+  it('draws the listing floor as dashed steps and lists it per day, even before any sale', async () => {
+    const day = 86_400_000;
+    const today = Date.parse(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');
+    stubServer(() => ({
+      currency: native,
+      interval: 'day',
+      range: '7d',
+      buckets: [],
+      floor: [
+        { at: new Date(Date.now() - 7 * day).toISOString(), price: eth('2') },
+        { at: new Date(today - 2 * day + 3_600_000).toISOString(), price: '1500000000000000000' },
+      ],
+    }));
+    await renderWithProviders(<CollectionPriceHistory collectionId="12" chain="local1" />);
+    const table = await screen.findByRole('table', { name: 'Volume, lowest sale and floor per day, in ETH' });
+    expect(screen.getByRole('columnheader', { name: "Floor at day's end" })).toBeTruthy();
+    const floors = [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[2]!.textContent);
+    // Eight days (the range's start day to today): 2 ETH until two days ago, then 1.5 ETH.
+    expect(floors).toEqual(['2 ETH', '2 ETH', '2 ETH', '2 ETH', '2 ETH', '1.5 ETH', '1.5 ETH', '1.5 ETH']);
+    expect(document.querySelector('[data-floor-steps]')?.getAttribute('stroke-dasharray')).toBe('5 3');
+    expect(state('collection-price-history')).toBe('ready');
   });
 });

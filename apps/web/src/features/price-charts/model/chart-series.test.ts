@@ -5,6 +5,7 @@ import {
   chartCurrency,
   dayMs,
   fillBuckets,
+  hasHistory,
   hourMs,
   linearScale,
   maxPoints,
@@ -38,11 +39,16 @@ describe('bucketStart', () => {
 
 describe('fillBuckets', () => {
   const now = Date.parse('2026-03-10T09:30:00Z');
-  const history = (range: CollectionHistory['range'], buckets: CollectionHistory['buckets']): CollectionHistory => ({
+  const history = (
+    range: CollectionHistory['range'],
+    buckets: CollectionHistory['buckets'],
+    floor: CollectionHistory['floor'] = [],
+  ): CollectionHistory => ({
     currency: native,
     interval: 'day',
     range,
     buckets,
+    floor,
   });
 
   it('spans the range day by day up to today, zero volume and no price where nothing sold', () => {
@@ -56,9 +62,9 @@ describe('fillBuckets', () => {
     );
     // 7 days before 09:30 on the 10th is 09:30 on the 3rd: its day is the first bucket, the 10th the last.
     expect(points.map((point) => point.time)).toEqual([3, 4, 5, 6, 7, 8, 9, 10].map((d) => day(`2026-03-${String(d).padStart(2, '0')}`)));
-    expect(points[2]).toEqual({ time: day('2026-03-05'), volume: 3, sales: 2, price: 1 });
-    expect(points[5]).toEqual({ time: day('2026-03-08'), volume: 0.5, sales: 1, price: 0.5 });
-    expect(points[0]).toEqual({ time: day('2026-03-03'), volume: 0, sales: 0, price: null });
+    expect(points[2]).toEqual({ time: day('2026-03-05'), volume: 3, sales: 2, price: 1, floor: null });
+    expect(points[5]).toEqual({ time: day('2026-03-08'), volume: 0.5, sales: 1, price: 0.5, floor: null });
+    expect(points[0]).toEqual({ time: day('2026-03-03'), volume: 0, sales: 0, price: null, floor: null });
     expect(points.filter((point) => point.sales > 0)).toHaveLength(2);
   });
 
@@ -75,6 +81,25 @@ describe('fillBuckets', () => {
     expect(old[0]!.time).toBe(day('2026-03-10') - (maxPoints - 1) * dayMs);
   });
 
+  it("gives each bucket the floor in force at its end, the last one's end being now", () => {
+    const floor = [
+      { at: '2026-03-03T09:30:00.000Z', price: '2000' }, // in force at the range's start
+      { at: '2026-03-05T12:00:00.000Z', price: '1500' },
+      { at: '2026-03-05T18:00:00.000Z', price: '1800' }, // the day's end counts, not its low
+      { at: '2026-03-07T01:00:00.000Z', price: null }, // nothing on sale
+      { at: '2026-03-09T23:59:59.999Z', price: '900' },
+      { at: '2026-03-10T09:00:00.000Z', price: '950' },
+    ];
+    const points = fillBuckets(history('7d', [], floor), 3, now);
+    expect(points.map((point) => point.floor)).toEqual([2, 2, 1.8, 1.8, null, null, 0.9, 0.95]);
+    expect(hasHistory(history('7d', [], floor))).toBe(true);
+    expect(hasHistory(history('7d', [], [{ at: '2026-03-05T12:00:00.000Z', price: null }]))).toBe(false);
+    expect(hasHistory(history('7d', []))).toBe(false);
+    // "all" starts at the first recorded floor when it is older than the first sale.
+    const all = fillBuckets(history('all', [{ start: '2026-03-09T00:00:00.000Z', volume: '1', sales: 1, minPrice: '1' }], floor), 3, now);
+    expect(all[0]!.time).toBe(day('2026-03-03'));
+  });
+
   it('fills hours for an hourly history', () => {
     const points = fillBuckets(
       {
@@ -82,12 +107,13 @@ describe('fillBuckets', () => {
         interval: 'hour',
         range: '7d',
         buckets: [{ start: '2026-03-10T08:00:00.000Z', volume: '2', sales: 1, minPrice: '2' }],
+        floor: [],
       },
       0,
       now,
     );
     expect(points).toHaveLength(7 * 24 + 1);
-    expect(points.at(-2)).toEqual({ time: Date.parse('2026-03-10T08:00:00Z'), volume: 2, sales: 1, price: 2 });
+    expect(points.at(-2)).toEqual({ time: Date.parse('2026-03-10T08:00:00Z'), volume: 2, sales: 1, price: 2, floor: null });
     expect(points[1]!.time - points[0]!.time).toBe(hourMs);
   });
 });

@@ -1,0 +1,24 @@
+CREATE TABLE "collection_floor_changes" (
+	"id" bigint PRIMARY KEY GENERATED ALWAYS AS IDENTITY (sequence name "collection_floor_changes_id_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 9223372036854775807 START WITH 1 CACHE 1),
+	"collection_id" bigint NOT NULL,
+	"floor_price" numeric(78, 0),
+	"changed_at" timestamp with time zone DEFAULT now() NOT NULL
+);
+--> statement-breakpoint
+ALTER TABLE "collection_floor_changes" ADD CONSTRAINT "collection_floor_changes_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "collection_floor_changes_collection_idx" ON "collection_floor_changes" USING btree ("collection_id","changed_at","id");--> statement-breakpoint
+-- Written by the database, whoever changes the cached floor (docs/product.md "Charts"): the order intake's refresh, the
+-- indexer and the book job all update collections.floor_price, and none can forget to record it.
+CREATE FUNCTION "record_collection_floor_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+	INSERT INTO "collection_floor_changes" ("collection_id", "floor_price") VALUES (NEW."id", NEW."floor_price");
+	RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER "collections_floor_changed" AFTER UPDATE OF "floor_price" ON "collections" FOR EACH ROW
+	WHEN (OLD."floor_price" IS DISTINCT FROM NEW."floor_price") EXECUTE FUNCTION "record_collection_floor_change"();--> statement-breakpoint
+CREATE TRIGGER "collections_floor_set" AFTER INSERT ON "collections" FOR EACH ROW
+	WHEN (NEW."floor_price" IS NOT NULL) EXECUTE FUNCTION "record_collection_floor_change"();--> statement-breakpoint
+-- The floors cached when this migration runs are the first points of their charts.
+INSERT INTO "collection_floor_changes" ("collection_id", "floor_price")
+	SELECT "id", "floor_price" FROM "collections" WHERE "floor_price" IS NOT NULL;
