@@ -7,7 +7,7 @@ CREATE TABLE "collection_floor_changes" (
 --> statement-breakpoint
 ALTER TABLE "collection_floor_changes" ADD CONSTRAINT "collection_floor_changes_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "collection_floor_changes_collection_idx" ON "collection_floor_changes" USING btree ("collection_id","changed_at","id");--> statement-breakpoint
--- Written by the database, whoever changes the cached floor (docs/product.md "Charts"): the order intake's refresh, the
+-- Written by the database, whoever changes the cached floor (docs/decisions/075-floor-history-by-trigger.md): the order intake's refresh, the
 -- indexer and the book job all update collections.floor_price, and none can forget to record it.
 CREATE FUNCTION "record_collection_floor_change"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
