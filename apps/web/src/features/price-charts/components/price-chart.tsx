@@ -50,6 +50,8 @@ export default function PriceChart({ rows, title, height, formatTime, formatValu
   const priced = rows.filter((row) => row.line !== null);
   const path = priced.map((row, i) => `${i === 0 ? 'M' : 'L'}${x(row.time).toFixed(1)},${scale.y(row.line!).toFixed(1)}`).join(' ');
   const steps = stepPath(rows, x, scale.y);
+  // The latest floor is marked, so a floor that began today shows at the right edge as more than a short dash.
+  const lastStep = rows.findLast((row) => row.step !== null && row.step !== undefined);
   return (
     <figure ref={ref} style={{ margin: 0 }} data-price-chart>
       <svg viewBox={`0 0 ${width} ${height}`} width="100%" height={height} aria-hidden="true" focusable="false">
@@ -78,11 +80,13 @@ export default function PriceChart({ rows, title, height, formatTime, formatValu
                 />
               ) : null,
             )}
-            {/* In the clip: the last value runs to the plot's right edge. */}
             {steps && (
               <path d={steps} fill="none" stroke="var(--mantine-color-orange-8)" strokeWidth={2} strokeDasharray="5 3" data-floor-steps />
             )}
           </g>
+          {lastStep && (
+            <circle cx={x(lastStep.time)} cy={scale.y(lastStep.step!)} r={3} fill="var(--mantine-color-orange-8)" data-floor-now />
+          )}
           {priced.length > 1 && <path d={path} fill="none" stroke="var(--mantine-color-blue-7)" strokeWidth={2} />}
           {priced.map((row, i) => (
             <circle key={`${row.time}-${i}`} cx={x(row.time)} cy={scale.y(row.line!)} r={3} fill="var(--mantine-color-blue-7)" />
@@ -134,8 +138,9 @@ export default function PriceChart({ rows, title, height, formatTime, formatValu
 }
 
 /**
- * Dashed steps through the rows' `step` values: level from a row to the next, then up or down to the next value; a
- * row without one (nothing on sale) breaks the line. Undefined when no row has a value.
+ * Dashed steps through the rows' `step` values, each level centred on its row like a bar (from halfway to the row
+ * before to halfway to the row after; the first and last stop at their own), joined up or down; a row without one
+ * (nothing on sale) breaks the line. Undefined when no row has a value.
  */
 function stepPath(rows: ChartRow[], x: (time: number) => number, y: (value: number) => number): string | undefined {
   const parts: string[] = [];
@@ -145,10 +150,11 @@ function stepPath(rows: ChartRow[], x: (time: number) => number, y: (value: numb
       drawing = false;
       return;
     }
+    const here = x(row.time);
+    const from = i === 0 ? here : (x(rows[i - 1]!.time) + here) / 2;
+    const to = i === rows.length - 1 ? here : (here + x(rows[i + 1]!.time)) / 2;
     const level = y(row.step).toFixed(1);
-    // The last row's value holds to the end of the plot, one bucket wide like the others.
-    const end = rows[i + 1]?.time ?? row.time + (i > 0 ? row.time - rows[i - 1]!.time : 0);
-    parts.push(`${drawing ? 'V' : `M${x(row.time).toFixed(1)},`}${level} H${x(end).toFixed(1)}`);
+    parts.push(`${drawing ? 'V' : `M${from.toFixed(1)},`}${level} H${to.toFixed(1)}`);
     drawing = true;
   });
   return parts.length > 0 ? parts.join(' ') : undefined;
