@@ -93,6 +93,11 @@ export const collectionOfferSummarySchema = z.object({
 export const collectionDetailSchema = collectionListItemSchema.extend({
   stats: collectionStatsSchema.extend({
     listed: z.number().int().describe('Visible items on sale now: a fixed-price, declining or auction listing (counted live)'),
+    floorPrice24hAgo: decimal
+      .nullable()
+      .describe(
+        'The floor as it stood 24 hours ago, from the recorded floor changes; null when nothing was on sale then or none was recorded',
+      ),
   }),
   bestCollectionOffer: collectionOfferSummarySchema
     .nullable()

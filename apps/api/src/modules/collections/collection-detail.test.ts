@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { zeroAddress } from 'viem';
-import type { nfts } from '@nft/db';
+import { collectionFloorChanges, type nfts } from '@nft/db';
 import { insertCollection, insertNft, testAddress } from '@nft/db/testing';
 import { createTestApp, type TestApp } from '../../test-support/test-app';
 import { expectRejected } from '../../test-support/expect-rejected';
@@ -73,6 +73,8 @@ describe('GET /v1/collections/:id stats', () => {
       owners: 2,
       listed: 2,
       floorPrice: '25',
+      // No floor was recorded a day ago.
+      floorPrice24hAgo: null,
       volume: '900',
       volume7d: '0',
       volume24h: '40',
@@ -80,6 +82,27 @@ describe('GET /v1/collections/:id stats', () => {
     });
     // Not sold by a drop: nothing to mint (drops.test.ts covers a drop's collection).
     expect(detail).toMatchObject({ chain: 'local2', chainName: 'Local Chain B', royaltyBps: 250, dropId: null });
+  });
+
+  it('answers the floor as it stood 24 hours ago from the recorded changes', async () => {
+    const { db } = testApp.database;
+    const hour = 3_600_000;
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    const detail = async (id: number) =>
+      collectionDetailSchema.parse((await testApp.app.inject({ url: `/v1/collections/${id}` })).json().data).stats.floorPrice24hAgo;
+    const collection = await insertCollection(db);
+    const change = (collectionId: number, at: Date, floorPrice: string | null) =>
+      db.insert(collectionFloorChanges).values({ collectionId, floorPrice, changedAt: at });
+    await change(collection.id, ago(30 * hour), '300');
+    await change(collection.id, ago(25 * hour), '250');
+    // After the 24-hour mark: not yet the floor then.
+    await change(collection.id, ago(23 * hour), '100');
+    expect(await detail(collection.id)).toBe('250');
+    // Nothing on sale a day ago.
+    const emptied = await insertCollection(db);
+    await change(emptied.id, ago(48 * hour), '70');
+    await change(emptied.id, ago(26 * hour), null);
+    expect(await detail(emptied.id)).toBeNull();
   });
 
   it('shows zero items, owners and no floor for an empty collection, whatever a stale cached floor says', async () => {

@@ -24,9 +24,12 @@ import { findCollectionAttributes } from './collection-attributes.repository';
 import { findLiveCollectionStats } from './collection-stats.repository';
 import { findBestCollectionOffer } from './collection-offer.repository';
 import { findCollectionDropId } from './collection-drop.repository';
+import { findFloorAt } from './collection-floor-before.repository';
 import { findCollectionHistory } from '../price-history/price-history.repository';
 import { findCollectionHolders } from './collection-holders.repository';
 import { holdingRanges } from '@nft/api-contract';
+
+const dayMs = 86_400_000;
 
 export type CollectionService = {
   list(query: CollectionListQuery): Promise<Page<CollectionListItem>>;
@@ -64,16 +67,24 @@ export function createCollectionService({ db, chains, publicUrl, activity }: Col
     async get(id) {
       const row = await findCollectionById(db, id);
       if (!row) throw new AppError('not_found');
-      const [media, live, bestCollectionOffer, dropId] = await Promise.all([
+      const [media, live, bestCollectionOffer, dropId, floorPrice24hAgo] = await Promise.all([
         loadMedia(db, collectionMediaIds(row), publicUrl),
         findLiveCollectionStats(db, id),
         findBestCollectionOffer(db, id),
         findCollectionDropId(db, id),
+        findFloorAt(db, id, new Date(Date.now() - dayMs)),
       ]);
       const collection = toCollection(row, media);
       // Counted now from the book (the same rule as the cached column, which lags a listing or cancel by a moment):
       // with nothing on sale in the collection's currency there is no floor, whatever the cache still says.
-      const stats = { ...collection.stats, items: live.items, owners: live.owners, listed: live.listed, floorPrice: live.floorPrice };
+      const stats = {
+        ...collection.stats,
+        items: live.items,
+        owners: live.owners,
+        listed: live.listed,
+        floorPrice: live.floorPrice,
+        floorPrice24hAgo,
+      };
       return { ...collection, stats, chainName: chainNameOf(chains, row.chain), bestCollectionOffer, dropId };
     },
 

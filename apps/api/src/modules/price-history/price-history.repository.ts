@@ -87,8 +87,9 @@ type FloorRow = { at: string; price: string | null; before: boolean };
 /**
  * The collection's listing floor over a range as a step series, oldest first, from the changes the database recorded
  * (collection_floor_changes, docs/decisions/075-floor-history-by-trigger.md): the floor in force at `since`, dated
- * `since`, then the changes after it, the newest 1,000. Two ranges of collection_floor_changes_collection_idx. When the range holds more changes than that,
- * the floor at its start would be joined to the kept ones by a gap, so it is left out.
+ * `since`, then the changes after it, the newest 1,000. Two ranges of collection_floor_changes_collection_idx. When
+ * the range holds more changes than that, the floor at its start would be joined to the kept ones by a gap, so it is
+ * left out.
  */
 export async function findFloorSeries(db: Database, collectionId: number, since: Date | undefined): Promise<CollectionFloorPoint[]> {
   const c = collectionFloorChanges;

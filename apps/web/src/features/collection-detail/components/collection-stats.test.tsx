@@ -11,7 +11,7 @@ const collection = {
   chain: 'local1',
   paymentToken: null,
   royaltyBps: 250,
-  stats: { items: 40, owners: 12, listed: 3, floorPrice: null, volume: '0', volume7d: '0', sales: 0 },
+  stats: { items: 40, owners: 12, listed: 3, floorPrice: null, floorPrice24hAgo: null, volume: '0', volume7d: '0', sales: 0 },
 } as unknown as CollectionDetail;
 
 afterEach(() => {
@@ -39,5 +39,22 @@ describe('CollectionStats', () => {
     await stat('listed').findByText('出品中');
     expect(stat('listed').getByText('—')).toBeTruthy();
     expect(screen.queryByText('NaN%')).toBeNull();
+  });
+
+  it("shows the floor's move over 24 hours beside it, up or down, and nothing without a floor a day ago", async () => {
+    stubApi(() => undefined);
+    const withFloors = (floorPrice: string | null, floorPrice24hAgo: string | null) => ({
+      ...collection,
+      stats: { ...collection.stats, floorPrice, floorPrice24hAgo },
+    });
+    await renderWithProviders(<CollectionStats collection={withFloors('105000000000000000', '100000000000000000')} />);
+    expect((await stat('floor').findByText('+5% 24h')).getAttribute('data-floor-change')).toBe('0.05');
+    cleanup();
+    await renderWithProviders(<CollectionStats collection={withFloors('50000000000000000', '200000000000000000')} />, { language: 'ja' });
+    await stat('floor').findByText('24時間 -75%');
+    cleanup();
+    await renderWithProviders(<CollectionStats collection={withFloors('50000000000000000', null)} />);
+    await stat('floor').findByText('Floor');
+    expect(document.querySelector('[data-floor-change]')).toBeNull();
   });
 });

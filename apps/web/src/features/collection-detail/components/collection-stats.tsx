@@ -5,6 +5,7 @@ import type { CollectionDetail } from '@nft/api-contract';
 import { PriceLabel } from '../../../components/price-label';
 import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
 import { currencyOf } from '../../../lib/price/currency-of';
+import { floorChange } from '../model/floor-change';
 
 function Stat({ label, name, children }: { label: string; name: string; children: ReactNode }) {
   return (
@@ -16,6 +17,20 @@ function Stat({ label, name, children }: { label: string; name: string; children
         {label}
       </Text>
     </Stack>
+  );
+}
+
+/** The floor's move over 24 hours beside it, as OpenSea's and Magic Eden's collection headers show it. */
+function FloorChange({ change }: { change: number | null }) {
+  const { t, i18n } = useTranslation();
+  if (change === null) return null;
+  const text = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
+    change,
+  );
+  return (
+    <Text size="sm" fw={600} c={change > 0 ? 'teal.8' : change < 0 ? 'red.8' : 'dimmed'} span data-floor-change={change}>
+      {t('explore.stats.floor_change', { change: text })}
+    </Text>
   );
 }
 
@@ -46,7 +61,10 @@ export function CollectionStats({ collection }: { collection: CollectionDetail }
         {stats.floorPrice === null ? (
           '—'
         ) : (
-          <PriceLabel chain={collection.chain} amount={stats.floorPrice} currency={collection.paymentToken} size="lg" />
+          <Group gap={6} align="baseline" wrap="nowrap">
+            <PriceLabel chain={collection.chain} amount={stats.floorPrice} currency={collection.paymentToken} size="lg" />
+            <FloorChange change={floorChange(stats.floorPrice, stats.floorPrice24hAgo)} />
+          </Group>
         )}
       </Stat>
       <Stat label={t('explore.stats.volume')} name="volume">
