@@ -7,11 +7,22 @@ CREATE TABLE "collection_floor_changes" (
 --> statement-breakpoint
 ALTER TABLE "collection_floor_changes" ADD CONSTRAINT "collection_floor_changes_collection_id_collections_id_fk" FOREIGN KEY ("collection_id") REFERENCES "public"."collections"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "collection_floor_changes_collection_idx" ON "collection_floor_changes" USING btree ("collection_id","changed_at","id");--> statement-breakpoint
--- Written by the database, whoever changes the cached floor (docs/decisions/075-floor-history-by-trigger.md): the order intake's refresh, the
--- indexer and the book job all update collections.floor_price, and none can forget to record it.
+-- Written by the database, whoever changes the cached floor (docs/decisions/075-floor-history-by-trigger.md): the
+-- order intake's refresh, the indexer and the book job all update collections.floor_price, and none can forget to
+-- record it. One row per collection and UTC hour at most, holding the hour's last floor and when it was set: a
+-- declining listing at the floor is repriced every minute, and the charts read days.
 CREATE FUNCTION "record_collection_floor_change"() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+	this_hour bigint;
 BEGIN
-	INSERT INTO "collection_floor_changes" ("collection_id", "floor_price") VALUES (NEW."id", NEW."floor_price");
+	SELECT "id" INTO this_hour FROM "collection_floor_changes"
+		WHERE "collection_id" = NEW."id" AND "changed_at" >= date_trunc('hour', now(), 'UTC')
+		ORDER BY "changed_at" DESC, "id" DESC LIMIT 1;
+	IF this_hour IS NULL THEN
+		INSERT INTO "collection_floor_changes" ("collection_id", "floor_price") VALUES (NEW."id", NEW."floor_price");
+	ELSE
+		UPDATE "collection_floor_changes" SET "floor_price" = NEW."floor_price", "changed_at" = now() WHERE "id" = this_hour;
+	END IF;
 	RETURN NULL;
 END
 $$;--> statement-breakpoint

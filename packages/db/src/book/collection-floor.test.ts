@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database';
 import { collectionFloorChanges } from '../schema/collection-floor-changes';
@@ -52,16 +52,20 @@ describe('refreshCollectionFloors', () => {
 });
 
 describe('collection_floor_changes (migration 0027)', () => {
-  it('records each change of the cached floor once, whoever writes it, and a floor a collection is created with', async () => {
+  const changes = async (id: number) =>
+    (
+      await handle.db
+        .select({ price: collectionFloorChanges.floorPrice })
+        .from(collectionFloorChanges)
+        .where(eq(collectionFloorChanges.collectionId, id))
+        .orderBy(asc(collectionFloorChanges.changedAt), asc(collectionFloorChanges.id))
+    ).map((row) => row.price);
+  // Moves a collection's recorded changes two hours back, as if the next change came later.
+  const later = (id: number) =>
+    handle.db.execute(sql`update collection_floor_changes set changed_at = changed_at - interval '2 hours' where collection_id = ${id}`);
+
+  it('records each change of the cached floor, whoever writes it, and a floor a collection is created with', async () => {
     const { db } = handle;
-    const changes = async (id: number) =>
-      (
-        await db
-          .select({ price: collectionFloorChanges.floorPrice })
-          .from(collectionFloorChanges)
-          .where(eq(collectionFloorChanges.collectionId, id))
-          .orderBy(asc(collectionFloorChanges.id))
-      ).map((row) => row.price);
     const seeded = await insertCollection(db, { floorPrice: '10' });
     const collection = await insertCollection(db);
     expect([await changes(seeded.id), await changes(collection.id)]).toEqual([['10'], []]);
@@ -71,8 +75,27 @@ describe('collection_floor_changes (migration 0027)', () => {
     // An update that leaves the floor as it was, or changes another column, records nothing.
     await refreshCollectionFloors(db, [collection.id]);
     await db.update(collections).set({ floorPrice: '300', volume: '5' }).where(eq(collections.id, collection.id));
+    expect(await changes(collection.id)).toEqual(['300']);
+    await later(collection.id);
     await db.update(nfts).set({ bestListingPrice: null, bestListingCurrency: null }).where(eq(nfts.id, listedNft.id));
     await refreshCollectionFloors(db, [collection.id]);
     expect(await changes(collection.id)).toEqual(['300', null]);
+  });
+
+  it("keeps one row per collection and hour, the hour's last floor, so a floor repriced every minute stays small", async () => {
+    const { db } = handle;
+    const collection = await insertCollection(db);
+    const other = await insertCollection(db);
+    for (const price of ['500', '490', '480']) {
+      await db.update(collections).set({ floorPrice: price }).where(eq(collections.id, collection.id));
+      await db
+        .update(collections)
+        .set({ floorPrice: String(Number(price) * 2) })
+        .where(eq(collections.id, other.id));
+    }
+    expect([await changes(collection.id), await changes(other.id)]).toEqual([['480'], ['960']]);
+    await later(collection.id);
+    await db.update(collections).set({ floorPrice: '470' }).where(eq(collections.id, collection.id));
+    expect(await changes(collection.id)).toEqual(['480', '470']);
   });
 });

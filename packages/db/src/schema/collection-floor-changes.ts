@@ -3,11 +3,11 @@ import { collections } from './collections';
 import { at, id, ref, uint256 } from './columns';
 
 /**
- * Every change of a collection's cached floor (`collections.floor_price`), written by a trigger of migration 0027
- * whoever changes it (the order intake's refresh, the indexer, the book job), so the collection page can draw the floor
- * over time (docs/decisions/075-floor-history-by-trigger.md). `floor_price` null: nothing on sale in the collection's
- * currency from then on.
- * `changed_at` is when the marketplace's book changed (the writing transaction's time), not a block's time.
+ * The changes of a collection's cached floor (`collections.floor_price`), at most one row per collection and UTC hour
+ * (the hour's last floor and when it was set), written by a trigger of migration 0027 whoever changes it (the order
+ * intake's refresh, the indexer, the book job), so the collection page can draw the floor over time
+ * (docs/decisions/075-floor-history-by-trigger.md). `floor_price` null: nothing on sale in the collection's currency
+ * from then on. `changed_at` is when the marketplace's book changed (the writing transaction's time), not a block's.
  */
 export const collectionFloorChanges = pgTable(
   'collection_floor_changes',
