@@ -1,7 +1,16 @@
 import { randomBytes } from 'node:crypto';
 import { desc, eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { collections, fills, nfts, orders, refreshBestListings, refreshBestOffers, type DatabaseHandle } from '@nft/db';
+import {
+  collectionFloorChanges,
+  collections,
+  fills,
+  nfts,
+  orders,
+  refreshBestListings,
+  refreshBestOffers,
+  type DatabaseHandle,
+} from '@nft/db';
 import { createTestDatabase, insertCollection, insertContract, insertNft, testAddress } from '@nft/db/testing';
 import { createInProcessJobQueue } from '@nft/jobs';
 import { staleRecentSales, refreshRecentSales } from '../evm/storage/recent-sales';
@@ -139,6 +148,24 @@ describe('maintainBook', () => {
       .from(collections)
       .where(eq(collections.id, collection.id));
     expect(later).toEqual({ volume: '70', volume7d: '30', volume24h: '0', floor: null });
+  });
+
+  it("caches each collection's floor of 24 hours ago from the recorded floor changes, for the lists", async () => {
+    const collection = await insertCollection(database.db, { floorPrice: '90' });
+    const ago = (ms: number) => new Date(Date.now() - ms);
+    await database.db.insert(collectionFloorChanges).values([
+      { collectionId: collection.id, floorPrice: '120', changedAt: ago(30 * hour) },
+      { collectionId: collection.id, floorPrice: '110', changedAt: ago(25 * hour) },
+      // Within the last day: not the floor of a day ago.
+      { collectionId: collection.id, floorPrice: '100', changedAt: ago(2 * hour) },
+    ]);
+    await maintainBook(database.db, new Date());
+    const [row] = await database.db
+      .select({ floor: collections.floorPrice, dayAgo: collections.floorPrice24hAgo })
+      .from(collections)
+      .where(eq(collections.id, collection.id));
+    // Nothing of it is listed now, so its floor went; a day ago it was 110.
+    expect(row).toEqual({ floor: null, dayAgo: '110' });
   });
 
   it('expires a collection offer on a chain without listings and takes it off every token of the contract', async () => {

@@ -1,7 +1,14 @@
 import type { CollectionListItem } from '@nft/api-contract';
 import { weth } from './stub-api';
 
-type Stats = { floorPrice: string | null; volume: string; volume7d: string; volume24h?: string; sales: number };
+type Stats = {
+  floorPrice: string | null;
+  floorPrice24hAgo?: string | null;
+  volume: string;
+  volume7d: string;
+  volume24h?: string;
+  sales: number;
+};
 
 /**
  * A collection as GET /v1/collections lists it, with the stats a table shows; collection 2 is priced in WETH, the others
@@ -25,7 +32,7 @@ export function collectionListItem(id: number, name: string, stats: Stats): Coll
     logo: null,
     featured: null,
     banner: null,
-    stats: { items: 1200, owners: 340, volume24h: '0', ...stats },
+    stats: { items: 1200, owners: 340, volume24h: '0', floorPrice24hAgo: null, ...stats },
     createdAt: '2026-01-05T00:00:00.000Z',
   };
 }

@@ -44,6 +44,11 @@ export const collectionStatsSchema = z.object({
   items: z.number().int(),
   owners: z.number().int(),
   floorPrice: decimal.nullable(),
+  floorPrice24hAgo: decimal
+    .nullable()
+    .describe(
+      'The floor as it stood 24 hours ago, from the recorded floor changes; null when nothing was on sale then or none was recorded. Read live by GET /v1/collections/{id}; in lists, refreshed with the other stats each minute',
+    ),
   volume: decimal,
   volume7d: decimal,
   volume24h: decimal.describe('Volume of the last 24 hours, in base units of the payment token'),

@@ -43,6 +43,8 @@ export const collections = pgTable(
     itemCount: integer('item_count').notNull().default(0),
     ownerCount: integer('owner_count').notNull().default(0),
     floorPrice: uint256('floor_price'),
+    // The floor 24 hours before the last stats refresh, from collection_floor_changes (docs/decisions/075).
+    floorPrice24hAgo: uint256('floor_price_24h_ago'),
     volume: uint256('volume').notNull().default('0'),
     volume7d: uint256('volume_7d').notNull().default('0'),
     volume24h: uint256('volume_24h').notNull().default('0'),

@@ -29,6 +29,7 @@ export function toCollection(row: CollectionRow, media: MediaLookup): Collection
       items: row.itemCount,
       owners: row.ownerCount,
       floorPrice: row.floorPrice,
+      floorPrice24hAgo: row.floorPrice24hAgo,
       volume: row.volume,
       volume7d: row.volume7d,
       volume24h: row.volume24h,

@@ -64,6 +64,7 @@ export const collectionColumns = {
   itemCount: collections.itemCount,
   ownerCount: collections.ownerCount,
   floorPrice: collections.floorPrice,
+  floorPrice24hAgo: collections.floorPrice24hAgo,
   volume: collections.volume,
   volume7d: collections.volume7d,
   volume24h: collections.volume24h,

@@ -34,7 +34,8 @@ export async function collectionsOf(db: Database, chain: string, tokens: TokenRe
 
 /**
  * Collection stats from the book and the sales (docs/decisions/029-fill-price-from-seaport-logs.md):
- * the floor (collectionFloor: the lowest best listing among the collection's visible NFTs in its currency), and volume (total, 7 d,
+ * the floor (collectionFloor: the lowest best listing among the collection's visible NFTs in its currency) and the floor
+ * 24 hours ago (the recorded changes, docs/decisions/075-floor-history-by-trigger.md), and volume (total, 7 d,
  * 24 h) and sale count come from fills, all in the collection's payment currency (native when it
  * names none): amounts of different currencies are never added. Bundles and mixed-currency fills
  * have no price and are not counted. Explore's "hottest" collections sort by the 7-day volume.
@@ -50,6 +51,9 @@ export async function refreshCollectionStats(db: Database, collectionIds: number
     await db.execute(sql`
       update collections c
       set floor_price = ${collectionFloor('c')},
+          floor_price_24h_ago = (select f.floor_price from collection_floor_changes f
+            where f.collection_id = c.id and f.changed_at <= ${since24h.toISOString()}::timestamptz
+            order by f.changed_at desc, f.id desc limit 1),
           volume = s.volume,
           volume_7d = s.volume_7d,
           volume_24h = s.volume_24h,

@@ -2,10 +2,10 @@ import { Group, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CollectionDetail } from '@nft/api-contract';
+import { FloorChange } from '../../../components/floor-change';
 import { PriceLabel } from '../../../components/price-label';
 import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
 import { currencyOf } from '../../../lib/price/currency-of';
-import { floorChange } from '../model/floor-change';
 
 function Stat({ label, name, children }: { label: string; name: string; children: ReactNode }) {
   return (
@@ -17,20 +17,6 @@ function Stat({ label, name, children }: { label: string; name: string; children
         {label}
       </Text>
     </Stack>
-  );
-}
-
-/** The floor's move over 24 hours beside it, as OpenSea's and Magic Eden's collection headers show it. */
-function FloorChange({ change }: { change: number | null }) {
-  const { t, i18n } = useTranslation();
-  if (change === null) return null;
-  const text = new Intl.NumberFormat(i18n.language, { style: 'percent', maximumFractionDigits: 1, signDisplay: 'exceptZero' }).format(
-    change,
-  );
-  return (
-    <Text size="sm" fw={600} c={change > 0 ? 'teal.8' : change < 0 ? 'red.8' : 'dimmed'} span data-floor-change={change}>
-      {t('explore.stats.floor_change', { change: text })}
-    </Text>
   );
 }
 
@@ -63,7 +49,7 @@ export function CollectionStats({ collection }: { collection: CollectionDetail }
         ) : (
           <Group gap={6} align="baseline" wrap="nowrap">
             <PriceLabel chain={collection.chain} amount={stats.floorPrice} currency={collection.paymentToken} size="lg" />
-            <FloorChange change={floorChange(stats.floorPrice, stats.floorPrice24hAgo)} />
+            <FloorChange now={stats.floorPrice} dayAgo={stats.floorPrice24hAgo} />
           </Group>
         )}
       </Stat>

@@ -12,6 +12,8 @@ const collection = collectionListItem;
 const items = [
   collection(1, 'Owls', {
     floorPrice: '1500000000000000000',
+    // Up from 1.2 ETH a day ago: +25%.
+    floorPrice24hAgo: '1200000000000000000',
     volume: '42000000000000000000',
     volume7d: '3000000000000000000',
     volume24h: '500000000000000000',
@@ -41,7 +43,7 @@ const cells = (row: HTMLElement) =>
     .map((cell) => cell.textContent);
 
 describe('the collections ranking table', () => {
-  it('shows each collection with its floor, volumes, sales, owners and items in its currency, ranked in the sort', async () => {
+  it('shows each collection with its floor and its move over 24 hours, volumes, sales, owners and items in its currency, ranked in the sort', async () => {
     const calls = stubCollections();
     await renderWithProviders(<CollectionExplorePage type="all" />);
     expect(await screen.findByText('Owls')).toBeTruthy();
@@ -56,6 +58,7 @@ describe('the collections ranking table', () => {
         '1',
         'OwlsVerifiedLocal Chain A',
         '1.5 ETH',
+        '+25%',
         '0.5 ETH',
         '3 ETH',
         '42 ETH',
@@ -64,7 +67,7 @@ describe('the collections ranking table', () => {
         '1,200',
       ]),
     );
-    expect(cells(rows[1]!)).toEqual(['', '2', 'MothsLocal Chain A', '—', '0 WETH', '0 WETH', '0 WETH', '0', '340', '1,200']);
+    expect(cells(rows[1]!)).toEqual(['', '2', 'MothsLocal Chain A', '—', '—', '0 WETH', '0 WETH', '0 WETH', '0', '340', '1,200']);
     expect(within(rows[0]!).getByRole('link', { name: /Owls/ }).getAttribute('href')).toBe('/collection-detail/1/collected');
     // The list asked for is the same as the grid's: the view is not an API parameter.
     expect(lastListQuery(calls).has('view')).toBe(false);

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../../config/paths';
 import { ChainBadge } from '../../../components/chain-badge';
+import { FloorChange } from '../../../components/floor-change';
 import { MediaImage } from '../../../components/media-image';
 import { PriceLabel } from '../../../components/price-label';
 import { VerifiedMark } from '../../../components/verified-mark';
@@ -86,6 +87,9 @@ function Row({ collection, rank, number }: { collection: ExploreCollection; rank
       <Table.Td className={classes.numeric} data-column="floor">
         <Price collection={collection} amount={stats.floorPrice} />
       </Table.Td>
+      <Table.Td className={classes.numeric} data-column="floor-change">
+        <FloorChange now={stats.floorPrice} dayAgo={stats.floorPrice24hAgo} withPeriod={false} fallback={<Text size="sm">—</Text>} />
+      </Table.Td>
       <Table.Td className={classes.numeric} data-column="volume24h">
         <Price collection={collection} amount={stats.volume24h} />
       </Table.Td>
@@ -110,7 +114,7 @@ export function CollectionTable({ items, loading, sort, onSort }: CollectionTabl
   const { t, i18n } = useTranslation();
   const number = new Intl.NumberFormat(i18n.language);
   return (
-    <ScrollTable minWidth={860}>
+    <ScrollTable minWidth={940}>
       <Table highlightOnHover verticalSpacing="sm" data-collection-table>
         <Table.Thead>
           <Table.Tr>
@@ -120,6 +124,7 @@ export function CollectionTable({ items, loading, sort, onSort }: CollectionTabl
             <Table.Th w={40}>#</Table.Th>
             <Table.Th>{t('explore.table.collection')}</Table.Th>
             <SortHeader column="floor" label={t('explore.stats.floor')} sort={sort} onSort={onSort} />
+            <Table.Th className={classes.numeric}>{t('explore.table.floor_change_24h')}</Table.Th>
             <SortHeader column="volume24h" label={t('explore.table.volume_24h')} sort={sort} onSort={onSort} />
             <SortHeader column="volume7d" label={t('explore.table.volume_7d')} sort={sort} onSort={onSort} />
             <SortHeader column="volume" label={t('explore.stats.volume')} sort={sort} onSort={onSort} />
@@ -135,7 +140,7 @@ export function CollectionTable({ items, loading, sort, onSort }: CollectionTabl
           {loading &&
             Array.from({ length: 8 }, (_, index) => (
               <Table.Tr key={`skeleton-${index}`} data-skeleton>
-                <Table.Td colSpan={10}>
+                <Table.Td colSpan={11}>
                   <Skeleton height={40} radius="md" />
                 </Table.Td>
               </Table.Tr>
