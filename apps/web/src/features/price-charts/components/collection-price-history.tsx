@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { useChainRegistry } from '../../../lib/chain-registry/use-chain-registry';
 import { currencyOf } from '../../../lib/price/currency-of';
 import { getCollectionHistory } from '../api/price-history-api';
-import { fillBuckets, hasHistory } from '../model/chart-series';
+import { fillBuckets, hasHistory } from '../model/collection-series';
 import { ChartFrame, type ChartState } from './chart-frame';
 import { timeFormat, valueFormat } from './chart-formats';
 

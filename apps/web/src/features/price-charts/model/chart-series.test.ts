@@ -4,8 +4,6 @@ import {
   bucketStart,
   chartCurrency,
   dayMs,
-  fillBuckets,
-  hasHistory,
   hourMs,
   linearScale,
   maxPoints,
@@ -14,6 +12,7 @@ import {
   timeScale,
   toWholeUnits,
 } from './chart-series';
+import { fillBuckets, hasHistory } from './collection-series';
 
 const native = '0x0000000000000000000000000000000000000000';
 const usdc = '0x00000000000000000000000000000000000000aa';
