@@ -99,6 +99,12 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
     pollMs: config.liveEvents.pollMs,
   });
   registerLegalRoutes(v1, config.site);
+  // The cached collection floor follows the intake and moderation within a moment (docs/decisions/074-collection-floor-after-intake.md).
+  const floors = createFloorRefresher({
+    refresh: (ids) => refreshCollectionFloors(db, ids),
+    onError: (err, collectionIds) => v1.log.warn({ err, collectionIds }, 'collection floor refresh failed; the book job retries'),
+  });
+  v1.addHook('onClose', async () => floors.close());
   const collectionsRead = createCollectionService({ db, chains, publicUrl: mediaOrigin, activity });
   registerCollectionRoutes(v1, collectionsRead);
   registerCollectionWriteRoutes(v1, createCollectionWriteService({ db, chains, read: collectionsRead }));
@@ -116,7 +122,7 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   registerNftHiddenRoutes(v1, createNftHiddenService({ db, chains, publicUrl: mediaOrigin }));
   registerHomeRoutes(v1, createHomeService({ db, publicUrl: mediaOrigin }));
   // The operator console's moderation (docs/decisions/036-operators-and-audit-log.md).
-  registerAdminModerationRoutes(v1, createAdminModerationService({ db, chains, publicUrl: mediaOrigin }));
+  registerAdminModerationRoutes(v1, createAdminModerationService({ db, chains, publicUrl: mediaOrigin, floors }));
   registerAdminHomeRoutes(v1, createAdminHomeService({ db, publicUrl: mediaOrigin }));
   registerDerivativeLikeRoutes(v1, createDerivativeLikeService({ db }));
   registerArtistRoutes(v1, createArtistService({ db, publicUrl: mediaOrigin }));
@@ -149,12 +155,6 @@ export function registerRoutes(v1: FastifyInstance, { config, database, chains, 
   const trading = createTradingChains({ chains, fees: config.trading.fees, rpcTimeoutMs: config.auth.rpcTimeoutMs });
   // The book, the fill route and the settlement read the time at `clock` too (docs/decisions/060-ci-in-fifteen-minutes.md
   // "Update"): a listing's start, an auction's end and its anti-sniping extension agree with the contests' clock.
-  // The cached collection floor follows the intake within a moment (docs/decisions/074-collection-floor-after-intake.md).
-  const floors = createFloorRefresher({
-    refresh: (ids) => refreshCollectionFloors(db, ids),
-    onError: (err, collectionIds) => v1.log.warn({ err, collectionIds }, 'collection floor refresh failed; the book job retries'),
-  });
-  v1.addHook('onClose', async () => floors.close());
   registerOrderRoutes(
     v1,
     createOrderService({

@@ -37,6 +37,7 @@ import {
   type AdminNftRow,
   type AdminReportRow,
 } from './admin-moderation.repository';
+import type { FloorRefresher } from '../orders/floor-refresh';
 
 type PageQuery = { cursor?: string | undefined; limit: number };
 
@@ -107,7 +108,18 @@ const nftFacts = (row: AdminNftRow) => ({ hidden: row.hidden, hiddenReason: row.
  * Every change and its audit entry commit in one transaction, with the changed row locked, so two operators acting on
  * the same row at once are serialised and each audit entry's `before` is the state the change really replaced.
  */
-export function createAdminModerationService({ db, chains, publicUrl }: { db: Database; chains: ChainRegistry; publicUrl: string }) {
+export function createAdminModerationService({
+  db,
+  chains,
+  publicUrl,
+  floors,
+}: {
+  db: Database;
+  chains: ChainRegistry;
+  publicUrl: string;
+  /** Told the collection of an item hidden or shown again: a hidden listed item is no floor (decision 074). */
+  floors?: Pick<FloorRefresher, 'touch'>;
+}) {
   const media = (ids: (number | null)[]) => loadMedia(db, ids, publicUrl);
 
   return {
@@ -165,6 +177,7 @@ export function createAdminModerationService({ db, chains, publicUrl }: { db: Da
         });
         return changed;
       });
+      floors?.touch(row.collectionId);
       return toNft(row, await media([row.imageMediaId]));
     },
 
@@ -182,16 +195,19 @@ export function createAdminModerationService({ db, chains, publicUrl }: { db: Da
 
     /** hide: the report is actioned and its NFT hidden with the note as the reason; dismiss: the report closes, the NFT stays. */
     async resolveReport(actor: AdminActor, id: number, body: AdminResolveReportBody): Promise<AdminReport> {
-      await db.transaction(async (tx) => {
+      const hiddenIn = await db.transaction(async (tx) => {
         const report = await lockReport(tx, id);
         if (!report) throw new AppError('not_found');
         if (report.status !== 'open') throw new AppError('report_not_open');
         const resolution = { resolvedAt: new Date(), resolvedByAccountId: actor.accountId, resolutionNote: body.note ?? null };
+        // The collection of the item this hides, if it hides one.
+        let hidden: number | null = null;
         await updateReport(tx, id, { status: body.action === 'hide' ? 'actioned' : 'dismissed', ...resolution });
         if (body.action === 'hide') {
           const nftBefore = await findNftForUpdate(tx, report.nftId);
           // An NFT already hidden keeps its first reason and time; this report is simply closed by it.
           if (nftBefore && !nftBefore.hidden) {
+            hidden = nftBefore.collectionId;
             const nftAfter = await updateNftModeration(tx, report.nftId, { hidden: true, hiddenReason: body.note, hiddenAt: new Date() });
             await recordAdminAction(tx, {
               actor,
@@ -211,7 +227,9 @@ export function createAdminModerationService({ db, chains, publicUrl }: { db: Da
           before: { status: report.status, resolutionNote: report.resolutionNote },
           after: { status: body.action === 'hide' ? 'actioned' : 'dismissed', resolutionNote: resolution.resolutionNote },
         });
+        return hidden;
       });
+      floors?.touch(hiddenIn);
       return this.report(id);
     },
 

@@ -196,6 +196,27 @@ describe('reports', () => {
   });
 });
 
+describe('the cached collection floor', () => {
+  it('moves off an item an operator hides, directly or by a report, and back when it is shown again (decision 074)', async () => {
+    const { db } = testApp.database;
+    const native = '0x0000000000000000000000000000000000000000';
+    const collection = await insertCollection(db, { floorPrice: '100' });
+    const listed = (price: string) =>
+      insertNft(db, { collectionId: collection.id, bestListingPrice: price, bestListingCurrency: native, bestListingKind: 'fixed' });
+    const [cheapest, next] = [await listed('100'), await listed('200')];
+    await listed('300');
+    const cachedFloor = async () =>
+      (await db.select({ floor: collections.floorPrice }).from(collections).where(eq(collections.id, collection.id)))[0]!.floor;
+
+    expect((await post(`/v1/admin/nfts/${cheapest.id}/hidden`, { hidden: true, reason: 'A fake at a bait price' })).statusCode).toBe(200);
+    await expect.poll(cachedFloor, { timeout: 10_000 }).toBe('200');
+    await post(`/v1/admin/reports/${(await openReport(next.id)).id}/resolve`, { action: 'hide', note: 'Also a fake' });
+    await expect.poll(cachedFloor, { timeout: 10_000 }).toBe('300');
+    await post(`/v1/admin/nfts/${cheapest.id}/hidden`, { hidden: false });
+    await expect.poll(cachedFloor, { timeout: 10_000 }).toBe('100');
+  });
+});
+
 describe('the audit log', () => {
   it('pages newest first', async () => {
     const first = await get('/v1/admin/audit-log?limit=2');
