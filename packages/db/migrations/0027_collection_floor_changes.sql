@@ -23,6 +23,11 @@ BEGIN
 	ELSE
 		UPDATE "collection_floor_changes" SET "floor_price" = NEW."floor_price", "changed_at" = now() WHERE "id" = this_hour;
 	END IF;
+	-- A `floor` event on the live stream (docs/decisions/050-live-updates.md), so an open collection page, the ranking
+	-- and the chart follow the floor, whichever process moved it; its price is the new floor (null: none).
+	INSERT INTO "live_events" ("chain", "kind", "collection_id", "price", "currency", "occurred_at")
+		VALUES (NEW."chain", 'floor', NEW."id", NEW."floor_price",
+			coalesce(NEW."payment_token", '0x0000000000000000000000000000000000000000'), now());
 	RETURN NULL;
 END
 $$;--> statement-breakpoint

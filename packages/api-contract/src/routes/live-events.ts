@@ -7,7 +7,8 @@ import { addressField, idField, tokenIdField } from '../fields/query-fields';
  * `Accept: text/event-stream` it is a server-sent event stream; otherwise one JSON page of the log.
  */
 // `order`: an order's status, fill, end time or auction end moved (migration 0017); `from` is its maker.
-export const liveEventKinds = [...activityKinds, 'metadata', 'order', 'resync'] as const;
+// `floor`: a collection's floor moved (migration 0027); `price` is the new floor, null when nothing is on sale.
+export const liveEventKinds = [...activityKinds, 'metadata', 'order', 'floor', 'resync'] as const;
 export type LiveEventKind = (typeof liveEventKinds)[number];
 
 /** An event id: the SSE `id`, `Last-Event-ID` and `since` all carry it. */
@@ -45,7 +46,7 @@ export const liveEventSchema = z.object({
   kind: z
     .enum(liveEventKinds)
     .describe(
-      'An activity kind, `metadata` (refreshed), `order` (an order changed status, fill or end time; `from` is its maker, `price` its start price), or `resync` (a bulk change on the chain: refetch)',
+      "An activity kind, `metadata` (refreshed), `order` (an order changed status, fill or end time; `from` is its maker, `price` its start price), `floor` (a collection's floor moved; `price` the new floor in `currency`, null when nothing is on sale), or `resync` (a bulk change on the chain: refetch)",
     ),
   chain: z.string(),
   collectionId: z.number().int().nullable(),

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DatabaseHandle } from '../database';
 import { collectionFloorChanges } from '../schema/collection-floor-changes';
 import { collections } from '../schema/collections';
+import { liveEvents } from '../schema/live-events';
 import { nfts } from '../schema/nfts';
 import { createTestDatabase } from '../testing/create-test-database';
 import { insertCollection, insertNft } from '../testing/fixtures';
@@ -97,5 +98,23 @@ describe('collection_floor_changes (migration 0027)', () => {
     await later(collection.id);
     await db.update(collections).set({ floorPrice: '470' }).where(eq(collections.id, collection.id));
     expect(await changes(collection.id)).toEqual(['480', '470']);
+  });
+
+  it('puts each move of the floor on the live stream as a `floor` event of its collection, in its currency', async () => {
+    const { db } = handle;
+    const tusd = '0x00000000000000000000000000000000000000bb';
+    const collection = await insertCollection(db, { chain: 'local2', paymentToken: tusd });
+    await db.update(collections).set({ floorPrice: '70' }).where(eq(collections.id, collection.id));
+    await db.update(collections).set({ floorPrice: '70', volume: '9' }).where(eq(collections.id, collection.id));
+    await db.update(collections).set({ floorPrice: null }).where(eq(collections.id, collection.id));
+    const events = await db
+      .select({ chain: liveEvents.chain, kind: liveEvents.kind, price: liveEvents.price, currency: liveEvents.currency })
+      .from(liveEvents)
+      .where(eq(liveEvents.collectionId, collection.id))
+      .orderBy(asc(liveEvents.id));
+    expect(events).toEqual([
+      { chain: 'local2', kind: 'floor', price: '70', currency: tusd },
+      { chain: 'local2', kind: 'floor', price: null, currency: tusd },
+    ]);
   });
 });

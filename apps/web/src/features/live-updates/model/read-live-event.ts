@@ -3,7 +3,7 @@ import { activityKinds } from '@nft/shared';
 
 // The contract's liveEventKinds, built here from @nft/shared: importing the contract's live-events module
 // would bundle zod and its route schemas into every first screen (docs/decisions/042-web-reads-answers-by-type.md).
-const kinds = [...activityKinds, 'metadata', 'order', 'resync'] as const satisfies readonly LiveEventKind[];
+const kinds = [...activityKinds, 'metadata', 'order', 'floor', 'resync'] as const satisfies readonly LiveEventKind[];
 // A kind the contract adds but this list lacks is a type error here.
 const knowsEveryKind: LiveEventKind extends (typeof kinds)[number] ? true : never = true;
 

@@ -30,7 +30,8 @@ export function staleKeys(event: LiveEvent | 'reset'): StaleKey[] {
     // The accounts an event names: their pages, their orders and, for the one signed in, its notifications.
     if (address) keys.push(['accounts', address], ['orders', 'maker', address], ['notifications', address]);
   }
-  if (event.kind !== 'metadata') keys.push(['orders', 'list'], ['orders', 'bids']);
+  // A floor's move is the collection's and the lists' (explore, the ranking); no order list changes with it.
+  if (event.kind !== 'metadata' && event.kind !== 'floor') keys.push(['orders', 'list'], ['orders', 'bids']);
   if (event.kind === 'stake' || event.kind === 'unstake' || event.kind === 'claim') keys.push(['staking']);
   return keys;
 }
