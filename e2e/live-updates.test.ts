@@ -6,6 +6,7 @@ import { parseAbiItem, type Address, type Hex } from 'viem';
 import { privateKeyToAccount } from 'viem/accounts';
 import { beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import type { OrderFillResponse } from '@nft/api-contract';
+import { collections } from '@nft/db';
 import { devnetFeeRecipient, devnetOrderSignerKey, testAccounts } from '@nft/devnet';
 import { browserSuite } from './harness/browser-suite';
 import { collectConsoleErrors } from './harness/console-errors';
@@ -104,6 +105,43 @@ describe('live updates', () => {
     expect(await page.evaluate(() => (globalThis as { liveMarker?: string }).liveMarker)).toBe('still here');
     // One stream for the whole tab, never reopened while it stayed connected.
     expect(streams).toHaveLength(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("a collection page left open draws a new listing's floor on its chart, without a reload", async () => {
+    // The floor moves after the listing's own event (decision 074); its `floor` event (decision 075) redraws the chart.
+    const royaltyReceiver = privateKeyToAccount(testAccounts[5]!.privateKey).address;
+    const nft = await mintNft(local1, seller.privateKey, { name: 'Live floor #1', royaltyReceiver, royaltyBps: 0 });
+    await waitForIndexedNft(suite.server.url, nft);
+    const { db } = suite.server.database;
+    const [collection] = await db
+      .insert(collections)
+      .values({ chain: 'local1', creatorAddress: seller.address.toLowerCase(), name: 'Live floors' })
+      .returning({ id: collections.id });
+    // Minted on the platform contract without a draft, it has no collection: put it in this one (the values are the
+    // mint's own, checked as hex and digits before they go into the statement).
+    expect(nft.contractAddress).toMatch(/^0x[0-9a-f]{40}$/);
+    expect(nft.tokenId).toMatch(/^\d+$/);
+    await db.execute(
+      `update nfts set collection_id = ${Number(collection!.id)} where chain = 'local1' and contract_address = '${nft.contractAddress}' and token_id = ${nft.tokenId}`,
+    );
+
+    const page = await suite.browser.newPage();
+    onTestFinished(() => page.close());
+    const errors = collectConsoleErrors(page);
+    await page.goto(`${suite.server.url}/collection-detail/${collection!.id}/items`);
+    const chart = page.locator('[data-section="collection-price-history"]');
+    await chart.scrollIntoViewIfNeeded({ timeout: 30_000 });
+    // Nothing sold or listed yet.
+    await chart.locator('[data-chart-state="empty"]').waitFor({ timeout: 30_000 });
+    await page.evaluate(() => Object.assign(globalThis, { liveMarker: 'still here' }));
+
+    const sellerToken = await apiSignIn(suite.server.url, seller.privateKey, 'local1');
+    await postListing(suite.server.url, local1, { key: seller.privateKey, token: sellerToken }, nft, { price: '0.1' });
+    await chart.locator('[data-floor-steps]').waitFor({ state: 'attached', timeout: 30_000 });
+    const todaysFloor = chart.locator('[data-price-table] tbody tr').last().locator('td').nth(2);
+    await expect.poll(() => todaysFloor.textContent(), eventually).toBe('0.1 ETH');
+    expect(await page.evaluate(() => (globalThis as { liveMarker?: string }).liveMarker)).toBe('still here');
     expect(errors).toEqual([]);
   });
 });
