@@ -84,7 +84,7 @@ describe('CollectionPriceHistory', () => {
     const today = new Date(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z').toISOString();
     const asked = stubServer((url) => ({
       currency: native,
-      interval: 'day',
+      interval: url.searchParams.get('interval'),
       range: url.searchParams.get('range'),
       buckets: [{ start: today, volume: eth('4'), sales: 3, minPrice: '500000000000000000' }],
       floor: [],
@@ -96,22 +96,26 @@ describe('CollectionPriceHistory', () => {
     expect(document.querySelector('[data-floor-steps]')).toBeNull();
     expect(document.querySelectorAll('[data-price-chart] svg rect[fill]')).toHaveLength(1);
     expect(asked).toEqual(['/v1/collections/12/stats/history?interval=day&range=30d']);
+    // A week is charted by the hour.
     await userEvent.click(screen.getByText('7 days'));
     await waitFor(() =>
       expect(asked).toEqual([
         '/v1/collections/12/stats/history?interval=day&range=30d',
-        '/v1/collections/12/stats/history?interval=day&range=7d',
+        '/v1/collections/12/stats/history?interval=hour&range=7d',
       ]),
     );
+    await screen.findByRole('table', { name: 'Volume, lowest sale and floor per hour, in ETH' });
+    expect(screen.getByRole('columnheader', { name: 'Hour (UTC)' })).toBeTruthy();
+    expect(screen.getByRole('columnheader', { name: "Floor at hour's end" })).toBeTruthy();
   });
 
   it('draws the listing floor as dashed steps and lists it per day, even before any sale', async () => {
     const day = 86_400_000;
     const today = Date.parse(new Date().toISOString().slice(0, 10) + 'T00:00:00.000Z');
-    stubServer(() => ({
+    stubServer((url) => ({
       currency: native,
-      interval: 'day',
-      range: '7d',
+      interval: url.searchParams.get('interval'),
+      range: url.searchParams.get('range'),
       buckets: [],
       floor: [
         { at: new Date(Date.now() - 7 * day).toISOString(), price: eth('2') },
@@ -122,7 +126,7 @@ describe('CollectionPriceHistory', () => {
     const table = await screen.findByRole('table', { name: 'Volume, lowest sale and floor per day, in ETH' });
     expect(screen.getByRole('columnheader', { name: "Floor at day's end" })).toBeTruthy();
     const floors = [...table.querySelectorAll('tbody tr')].map((row) => row.querySelectorAll('td')[2]!.textContent);
-    // Eight days (the range's start day to today): 2 ETH until two days ago, then 1.5 ETH.
+    // Over 30 days, the days with a floor (from a week ago to today): 2 ETH until two days ago, then 1.5 ETH.
     expect(floors).toEqual(['2 ETH', '2 ETH', '2 ETH', '2 ETH', '2 ETH', '1.5 ETH', '1.5 ETH', '1.5 ETH']);
     expect(document.querySelector('[data-floor-steps]')?.getAttribute('stroke-dasharray')).toBe('5 3');
     expect(state('collection-price-history')).toBe('ready');
