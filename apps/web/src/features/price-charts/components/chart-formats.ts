@@ -1,12 +1,16 @@
 import type { PriceHistoryInterval } from '@nft/api-contract';
 
-/** Bucket starts in the reader's language, in UTC as the buckets are. */
-export function timeFormat(language: string, interval: PriceHistoryInterval): (time: number) => string {
-  const format = new Intl.DateTimeFormat(language, {
-    timeZone: 'UTC',
-    dateStyle: 'medium',
-    ...(interval === 'hour' ? { timeStyle: 'short' } : {}),
-  });
+/**
+ * Bucket starts in the reader's language, in UTC as the buckets are. `year: false` leaves the year out of hours (a
+ * week's chart), so the two axis labels fit side by side on a phone.
+ */
+export function timeFormat(language: string, interval: PriceHistoryInterval, { year = true } = {}): (time: number) => string {
+  const format = new Intl.DateTimeFormat(
+    language,
+    interval === 'hour' && !year
+      ? { timeZone: 'UTC', month: 'short', day: 'numeric', hour: 'numeric', minute: '2-digit' }
+      : { timeZone: 'UTC', dateStyle: 'medium', ...(interval === 'hour' ? { timeStyle: 'short' } : {}) },
+  );
   return (time) => format.format(time);
 }
 

@@ -47,7 +47,7 @@ export function CollectionPriceHistory({ collectionId, chain }: { collectionId: 
         title: t(hourly ? 'price_chart.collection_caption_hour' : 'price_chart.collection_caption', { symbol: currency.symbol }),
         height: 200,
         rows: points.map((point) => ({ time: point.time, bar: point.volume, line: point.price, step: point.floor })),
-        formatTime: timeFormat(i18n.language, history.data.interval),
+        formatTime: timeFormat(i18n.language, history.data.interval, { year: false }),
         formatValue: valueFormat(i18n.language, currency.symbol),
         columns: {
           time: t(hourly ? 'price_chart.hour' : 'price_chart.day'),

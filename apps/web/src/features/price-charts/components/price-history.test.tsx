@@ -107,6 +107,10 @@ describe('CollectionPriceHistory', () => {
     await screen.findByRole('table', { name: 'Volume, lowest sale and floor per hour, in ETH' });
     expect(screen.getByRole('columnheader', { name: 'Hour (UTC)' })).toBeTruthy();
     expect(screen.getByRole('columnheader', { name: "Floor at hour's end" })).toBeTruthy();
+    // Its axis names hours without the year, so both ends fit on a phone.
+    const axis = [...document.querySelectorAll('[data-price-chart] svg [data-axis-time]')].map((label) => label.textContent);
+    expect(axis).toHaveLength(2);
+    for (const label of axis) expect(label).toMatch(/^[A-Z][a-z]{2} \d{1,2}, \d{1,2}:00\s[AP]M$/);
   });
 
   it('draws the listing floor as dashed steps and lists it per day, even before any sale', async () => {
