@@ -12,6 +12,7 @@ export {
   listingPriceNow,
   pricePerCopy,
   collectionFloor,
+  collectionFloorAt,
   refreshCollectionFloors,
   type BookItem,
   type LockedNft,

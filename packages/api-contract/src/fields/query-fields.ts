@@ -26,6 +26,16 @@ export const chainListField = z
   .optional()
   .describe('One or more chain symbols (repeat the parameter or separate with commas)');
 
+/**
+ * A parameter that may be repeated (`trait=a&trait=b`), at most `max` times, always read as a list. Not split on commas:
+ * its values may hold them (a trait value).
+ */
+export function repeatableField<T extends z.ZodType<unknown, string>>(field: T, max: number) {
+  return z
+    .union([field, z.array(field).max(max)])
+    .transform((value): z.output<T>[] => (Array.isArray(value) ? (value as z.output<T>[]) : [value as z.output<T>]));
+}
+
 const evmAddress = /^0x[0-9a-fA-F]{40}$/;
 
 /** An EVM address in any case (stored and compared lower-case) or a NULS address (case-sensitive). */

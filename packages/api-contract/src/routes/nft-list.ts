@@ -9,6 +9,7 @@ import {
   enumListField,
   idListField,
   limitField,
+  repeatableField,
   searchField,
 } from '../fields/query-fields';
 import { fieldMessages } from '../messages/field-messages';
@@ -71,16 +72,12 @@ export const nftListQuerySchema = z
       .optional()
       .describe('Lowest best-listing price, in base units of the listing currency (wei for ETH); listed items only'),
     maxPrice: baseUnitsField.optional().describe('Highest best-listing price, in base units; must be above minPrice'),
-    trait: z
-      .union([traitField, z.array(traitField).max(20)])
-      .transform((value) => (Array.isArray(value) ? value : [value]))
+    trait: repeatableField(traitField, 20)
       .optional()
       .describe(
         '`<trait type>:<value>`, repeatable, with exactly one collection. Values of one trait type match any; different trait types must all match',
       ),
-    traitRange: z
-      .union([traitRangeField, z.array(traitRangeField).max(10)])
-      .transform((value) => (Array.isArray(value) ? value : [value]))
+    traitRange: repeatableField(traitRangeField, 10)
       .optional()
       .describe(
         '`<trait type>:<min>:<max>`, repeatable, with exactly one collection: items whose numeric trait (a level or a stat) lies within the bounds, both included; either bound may be empty. Every range must match',

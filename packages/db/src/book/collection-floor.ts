@@ -20,6 +20,18 @@ export function collectionFloor(alias: string): SQL {
 }
 
 /**
+ * The floor a collection had at `at`, as a scalar sub-query: the latest recorded change of its floor at or before
+ * then (collection_floor_changes, docs/decisions/075-floor-history-by-trigger.md); null when nothing was on sale then
+ * or no floor had been recorded. One probe of collection_floor_changes_collection_idx. `collectionId` may be a column
+ * of the outer statement (`sql\`c.id\``).
+ */
+export function collectionFloorAt(collectionId: SQL | number, at: Date): SQL {
+  return sql`(select f.floor_price from collection_floor_changes f
+    where f.collection_id = ${collectionId} and f.changed_at <= ${at.toISOString()}::timestamptz
+    order by f.changed_at desc, f.id desc limit 1)`;
+}
+
+/**
  * Sets the cached `collections.floor_price` of these collections from the book as it is now, writing only the rows
  * whose floor moved. The order intake calls it shortly after a listing is posted or cancelled (the lists, cards and
  * watchlist read the cached column); the book job and the indexer refresh it with the rest of the stats. Answers how

@@ -1,4 +1,4 @@
 export { refreshBestListings, refreshLockedBestListings, type BookItem, type LockedNft } from './refresh-best-listings';
 export { refreshBestOffers, type OfferScope } from './refresh-best-offers';
 export { listingPriceNow, pricePerCopy } from './listing-price-now';
-export { collectionFloor, refreshCollectionFloors } from './collection-floor';
+export { collectionFloor, collectionFloorAt, refreshCollectionFloors } from './collection-floor';

@@ -24,7 +24,7 @@ import { findCollectionAttributes } from './collection-attributes.repository';
 import { findLiveCollectionStats } from './collection-stats.repository';
 import { findBestCollectionOffer } from './collection-offer.repository';
 import { findCollectionDropId } from './collection-drop.repository';
-import { findFloorAt } from './collection-floor-before.repository';
+import { findFloorAt } from './collection-floor-at.repository';
 import { findCollectionHistory } from '../price-history/price-history.repository';
 import { findCollectionHolders } from './collection-holders.repository';
 import { holdingRanges } from '@nft/api-contract';

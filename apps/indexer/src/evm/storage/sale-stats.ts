@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { zeroAddress } from 'viem';
-import { collectionFloor, nfts, type Database } from '@nft/db';
+import { collectionFloor, collectionFloorAt, nfts, type Database } from '@nft/db';
 import { chunked } from './chunked';
 import { tokenFilter, type TokenRef } from './token-filter';
 
@@ -51,9 +51,7 @@ export async function refreshCollectionStats(db: Database, collectionIds: number
     await db.execute(sql`
       update collections c
       set floor_price = ${collectionFloor('c')},
-          floor_price_24h_ago = (select f.floor_price from collection_floor_changes f
-            where f.collection_id = c.id and f.changed_at <= ${since24h.toISOString()}::timestamptz
-            order by f.changed_at desc, f.id desc limit 1),
+          floor_price_24h_ago = ${collectionFloorAt(sql`c.id`, since24h)},
           volume = s.volume,
           volume_7d = s.volume_7d,
           volume_24h = s.volume_24h,
