@@ -6,6 +6,7 @@
 // and sent as it comes: no framework, no query building, no validation, no serialisation in Node.
 import { createServer } from 'node:http';
 import pg from 'pg';
+import { serveToParent } from '../lib/serve-to-parent';
 
 type Hello = { mode: 'bare' | 'round-trip' | 'page'; databaseUrl: string; body: string; rows: number };
 const hello = await new Promise<Hello>((resolve) => process.once('message', (message: Hello) => resolve(message)));
@@ -40,14 +41,4 @@ const server = createServer((_request, response) => {
     },
   );
 });
-server.keepAliveTimeout = 60_000;
-server.listen(0, '127.0.0.1', () => {
-  const address = server.address();
-  if (typeof address !== 'object' || !address) throw new Error('the ceiling server has no address');
-  process.send?.({ url: `http://127.0.0.1:${address.port}` });
-});
-process.on('message', (message) => {
-  if (message !== 'stop') return;
-  server.closeAllConnections();
-  server.close(() => void pool.end().then(() => process.exit(0)));
-});
+serveToParent(server, () => pool.end());
