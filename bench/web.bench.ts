@@ -63,6 +63,7 @@ const result: WebResult = {
   // Above the core count (2 here) the machine is busy: shared with the benchmark, figures disturbed.
   busy: isBusy({ before: loadAverageBefore, after: loadAverageAfter }),
   runsPerPage: env.WEB_BENCH_RUNS,
+  benchmarkIndex: median(rows.flatMap((row) => row.runs.map((run) => run.benchmarkIndex))),
   targets,
   rows: rows.map((row) => ({ ...row, targetMet: meetsTargets(row) })),
 };

@@ -21,6 +21,12 @@ export type PageMeasure = {
   scripts: string[];
   /** The elements that moved (Lighthouse's layout-shifts audit): selector and shift score. */
   layoutShifts: string[];
+  /**
+   * Lighthouse's benchmark index of this host (a fixed piece of JavaScript timed in the page; higher is faster). The
+   * mobile profile's 4x CPU slowdown multiplies the host's own task times, so mobile scores compare between runs of
+   * a similar index only.
+   */
+  benchmarkIndex: number;
 };
 
 type NetworkItem = { resourceType?: string; transferSize?: number; url: string };
@@ -69,6 +75,7 @@ async function measureOnce(url: string, profile: Profile, port: number): Promise
       .sort((a, b) => (b.transferSize ?? 0) - (a.transferSize ?? 0))
       .map((item) => `${item.url.split('/').at(-1)} ${((item.transferSize ?? 0) / 1024).toFixed(1)} KB`),
     layoutShifts: layoutShifts(lhr),
+    benchmarkIndex: Math.round(lhr.environment.benchmarkIndex),
   };
 }
 

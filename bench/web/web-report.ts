@@ -24,6 +24,8 @@ export type WebResult = {
   /** Load average above 2 before or after: scores are noisy and not used for "target met". */
   busy: boolean;
   runsPerPage: number;
+  /** The median of every run's Lighthouse benchmark index: how fast this host was (see PageMeasure). */
+  benchmarkIndex: number;
   targets: WebTargets;
   rows: (PageRow & { targetMet: boolean })[];
 };
@@ -46,7 +48,7 @@ export function toMarkdown(result: WebResult): string {
     '',
     `${result.date} · commit ${result.commit} · ${result.database} · Node ${result.node} · ${result.cpus} CPUs · load average ${result.loadAverageBefore.toFixed(1)} before, ${result.loadAverageAfter.toFixed(1)} after${result.busy ? ' · **busy machine: scores are noisy, no target is claimed as met**' : ''}`,
     '',
-    `Lighthouse ${'(npm `lighthouse`)'} with Debian's Chromium against the marketplace as \`npm start\` runs it (demo data, production build served by the API), ${result.runsPerPage} run(s) per page and profile, median shown. Mobile: Lighthouse's default (simulated slow 4G, 4x CPU slowdown); desktop: its desktop preset.`,
+    `Lighthouse ${'(npm `lighthouse`)'} with Debian's Chromium against the marketplace as \`npm start\` runs it (demo data, production build served by the API), ${result.runsPerPage} run(s) per page and profile, median shown. Mobile: Lighthouse's default (simulated slow 4G, 4x CPU slowdown); desktop: its desktop preset. Lighthouse's benchmark index of this host: ${result.benchmarkIndex} (median of every run; the 4x slowdown multiplies the host's own task times, so mobile scores compare only between runs of a similar index).`,
     `Targets: performance >= ${targets.performance.mobile} mobile / >= ${targets.performance.desktop} desktop, accessibility >= ${targets.accessibility}, CLS < ${targets.cumulativeLayoutShift}, first-load JS <= ${kb(targets.firstLoadJsBytes)} as sent.`,
     '',
     '| page | profile | performance | accessibility | CLS | LCP | TBT | main-thread work | bytes sent | first-load JS (sent) | target met |',
