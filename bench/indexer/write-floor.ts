@@ -56,35 +56,27 @@ const ownershipRows = (table: string) =>
   `insert into ${table} (${ownershipColumns}) select ${ownershipColumns} from floor_ownership_source`;
 
 type Store = { name: string; setUp: string[]; statements: string[]; tables: string[] };
+/** A store of the activity and ownership rows in the two tables named, made by `setUp` (nothing for the real ones). */
+const store = (name: string, activityTable: string, ownershipTable: string, setUp: string[] = []): Store => ({
+  name,
+  setUp,
+  statements: [activityRows(activityTable), ownershipRows(ownershipTable)],
+  tables: [activityTable, ownershipTable],
+});
+const copyOfActivity = (table: string) =>
+  `create table ${table} (like activity including defaults including identity including constraints)`;
+const copyOfOwnerships = (table: string) => `create table ${table} (like ownerships including defaults including constraints)`;
 const stores: Store[] = [
-  {
-    name: 'as the product keeps them',
-    setUp: [],
-    statements: [activityRows('activity'), ownershipRows('ownerships')],
-    tables: ['activity', 'ownerships'],
-  },
-  {
-    name: 'only the reorg indexes',
-    setUp: [
-      'create table activity_reorg (like activity including defaults including identity including constraints)',
-      'create unique index on activity_reorg (chain, tx_hash, log_index, batch_index, kind)',
-      'create index on activity_reorg (chain, block_number)',
-      'create table ownerships_reorg (like ownerships including defaults including constraints)',
-      'alter table ownerships_reorg add primary key (chain, contract_address, token_id, owner)',
-      'create index on ownerships_reorg (chain, block_number)',
-    ],
-    statements: [activityRows('activity_reorg'), ownershipRows('ownerships_reorg')],
-    tables: ['activity_reorg', 'ownerships_reorg'],
-  },
-  {
-    name: 'bare heaps',
-    setUp: [
-      'create table activity_heap (like activity including defaults including identity including constraints)',
-      'create table ownerships_heap (like ownerships including defaults including constraints)',
-    ],
-    statements: [activityRows('activity_heap'), ownershipRows('ownerships_heap')],
-    tables: ['activity_heap', 'ownerships_heap'],
-  },
+  store('as the product keeps them', 'activity', 'ownerships'),
+  store('only the reorg indexes', 'activity_reorg', 'ownerships_reorg', [
+    copyOfActivity('activity_reorg'),
+    'create unique index on activity_reorg (chain, tx_hash, log_index, batch_index, kind)',
+    'create index on activity_reorg (chain, block_number)',
+    copyOfOwnerships('ownerships_reorg'),
+    'alter table ownerships_reorg add primary key (chain, contract_address, token_id, owner)',
+    'create index on ownerships_reorg (chain, block_number)',
+  ]),
+  store('bare heaps', 'activity_heap', 'ownerships_heap', [copyOfActivity('activity_heap'), copyOfOwnerships('ownerships_heap')]),
 ];
 
 /** The reference, as bench/indexer.bench.ts measures it: raw `eth_getLogs` over the replayed blocks. */
