@@ -5,7 +5,6 @@
 // says more than wall time (docs/decisions/059-indexer-write-path.md).
 // Run: TEST_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npx tsx bench/indexer/profile-write-path.ts
 import { performance } from 'node:perf_hooks';
-import { readFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import { contracts } from '@nft/db';
 import { asEmbeddedServer, createTestDatabase } from '@nft/db/testing';
@@ -13,6 +12,7 @@ import type { TokenMovement } from '../../apps/indexer/src/evm/effects/block-eff
 import { writeActivity } from '../../apps/indexer/src/evm/storage/write-activity';
 import { createMintedNfts, refreshBurned } from '../../apps/indexer/src/evm/storage/write-nfts';
 import { writeOwnerships } from '../../apps/indexer/src/evm/storage/write-ownerships';
+import { processCpuSeconds } from '../lib/machine-cpu';
 import { revealHandedOver } from '../../apps/indexer/src/evm/storage/reveal-handed-over';
 import { applyEffects } from '../../apps/indexer/src/evm/storage/apply-effects';
 import { emptyEffects } from '../../apps/indexer/src/evm/effects/block-effects';
@@ -47,12 +47,8 @@ function movements(offset: number): TokenMovement[] {
 }
 
 let backendPid: number | undefined;
-/** user + system CPU ms of a local PostgreSQL backend (fields 14 and 15 of /proc/PID/stat, in clock ticks of 10 ms). */
-function backendCpuMs(): number {
-  if (backendPid === undefined) return 0;
-  const fields = readFileSync(`/proc/${backendPid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
+/** CPU ms of the local PostgreSQL backend running the transaction (0 when another connection may run it). */
+const backendCpuMs = (): number => (backendPid === undefined ? 0 : processCpuSeconds(backendPid) * 1000);
 const ms = (n: number) => n.toFixed(0).padStart(6);
 
 async function step<T>(name: string, f: () => Promise<T>): Promise<T> {
